@@ -1,0 +1,110 @@
+// One rspack configuration shape for the shell and every remote, so that the shared singletons
+// (the platform contract) are declared in exactly one place.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Libraries that must exist once in the page: one React tree, one router, one store and bus. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-intl',
+  'rxjs',
+  '@murmur/shared',
+];
+
+function sharedConfig(packageDir) {
+  const require = createRequire(path.join(packageDir, 'package.json'));
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const pkgJson = require(`${pkgName}/package.json`);
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${pkgJson.version}`,
+      version: pkgJson.version,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir  absolute folder of the package being built
+ * @param {string} options.name        federation container name (the remote's name)
+ * @param {Record<string,string>} [options.exposes] slot modules this package exposes
+ * @param {boolean} [options.host]     true for the shell: emits index.html and copies public/
+ */
+export function createFederatedConfig({ packageDir, name, exposes = {}, host = false }) {
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedConfig(packageDir),
+        manifest: true,
+        dts: false,
+        // Remotes reuse the shell's copy of the federation runtime instead of shipping their own.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ];
+    if (host) {
+      plugins.push(
+        new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html') }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(packageDir, 'public') }] }),
+      );
+    }
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // The shell lives at the site root; remotes resolve their chunks from wherever they are served.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: `murmur_${name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+        // spec 1 section 8: chunk loading times out after 120 s
+        chunkLoadTimeout: 120_000,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      optimization: { minimize: production },
+      performance: { hints: false },
+      plugins,
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,1 @@
+export type { SlotContracts, SlotName, StatusProps, TimelineKind, TimelinePageProps } from './slots';

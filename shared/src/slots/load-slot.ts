@@ -1,0 +1,61 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { SlotName } from '../contracts/slots';
+import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
+import { resolveSlot } from './slot-map';
+
+type AnyComponent = ComponentType<never>;
+type ModuleLoader = (id: string) => Promise<unknown>;
+
+let loader: ModuleLoader = (id) => loadRemote(id);
+
+/** Components already loaded, so a feed of twenty posts does not wait twenty times. */
+const loaded = new Map<string, AnyComponent>();
+
+/** Replaces the federation loader (tests, or an embedding page with its own loader). */
+export function setModuleLoader(next: ModuleLoader): void {
+  loader = next;
+  loaded.clear();
+}
+
+export function slotModuleId(name: SlotName): string {
+  const { remote, module } = resolveSlot(name);
+  return `${remote}/${module}`;
+}
+
+export function loadedSlotComponent(name: SlotName): AnyComponent | undefined {
+  return loaded.get(slotModuleId(name));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Loading ${id} timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads the component behind a slot. Failures are not remembered: calling again (Retry) fetches
+ * the remote anew, which is what makes a remote that came back usable without a page reload.
+ */
+export async function loadSlotComponent(name: SlotName): Promise<AnyComponent> {
+  const id = slotModuleId(name);
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  const mod = await withTimeout(loader(id), CHUNK_LOAD_TIMEOUT_MS, id);
+  const component = (mod as { default?: unknown } | null)?.default ?? mod;
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new Error(`Module ${id} has no component as its default export`);
+  }
+  loaded.set(id, component as AnyComponent);
+  return component as AnyComponent;
+}

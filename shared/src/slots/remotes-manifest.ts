@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * /static/remotes.json: remote name to the URL of its mf-manifest.json, plus optional slot
+ * overrides. Operators edit this file to swap a remote without rebuilding the shell.
+ */
+export const remotesManifestSchema = z.object({
+  remotes: z.record(z.string().regex(/^[a-zA-Z_][\w]*$/), z.string().min(1)),
+  slots: z.record(z.string(), z.string()).default({}),
+});
+
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+/** Parses the manifest, resolving relative URLs against the manifest's own address. */
+export function parseRemotesManifest(json: unknown, baseUrl: string): RemotesManifest {
+  const parsed = remotesManifestSchema.parse(json);
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(parsed.remotes)) {
+    remotes[name] = new URL(url, baseUrl).toString();
+  }
+  return { remotes, slots: parsed.slots };
+}

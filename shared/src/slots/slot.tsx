@@ -1,0 +1,64 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { SlotContracts, SlotName } from '../contracts/slots';
+import { loadSlotComponent, loadedSlotComponent } from './load-slot';
+import { SlotError } from './slot-error';
+import { SlotErrorBoundary } from './slot-error-boundary';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; component: ComponentType<never> }
+  | { status: 'failed' };
+
+export interface SlotProps<N extends SlotName> {
+  name: N;
+  props: SlotContracts[N];
+  /** Shown while the remote module loads. */
+  loading?: ReactNode;
+}
+
+function initialState(name: SlotName): LoadState {
+  const component = loadedSlotComponent(name);
+  return component ? { status: 'ready', component } : { status: 'loading' };
+}
+
+/**
+ * Renders the module behind a slot, loaded through federation. A failure to fetch or to render
+ * stays inside this piece: it shows the generic error and a Retry that reloads only this piece.
+ */
+export function Slot<N extends SlotName>({ name, props, loading = null }: SlotProps<N>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => initialState(name));
+
+  useEffect(() => {
+    let live = true;
+    const ready = loadedSlotComponent(name);
+    if (ready) {
+      setState({ status: 'ready', component: ready });
+      return;
+    }
+    setState({ status: 'loading' });
+    // `attempt` is read so that Retry starts a new load.
+    void attempt;
+    loadSlotComponent(name).then(
+      (component) => live && setState({ status: 'ready', component }),
+      (error: unknown) => {
+        console.error(`[murmur] slot ${name} could not be loaded`, error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'failed') return <SlotError onRetry={retry} />;
+  if (state.status === 'loading') return <>{loading}</>;
+  const Loaded = state.component as ComponentType<SlotContracts[N]>;
+  return (
+    <SlotErrorBoundary key={attempt} slot={name} onRetry={retry} fallback={(again) => <SlotError onRetry={again} />}>
+      <Loaded {...props} />
+    </SlotErrorBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run for the whole workspace: browser-side packages use happy-dom, Node packages (the
+// dev instance and the gateway) run in node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'browser',
+          environment: 'happy-dom',
+          include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['dev-instance/src/**/*.test.ts', 'gateway/src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
