@@ -1,6 +1,6 @@
 // One rspack configuration shape for the shell and every remote, so that the shared singletons
 // (the platform contract) are declared in exactly one place.
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -17,12 +17,20 @@ export const SINGLETONS = [
   '@murmur/shared',
 ];
 
+/** Reads a dependency's package.json (some packages do not export it, so no require()). */
+function readPackageJson(packageDir, pkgName) {
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkgName, 'package.json');
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8'));
+    if (path.dirname(dir) === dir) throw new Error(`${pkgName} is not installed for ${packageDir}`);
+  }
+}
+
 function sharedConfig(packageDir) {
-  const require = createRequire(path.join(packageDir, 'package.json'));
   const shared = {};
   for (const name of SINGLETONS) {
     const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    const pkgJson = require(`${pkgName}/package.json`);
+    const pkgJson = readPackageJson(packageDir, pkgName);
     shared[name] = {
       singleton: true,
       requiredVersion: `^${pkgJson.version}`,

@@ -1,0 +1,5 @@
+/** Ports of the test servers, apart from the ones `npm start` uses, so both can run at once. */
+export const DEV_INSTANCE_PORT = Number(process.env.E2E_DEV_INSTANCE_PORT ?? 4100);
+export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
+export const DEV_INSTANCE_URL = `http://127.0.0.1:${DEV_INSTANCE_PORT}`;
+export const BASE_URL = `http://localhost:${GATEWAY_PORT}`;

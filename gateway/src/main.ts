@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createGateway } from './server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REMOTE_NAMES = ['timelines', 'composer', 'profiles', 'settings', 'moderation'];
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    backend: { type: 'string', default: process.env.MURMUR_BACKEND ?? 'http://127.0.0.1:4000' },
+  },
+});
+
+const app = await createGateway({
+  shellDir: path.join(root, 'shell/dist'),
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, 'remotes', name, 'dist')])),
+  backend: values.backend,
+});
+
+await app.listen({ port: Number(values.port), host: values.host });
+console.log(`Murmur is at http://localhost:${values.port} (server: ${values.backend})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

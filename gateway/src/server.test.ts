@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createGateway } from './server';
+
+let backendUrl = '';
+let gatewayUrl = '';
+const closers: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'murmur-gateway-'));
+  const shellDir = path.join(dir, 'shell');
+  const remoteDir = path.join(dir, 'timelines');
+  mkdirSync(path.join(shellDir, 'static'), { recursive: true });
+  mkdirSync(remoteDir, { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Murmur</title>');
+  writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(shellDir, 'static', 'remotes.json'), '{"remotes":{}}');
+  writeFileSync(path.join(remoteDir, 'mf-manifest.json'), '{"id":"timelines"}');
+
+  const backend = Fastify();
+  backend.get('/api/v1/instance', async (request) => ({ uri: 'dev', auth: request.headers.authorization ?? null }));
+  backend.get('/static/config.json', async () => ({ theme: 'pleroma-dark' }));
+  backend.post('/oauth/token', async () => ({ access_token: 't' }));
+  await backend.listen({ port: 0, host: '127.0.0.1' });
+  const wss = new WebSocketServer({ server: backend.server, path: '/api/v1/streaming' });
+  wss.on('connection', (ws) => ws.close(4321, 'bye'));
+  backendUrl = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
+  closers.push(() => backend.close());
+
+  const gateway = await createGateway({ shellDir, remotes: { timelines: remoteDir }, backend: backendUrl });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  closers.push(() => gateway.close());
+});
+
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+describe('gateway', () => {
+  it('serves the single-page app for client routes', async () => {
+    const res = await fetch(`${gatewayUrl}/main/all`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Murmur</title>');
+    const profile = await fetch(`${gatewayUrl}/users/alice`, { headers: { accept: 'text/html' } });
+    expect(await profile.text()).toContain('<title>Murmur</title>');
+  });
+
+  it('serves remotes same-origin under /remotes/<name>/ and never caches their manifests', async () => {
+    const res = await fetch(`${gatewayUrl}/remotes/timelines/mf-manifest.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ id: 'timelines' });
+    expect((await fetch(`${gatewayUrl}/remotes/timelines/missing.js`)).status).toBe(404);
+  });
+
+  it('caches content-hashed files for good', async () => {
+    const res = await fetch(`${gatewayUrl}/main.0123abcd.js`);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('proxies the API with the authorization header, and POSTs', async () => {
+    const res = await fetch(`${gatewayUrl}/api/v1/instance`, { headers: { authorization: 'Bearer x' } });
+    expect(await res.json()).toEqual({ uri: 'dev', auth: 'Bearer x' });
+    const token = await fetch(`${gatewayUrl}/oauth/token`, { method: 'POST' });
+    expect(await token.json()).toEqual({ access_token: 't' });
+  });
+
+  it("prefers the client's own /static files and forwards the rest to the server", async () => {
+    expect(await (await fetch(`${gatewayUrl}/static/remotes.json`)).json()).toEqual({ remotes: {} });
+    expect(await (await fetch(`${gatewayUrl}/static/config.json`)).json()).toEqual({ theme: 'pleroma-dark' });
+  });
+
+  it('tunnels the streaming WebSocket and keeps its close code', async () => {
+    const code = await new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(`${gatewayUrl.replace('http', 'ws')}/api/v1/streaming?stream=public`);
+      ws.on('close', (c) => resolve(c));
+      ws.on('error', reject);
+    });
+    expect(code).toBe(4321);
+  });
+
+  it('answers an unknown API call with the server reply, not the app', async () => {
+    const res = await fetch(`${gatewayUrl}/api/v1/nothing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('json');
+  });
+});
+

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isBackendPath } from './backend-paths';
+import { tunnelUpgrade } from './websocket-tunnel';
+
+export interface GatewayOptions {
+  /** The shell's build folder (index.html, its chunks, static/remotes.json). */
+  shellDir: string;
+  /** Remote name to its build folder, served at /remotes/<name>/. */
+  remotes: Record<string, string>;
+  /** The server every API call goes to: the dev instance or a real Akkoma/Pleroma. */
+  backend: string;
+  logger?: boolean;
+}
+
+/** Files whose names carry a content hash can be cached for good; the entry files cannot. */
+function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * Serves the client same-origin: the shell at /, every remote at /remotes/<name>/, and the
+ * server's API, media and streaming behind the same origin, so tokens never cross origins.
+ */
+export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const backend = new URL(options.backend);
+  const app = Fastify({ logger: options.logger ?? false });
+  const indexHtml = path.join(options.shellDir, 'index.html');
+
+  await app.register(replyFrom, {
+    base: backend.origin,
+    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+  });
+
+  // @fastify/static 10 hands the fastify reply to this hook.
+  const setHeaders = (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+    reply.header('cache-control', cacheControlFor(filePath));
+  };
+
+  for (const [name, dir] of Object.entries(options.remotes)) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.shellDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders,
+  });
+
+  // The client's own /static files take precedence over the server's.
+  app.get('/static/*', (request, reply) => {
+    const rel = (request.params as { '*': string })['*'];
+    const local = path.join(options.shellDir, 'static', rel);
+    if (!rel.includes('..') && existsSync(local)) {
+      return reply.header('cache-control', 'no-cache').sendFile(path.join('static', rel));
+    }
+    return reply.from(request.url);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (isBackendPath(pathname, acceptsHtml)) return reply.from(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    if (pathname.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (!existsSync(indexHtml)) {
+      return reply.code(503).type('text/plain').send('The client has not been built yet: run the build first.');
+    }
+    // Every client route (/main/all, /notice/1, /alice...) is the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  app.server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').startsWith('/api/')) tunnelUpgrade(req, socket, head, backend);
+    else socket.destroy();
+  });
+
+  return app;
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// The two commands of the README (`npm start`, `npm test`) and `npm run bench`. They need only
+// Node and npm: pnpm, the dependencies and (for tests) Debian's Chromium are installed on demand.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+const CHROMIUM_PATHS = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function log(message) {
+  console.log(`\x1b[36m[murmur]\x1b[0m ${message}`);
+}
+
+function fail(message) {
+  console.error(`\x1b[31m[murmur]\x1b[0m ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) fail(`${command} could not run: ${result.error.message}`);
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+}
+
+function has(command, args = ['--version']) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return !result.error && result.status === 0;
+}
+
+function ensurePnpm() {
+  if (has('pnpm')) return;
+  if (!isRoot) {
+    fail(`pnpm is missing. Install it with:\n    npm install -g pnpm@${PNPM_VERSION}\nthen run this command again.`);
+  }
+  log(`installing pnpm ${PNPM_VERSION} from npm`);
+  run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]);
+}
+
+function ensureDependencies() {
+  log('installing dependencies (pnpm install)');
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+export function findChromium() {
+  return CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
+}
+
+function ensureChromium() {
+  if (findChromium()) return;
+  if (!isRoot) {
+    fail('Chromium is missing. Install Debian\'s package with:\n    sudo apt-get update && sudo apt-get install -y chromium\nthen run this command again.');
+  }
+  log("installing Debian's Chromium (apt-get install chromium)");
+  run('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function pnpm(...args) {
+  run('pnpm', args);
+}
+
+/** Starts long-running children and stops them all together. */
+function supervise(children) {
+  const procs = children.map(({ name, command, args, env }) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (signal === 'SIGTERM' || signal === 'SIGINT') return;
+      console.error(`[murmur] ${name} stopped (${code ?? signal}); stopping everything`);
+      shutdown(code ?? 1);
+    });
+    return child;
+  });
+  let stopping = false;
+  function shutdown(code) {
+    if (stopping) return;
+    stopping = true;
+    for (const child of procs) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 500);
+  }
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+}
+
+function start() {
+  ensurePnpm();
+  ensureDependencies();
+  const port = process.env.PORT ?? '8080';
+  const backend = process.env.MURMUR_BACKEND;
+  const children = [];
+  if (!backend) {
+    children.push({
+      name: 'dev instance',
+      command: 'pnpm',
+      args: ['--filter', '@murmur/dev-instance', 'start', '--port', '4000', '--replay-rate', '6'],
+    });
+  }
+  // Builds, then rebuilds on change; the gateway serves whatever is on disk, so a reload shows it.
+  children.push({
+    name: 'watch',
+    command: 'pnpm',
+    args: ['-r', '--parallel', '--filter', './shell', '--filter', './remotes/*', 'run', 'watch'],
+    env: { NODE_ENV: 'development' },
+  });
+  children.push({
+    name: 'gateway',
+    command: 'pnpm',
+    args: ['--filter', '@murmur/gateway', 'start', '--port', port, '--backend', backend ?? 'http://127.0.0.1:4000'],
+  });
+  log(`starting: open http://localhost:${port} (server: ${backend ?? 'the dev instance with demo data'})`);
+  supervise(children);
+}
+
+function test() {
+  ensurePnpm();
+  ensureDependencies();
+  ensureChromium();
+  log('lint');
+  pnpm('lint');
+  log('typecheck');
+  pnpm('typecheck');
+  log('unit tests');
+  pnpm('test:unit');
+  log('production build');
+  pnpm('build');
+  log('end-to-end journeys (Playwright, Chromium)');
+  pnpm('test:e2e');
+  log('all checks passed');
+}
+
+function bench() {
+  ensurePnpm();
+  ensureDependencies();
+  ensureChromium();
+  pnpm('build');
+  pnpm('--filter', '@murmur/e2e', 'run', 'bench');
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else if (command === 'bench') bench();
+else fail('usage: node scripts/murmur.mjs start|test|bench');

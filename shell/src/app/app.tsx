@@ -1,0 +1,22 @@
+import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-router';
+import { useMemo } from 'react';
+import { NoticeHost } from '../notices/notice-host';
+import { createShellRouter } from '../router/router';
+
+export function App() {
+  const router = useMemo(() => createShellRouter(), []);
+  return (
+    <IntlProvider locale="en" defaultLocale="en" onError={reportIntlError}>
+      <RouterProvider router={router} />
+      <NoticeHost />
+    </IntlProvider>
+  );
+}
+
+// English is the built-in catalogue (the defaultMessage of every descriptor), so a missing
+// translation is expected and not worth a console line.
+function reportIntlError(error: { code?: string }) {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}

@@ -1,0 +1,30 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * Texts of the global notices the shell shows for any part. A part raises a notice by key on the
+ * bus; keys the shell does not know are shown through the generic error.
+ */
+export const noticeMessages = defineMessages({
+  'timeline.error': { id: 'timeline.error', defaultMessage: 'Error fetching timeline: {error}' },
+  'timeline.socket_broke': {
+    id: 'timeline.socket_broke',
+    defaultMessage: 'Realtime connection lost: CloseEvent code {code}',
+  },
+  'timeline.socket_reconnected': {
+    id: 'timeline.socket_reconnected',
+    defaultMessage: 'Realtime connection established',
+  },
+  'notifications.error': { id: 'notifications.error', defaultMessage: 'Error fetching notifications: {error}' },
+  'errors.storage_unavailable': {
+    id: 'errors.storage_unavailable',
+    defaultMessage: 'Murmur could not access browser storage. Your login or your local settings won’t be saved.',
+  },
+  'general.generic_error': { id: 'general.generic_error', defaultMessage: 'An error occurred' },
+  close: { id: 'general.close', defaultMessage: 'Close' },
+});
+
+export type NoticeKey = Exclude<keyof typeof noticeMessages, 'close'>;
+
+export function isKnownNotice(key: string): key is NoticeKey {
+  return key !== 'close' && Object.hasOwn(noticeMessages, key);
+}

@@ -1,0 +1,21 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureSlotOverrides, parseRemotesManifest } from '@murmur/shared';
+
+export const REMOTES_MANIFEST_PATH = '/static/remotes.json';
+
+/**
+ * Reads /static/remotes.json and registers each remote with the federation runtime. This is the
+ * only place remote addresses come from: an operator swaps a remote by editing that file.
+ */
+export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<string[]> {
+  const url = new URL(REMOTES_MANIFEST_PATH, window.location.href).toString();
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
+  const manifest = parseRemotesManifest(await response.json(), url);
+  registerRemotes(
+    Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  configureSlotOverrides(manifest.slots);
+  return Object.keys(manifest.remotes);
+}
