@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { Subject } from 'rxjs';
 import type { SlotName } from '../contracts/slots';
 import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
 import { resolveSlot } from './slot-map';
@@ -11,6 +12,9 @@ let loader: ModuleLoader = (id) => loadRemote(id);
 
 /** Components already loaded, so a feed of twenty posts does not wait twenty times. */
 const loaded = new Map<string, AnyComponent>();
+
+/** Emits a module id each time it loads, so other pieces that failed on it can try again. */
+export const slotModuleLoaded$ = new Subject<string>();
 
 /** Replaces the federation loader (tests, or an embedding page with its own loader). */
 export function setModuleLoader(next: ModuleLoader): void {
@@ -57,5 +61,6 @@ export async function loadSlotComponent(name: SlotName): Promise<AnyComponent> {
     throw new Error(`Module ${id} has no component as its default export`);
   }
   loaded.set(id, component as AnyComponent);
+  slotModuleLoaded$.next(id);
   return component as AnyComponent;
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { SlotContracts, SlotName } from '../contracts/slots';
-import { loadSlotComponent, loadedSlotComponent } from './load-slot';
+import { loadSlotComponent, loadedSlotComponent, slotModuleId, slotModuleLoaded$ } from './load-slot';
 import { SlotError } from './slot-error';
 import { SlotErrorBoundary } from './slot-error-boundary';
 
@@ -52,6 +52,18 @@ export function Slot<N extends SlotName>({ name, props, loading = null }: SlotPr
   }, [name, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
+
+  // When the same module loads for another piece (its Retry was pressed), this one recovers too,
+  // instead of leaving twenty identical errors in a feed.
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    const id = slotModuleId(name);
+    const subscription = slotModuleLoaded$.subscribe((loadedId) => {
+      if (loadedId === id) setAttempt((n) => n + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [failed, name]);
 
   if (state.status === 'failed') return <SlotError onRetry={retry} />;
   if (state.status === 'loading') return <>{loading}</>;
