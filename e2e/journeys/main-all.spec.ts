@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+test.describe('the whole known network timeline (/main/all)', () => {
+  test('an anonymous visitor opening / is redirected to /main/all', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/main\/all$/);
+    await expect(page.getByRole('feed')).toBeVisible();
+  });
+
+  test('shows the first 20 posts as a feed of articles', async ({ page }) => {
+    await page.goto('/main/all');
+    const articles = page.getByRole('feed').locator('article');
+    await expect(articles).toHaveCount(20);
+    await expect(articles.first()).toHaveAttribute('aria-posinset', '1');
+    await expect(articles.nth(19)).toHaveAttribute('aria-posinset', '20');
+    // Each post links its timestamp to the conversation page.
+    await expect(articles.first().locator('a[href^="/notice/"]').first()).toBeVisible();
+  });
+
+  test('load older appends the next page', async ({ page }) => {
+    await page.goto('/main/all');
+    const articles = page.getByRole('feed').locator('article');
+    await expect(articles).toHaveCount(20);
+    const firstIds = await articles.evaluateAll((els) => els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')));
+    await page.getByRole('button', { name: /load older/i }).click();
+    await expect(articles).toHaveCount(40);
+    const allIds = await articles.evaluateAll((els) => els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')));
+    expect(allIds.slice(0, 20)).toEqual(firstIds);
+    expect(new Set(allIds).size).toBe(40);
+  });
+
+  test('a content warning hides the post until it is toggled', async ({ page }) => {
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article')).toHaveCount(20);
+    let toggle = feed.locator('button[aria-expanded="false"]').first();
+    for (let page_ = 0; page_ < 5 && (await toggle.count()) === 0; page_++) {
+      await page.getByRole('button', { name: /load older/i }).click();
+      await expect(feed.locator('article')).toHaveCount(20 * (page_ + 2));
+      toggle = feed.locator('button[aria-expanded="false"]').first();
+    }
+    const controlled = await toggle.getAttribute('aria-controls');
+    expect(controlled).toBeTruthy();
+    const body = page.locator(`[id="${controlled}"]`);
+    await expect(body).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(body).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(body).toBeHidden();
+  });
+
+  test('a hashtag link opens the tag timeline inside the app', async ({ page }) => {
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article')).toHaveCount(20);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+    const hashtag = feed.locator('a[href^="/tag/"]:visible').first();
+    const href = await hashtag.getAttribute('href');
+    expect(href).toMatch(/^\/tag\/\w+/);
+    await hashtag.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const tag = decodeURIComponent(href!.slice('/tag/'.length));
+    await expect(page.getByRole('heading', { name: `#${tag}` })).toBeVisible();
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    // No full page load happened: the marker set on the old document is still there.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('the local and bubble timelines render too', async ({ page }) => {
+    for (const path of ['/main/public', '/main/bubble']) {
+      await page.goto(path);
+      await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    }
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article')).toHaveCount(20);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
