@@ -1,0 +1,204 @@
+import type { ZodType } from 'zod';
+import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors';
+import type { PageLinks } from './link-header';
+import { parseLinkHeader } from './link-header';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A query or form value. Arrays are sent as `key[]`; null and undefined are left out. */
+export type ParamValue = string | number | boolean | null | undefined;
+export type ParamTree = ParamValue | readonly ParamTree[] | { readonly [key: string]: ParamTree };
+export type Params = { readonly [key: string]: ParamTree };
+
+export interface RequestOptions<T> {
+  /** Query parameters; arrays become `key[]=a&key[]=b`. */
+  query?: Params;
+  /** A JSON body (application/json). */
+  json?: unknown;
+  /** A form body (application/x-www-form-urlencoded); arrays as `key[]`, objects as `key[sub]`. */
+  form?: Params;
+  /** A multipart body, sent as is (the browser sets the boundary). */
+  body?: FormData;
+  /** Reads the reply; a reply it rejects is an InvalidResponseError. Without it, data is the JSON. */
+  schema?: ZodType<T>;
+  /** Sent as the `Idempotency-Key` header (posting statuses). */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Extra headers. */
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  /** The query parameters of the Link header's next and prev pages, e.g. `{ max_id: '123' }`. */
+  links: PageLinks;
+}
+
+export type TokenGetter = () => string | null | undefined;
+
+export interface ApiClientConfig {
+  /** The server's address ('' means the page's own origin). */
+  baseUrl: string;
+  /** The bearer token to send, if any; asked on every request. */
+  getToken: TokenGetter;
+  /** For tests: the fetch to use (default: the global one, looked up on each request). */
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions<T>,
+  ): Promise<ApiResponse<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>;
+  post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>;
+  put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>;
+  patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>;
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>;
+  /** The address requests are resolved against (absolute). */
+  readonly baseUrl: string;
+}
+
+/** Flattens nested params into `[key, value]` pairs with Rails-style brackets. */
+export function flattenParams(params: Params, prefix = ''): [string, string][] {
+  const pairs: [string, string][] = [];
+  const add = (key: string, value: ParamTree): void => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly ParamTree[]) add(`${key}[]`, item);
+    } else if (typeof value === 'object') {
+      for (const [sub, subValue] of Object.entries(value as Params)) add(`${key}[${sub}]`, subValue);
+    } else {
+      pairs.push([key, String(value)]);
+    }
+  };
+  for (const [key, value] of Object.entries(params)) add(prefix ? `${prefix}[${key}]` : key, value);
+  return pairs;
+}
+
+function pageOrigin(): string {
+  const location = (globalThis as { location?: { origin?: string } }).location;
+  return location?.origin && location.origin !== 'null' ? location.origin : 'http://localhost';
+}
+
+/** The absolute base address: `baseUrl`, or the page's origin when it is ''. */
+function resolveBase(baseUrl: string): URL {
+  return new URL(baseUrl || pageOrigin(), pageOrigin());
+}
+
+async function readBody(response: Response): Promise<{ json: unknown; text: string; isJson: boolean }> {
+  const text = await response.text();
+  if (text.trim() === '') return { json: undefined, text, isJson: false };
+  try {
+    return { json: JSON.parse(text) as unknown, text, isJson: true };
+  } catch {
+    return { json: undefined, text, isJson: false };
+  }
+}
+
+/**
+ * Creates an API client: a thin typed layer over fetch. The bearer token goes only to the
+ * origin of `baseUrl`, never to another server a caller may name with an absolute URL.
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<ApiResponse<T>> {
+    const base = resolveBase(config.baseUrl);
+    // A path is resolved against the base including its own path prefix (e.g. a server under /social).
+    const baseForPaths = new URL(base.href.endsWith('/') ? base.href : `${base.href}/`);
+    const url = /^[a-z][a-z0-9+.-]*:/i.test(path)
+      ? new URL(path)
+      : new URL(path.replace(/^\//, ''), baseForPaths);
+    if (options.query) for (const [k, v] of flattenParams(options.query)) url.searchParams.append(k, v);
+
+    const headers = new Headers(options.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      body = options.body;
+    } else if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form !== undefined) {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+      body = new URLSearchParams(flattenParams(options.form)).toString();
+    }
+    if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+    const token = config.getToken();
+    if (token && url.origin === base.origin) headers.set('Authorization', `Bearer ${token}`);
+
+    const doFetch = config.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      const init: RequestInit = { method, headers };
+      if (body !== undefined) init.body = body;
+      if (options.signal) init.signal = options.signal;
+      response = await doFetch(url.href, init);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new NetworkError(error instanceof Error ? error.message : 'Network error', { cause: error });
+    }
+
+    const { json, text, isJson } = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, isJson ? json : text);
+
+    const links = parseLinkHeader(response.headers.get('Link'));
+    if (!isJson && text.trim() !== '') {
+      throw new InvalidResponseError(response.status, text, 'the body is not JSON');
+    }
+    let data: unknown = json;
+    if (options.schema) {
+      const parsed = options.schema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'schema mismatch';
+        throw new InvalidResponseError(response.status, json, where);
+      }
+      data = parsed.data;
+    }
+    return { data: data as T, status: response.status, links };
+  }
+
+  return {
+    get baseUrl() {
+      return resolveBase(config.baseUrl).href;
+    },
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}
+
+// The page-wide client. Its configuration is mutable so that a module which took the client at
+// load time keeps working after the shell configures the server and signs in.
+const pageConfig: ApiClientConfig = { baseUrl: '', getToken: () => null };
+const pageClient = createApiClient({
+  get baseUrl() {
+    return pageConfig.baseUrl;
+  },
+  getToken: () => pageConfig.getToken(),
+  get fetch() {
+    return pageConfig.fetch;
+  },
+});
+
+/** The page-wide API client (same origin and no token until the shell configures it). */
+export function getApiClient(): ApiClient {
+  return pageClient;
+}
+
+/** Sets the server and token source of the page-wide client (the shell does this at start-up). */
+export function configureApiClient(config: ApiClientConfig): void {
+  pageConfig.baseUrl = config.baseUrl;
+  pageConfig.getToken = config.getToken;
+  if (config.fetch) pageConfig.fetch = config.fetch;
+  else delete pageConfig.fetch;
+}

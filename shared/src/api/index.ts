@@ -1,0 +1,15 @@
+export type {
+  ApiClient,
+  ApiClientConfig,
+  ApiResponse,
+  HttpMethod,
+  Params,
+  ParamTree,
+  ParamValue,
+  RequestOptions,
+  TokenGetter,
+} from './client';
+export { configureApiClient, createApiClient, flattenParams, getApiClient } from './client';
+export { ApiError, InvalidResponseError, isAbortError, messageForStatus, NetworkError } from './errors';
+export type { PageLinks } from './link-header';
+export { parseLinkHeader } from './link-header';

@@ -1,0 +1,44 @@
+// The catalogue of events on the page's bus. It is part of the platform contract: adding an event
+// or a field is fine; renaming or removing one breaks remotes built against the old catalogue.
+// Each event is documented in README.md beside this file (who emits it, who listens).
+
+/** Modals the shell's modal host can open. */
+export type ModalName = 'settings' | 'moderation' | 'post-form' | 'report' | 'media-viewer' | 'confirm';
+
+export type NoticeLevel = 'error' | 'success' | 'warning' | 'info';
+
+/** Streaming event names handled by the client (spec 1, section 7). */
+export type StreamingEventName = 'update' | 'notification' | 'delete' | 'status.update' | 'filters_changed';
+
+/** States of the streaming connection (spec 1, section 4). */
+export type StreamingState = 'disabled' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'error';
+
+export type BusEvent =
+  /** A user signed in (or a stored session was restored). */
+  | { type: 'session/started'; accountId: string }
+  /** The user signed out; the store has been reset. */
+  | { type: 'session/ended' }
+  /** A status was posted or edited by this client; the store already holds it. */
+  | { type: 'status/posted'; statusId: string; edited?: boolean }
+  /** A status was deleted (by this client or announced by the server). */
+  | { type: 'status/deleted'; statusId: string }
+  /** Asks the shell's modal host to open a modal. */
+  | { type: 'modal/requested'; modal: ModalName; props?: Record<string, unknown> }
+  /** Asks the shell to show a global notice. `level` defaults to 'error', `timeoutMs` to 5000. */
+  | {
+      type: 'notice/raised';
+      level?: NoticeLevel;
+      messageKey: string;
+      messageArgs?: Record<string, string | number>;
+      timeoutMs?: number;
+    }
+  /** A message arrived on the streaming socket. `payload` is already parsed JSON when it was JSON. */
+  | { type: 'streaming/event'; event: StreamingEventName; payload: unknown; stream: string[] }
+  /** The streaming connection changed state. `closeCode` accompanies a break. */
+  | { type: 'streaming/state'; state: StreamingState; closeCode?: number }
+  /** The user asked to show the statuses waiting behind the 'show new' button of a timeline. */
+  | { type: 'timeline/show-new'; timelineKey: string };
+
+export type BusEventType = BusEvent['type'];
+
+export type BusEventOf<K extends BusEventType> = Extract<BusEvent, { type: K }>;

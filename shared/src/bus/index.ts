@@ -1,0 +1,11 @@
+export type { EventBus } from './bus';
+export { bus, createBus } from './bus';
+export type {
+  BusEvent,
+  BusEventOf,
+  BusEventType,
+  ModalName,
+  NoticeLevel,
+  StreamingEventName,
+  StreamingState,
+} from './events';

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { sanitizeHtml } from '../html/sanitize';
+import { customEmojiSchema } from './custom-emoji';
+import { relationshipSchema } from './relationship';
+import {
+  count,
+  dateText,
+  filteredArray,
+  flag,
+  idSchema,
+  nullableDate,
+  nullableText,
+  parseMany,
+  parseOne,
+  stringList,
+  text,
+} from './repair';
+
+/** A profile metadata field. `value` is HTML (sanitised here); `name` is plain text. */
+const accountFieldSchema = z
+  .object({
+    name: z.string(),
+    value: text(),
+    verified_at: nullableDate(),
+  })
+  .transform((field) => ({ ...field, value: sanitizeHtml(field.value) }));
+
+export type AccountField = z.infer<typeof accountFieldSchema>;
+
+/** Pleroma and Akkoma extension block of an account. */
+const accountPleromaObject = z.object({
+  ap_id: nullableText(),
+  also_known_as: stringList(),
+  allow_following_move: flag(),
+  background_image: nullableText(),
+  is_admin: flag(),
+  is_moderator: flag(),
+  is_confirmed: flag(true),
+  /** Older Pleroma: the inverse of `is_confirmed`. */
+  confirmation_pending: flag(),
+  /** Older Pleroma sends `deactivated`; newer `is_active` (admin views only). */
+  deactivated: flag(),
+  hide_favorites: flag(true),
+  hide_followers: flag(),
+  hide_follows: flag(),
+  hide_followers_count: flag(),
+  hide_follows_count: flag(),
+  skip_thread_containment: flag(),
+  /** Moderation tags such as 'mrf_tag:sandbox' (null from old servers becomes []). */
+  tags: stringList(),
+  relationship: relationshipSchema.nullable().catch(null),
+  unread_conversation_count: count(),
+  notification_settings: z
+    .object({ block_from_strangers: flag(), hide_notification_contents: flag() })
+    .catch({ block_from_strangers: false, hide_notification_contents: false }),
+  /** Favicon of the account's instance. */
+  favicon: nullableText(),
+  /** Only in verify_credentials: opaque per-frontend settings. */
+  settings_store: z.record(z.string(), z.unknown()).nullable().catch(null),
+  /** Only for the signed-in user. */
+  chat_token: nullableText(),
+  unread_notifications_count: count(),
+});
+const accountPleromaSchema = accountPleromaObject.catch(() => accountPleromaObject.parse({}));
+
+export type AccountPleroma = z.infer<typeof accountPleromaSchema>;
+
+/** Akkoma extension block of an account. */
+const accountAkkomaSchema = z
+  .object({
+    instance: z.object({ name: text(), favicon: nullableText() }).nullable().catch(null),
+    status_ttl_days: z.number().int().positive().nullable().catch(null),
+  })
+  .catch({ instance: null, status_ttl_days: null });
+
+/** `source`: what the owner typed, only in verify_credentials / update_credentials. */
+const accountSourceSchema = z
+  .object({
+    note: text(),
+    privacy: nullableText(),
+    sensitive: flag(),
+    language: nullableText(),
+    fields: filteredArray(z.object({ name: text(), value: text() }), 'source field'),
+    pleroma: z
+      .object({
+        actor_type: nullableText(),
+        discoverable: flag(),
+        no_rich_text: flag(),
+        show_role: flag(true),
+      })
+      .nullable()
+      .catch(null),
+  })
+  .nullable()
+  .catch(null);
+
+const accountBaseSchema = z.object({
+  id: idSchema,
+  username: text(),
+  acct: z.string().min(1),
+  /** Plain text (React escapes it); custom emoji are `:shortcode:` to be replaced on render. */
+  display_name: text(),
+  /** HTML, sanitised here. */
+  note: text(),
+  url: text(),
+  avatar: text(),
+  avatar_static: text(),
+  header: text(),
+  header_static: text(),
+  locked: flag(),
+  bot: flag(),
+  discoverable: flag(),
+  group: flag(),
+  emojis: filteredArray(customEmojiSchema, 'custom emoji'),
+  fields: filteredArray(accountFieldSchema, 'account field'),
+  followers_count: count(),
+  following_count: count(),
+  statuses_count: count(),
+  /** Only for the signed-in user: pending follow requests. */
+  follow_requests_count: count(),
+  created_at: dateText(),
+  last_status_at: nullableDate(),
+  /** Pleroma/Akkoma: the fully qualified `user@host`. */
+  fqn: nullableText(),
+  source: accountSourceSchema,
+  pleroma: accountPleromaSchema,
+  akkoma: accountAkkomaSchema,
+});
+
+type AccountBase = z.infer<typeof accountBaseSchema>;
+
+/** An account. `moved` is the account this one moved to, if any. */
+export type Account = AccountBase & { moved: Account | null };
+
+export const accountSchema: z.ZodType<Account> = accountBaseSchema
+  .extend({
+    moved: z
+      .lazy(() => accountSchema)
+      .nullable()
+      .catch(null),
+  })
+  .transform((account) => {
+    const username = account.username || account.acct.split('@')[0] || account.acct;
+    return {
+      ...account,
+      username,
+      note: sanitizeHtml(account.note),
+      avatar_static: account.avatar_static || account.avatar,
+      header_static: account.header_static || account.header,
+      pleroma: account.pleroma.confirmation_pending
+        ? { ...account.pleroma, is_confirmed: false }
+        : account.pleroma,
+    };
+  });
+
+/** Reads one account; null (logged) when it cannot be read. */
+export function parseAccount(json: unknown): Account | null {
+  return parseOne(accountSchema, json, 'account');
+}
+
+/** Reads a list of accounts, dropping (and logging) unreadable ones. */
+export function parseAccountList(json: unknown): Account[] {
+  return parseMany(accountSchema, json, 'account');
+}
+
+/** True when the account lives on the viewer's instance (its acct has no domain). */
+export function isLocalAccount(account: Pick<Account, 'acct'>): boolean {
+  return !account.acct.includes('@');
+}

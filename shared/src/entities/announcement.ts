@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { sanitizeHtml } from '../html/sanitize';
+import { customEmojiSchema } from './custom-emoji';
+import { emojiReactionSchema } from './emoji-reaction';
+import { mentionSchema } from './mention';
+import { dateText, filteredArray, flag, idSchema, nullableDate, parseMany, parseOne, text } from './repair';
+import { tagSchema } from './tag';
+
+/** An instance announcement. `content` is HTML, sanitised here. */
+export const announcementSchema = z
+  .object({
+    id: idSchema,
+    content: text(),
+    starts_at: nullableDate(),
+    ends_at: nullableDate(),
+    all_day: flag(),
+    published_at: dateText(),
+    updated_at: nullableDate(),
+    read: flag(),
+    mentions: filteredArray(mentionSchema, 'mention'),
+    tags: filteredArray(tagSchema, 'tag'),
+    emojis: filteredArray(customEmojiSchema, 'custom emoji'),
+    reactions: filteredArray(emojiReactionSchema, 'emoji reaction'),
+    /** Pleroma: the text as typed, for the administrator's edit form. */
+    pleroma: z.object({ raw_content: text() }).catch({ raw_content: '' }),
+  })
+  .transform((a) => ({ ...a, content: sanitizeHtml(a.content) }));
+
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** Reads one announcement; null (logged) when it cannot be read. */
+export function parseAnnouncement(json: unknown): Announcement | null {
+  return parseOne(announcementSchema, json, 'announcement');
+}
+
+/** Reads a list of announcements, dropping (and logging) unreadable ones. */
+export function parseAnnouncementList(json: unknown): Announcement[] {
+  return parseMany(announcementSchema, json, 'announcement');
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { accountSchema } from './account';
+import { count, filteredArray, flag, idSchema, nullableText } from './repair';
+
+/**
+ * An emoji reaction on a status (Pleroma and Akkoma `pleroma.emoji_reactions`, or a top-level
+ * `emoji_reactions`). `url` is null for a unicode emoji. `account_ids` is sent by Akkoma; the
+ * reactions endpoint sends whole `accounts` instead.
+ */
+export const emojiReactionSchema = z
+  .object({
+    name: z.string().min(1),
+    count: count(),
+    me: flag(false),
+    url: nullableText(),
+    account_ids: filteredArray(idSchema, 'reaction account id'),
+    accounts: filteredArray(
+      z.lazy(() => accountSchema),
+      'reaction account',
+    ),
+  })
+  .transform((r) => ({
+    ...r,
+    account_ids: r.account_ids.length > 0 ? r.account_ids : r.accounts.map((a) => a.id),
+  }));
+
+export type EmojiReaction = z.infer<typeof emojiReactionSchema>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DEFAULT_POLL_LIMITS, DEFAULT_TEXT_LIMIT } from '../constants';
+import { sanitizeHtml } from '../html/sanitize';
+import { accountSchema } from './account';
+import {
+  count,
+  filteredArray,
+  flag,
+  nullableCount,
+  nullableText,
+  numeric,
+  parseOne,
+  stringList,
+  text,
+} from './repair';
+
+const pollLimitsSchema = z.object({
+  max_options: numeric().pipe(z.number().int().positive()).catch(DEFAULT_POLL_LIMITS.max_options),
+  max_option_chars: numeric().pipe(z.number().int().positive()).catch(DEFAULT_POLL_LIMITS.max_option_chars),
+  min_expiration: numeric().pipe(z.number().int().nonnegative()).catch(DEFAULT_POLL_LIMITS.min_expiration),
+  max_expiration: numeric().pipe(z.number().int().positive()).catch(DEFAULT_POLL_LIMITS.max_expiration),
+});
+export type PollLimits = z.infer<typeof pollLimitsSchema>;
+
+const fieldsLimitsSchema = z
+  .object({
+    max_fields: nullableCount(),
+    max_remote_fields: nullableCount(),
+    name_length: nullableCount(),
+    value_length: nullableCount(),
+  })
+  .nullable()
+  .catch(null);
+
+/** Pleroma/Akkoma `pleroma.metadata` of the instance reply. */
+const instanceMetadataSchema = z.object({
+  /** Capability names (see `capabilitiesFrom` in session). */
+  features: stringList(),
+  account_activation_required: flag(),
+  post_formats: stringList(),
+  privileged_staff: flag(),
+  fields_limits: fieldsLimitsSchema,
+  /** MRF transparency: policies, quarantined instances, and `enabled` (federating). */
+  federation: z.record(z.string(), z.unknown()).catch({}),
+  /** Akkoma: the instances of the bubble timeline. */
+  local_bubble_instances: stringList(),
+});
+
+const instancePleromaSchema = z
+  .object({
+    metadata: instanceMetadataSchema.catch(() => instanceMetadataSchema.parse({})),
+    vapid_public_key: nullableText(),
+    stats: z.object({ mau: count() }).catch({ mau: 0 }),
+  })
+  .catch(() => ({
+    metadata: instanceMetadataSchema.parse({}),
+    vapid_public_key: null,
+    stats: { mau: 0 },
+  }));
+
+const configurationSchema = z
+  .object({
+    statuses: z
+      .object({
+        max_characters: nullableCount(),
+        max_media_attachments: nullableCount(),
+      })
+      .catch({ max_characters: null, max_media_attachments: null }),
+    polls: z
+      .object({
+        max_options: nullableCount(),
+        max_characters_per_option: nullableCount(),
+        min_expiration: nullableCount(),
+        max_expiration: nullableCount(),
+      })
+      .nullable()
+      .catch(null),
+  })
+  .nullable()
+  .catch(null);
+
+const ruleSchema = z.object({ id: z.coerce.string(), text: text() });
+
+/**
+ * The instance (`GET /api/v1/instance`). Pleroma's extra top-level limits are filled from
+ * Mastodon's `configuration` block when absent, then from the spec's defaults, so screens read
+ * `max_toot_chars` and `poll_limits` on any server.
+ */
+export const instanceSchema = z
+  .object({
+    uri: text(),
+    title: text(),
+    /** HTML, sanitised. */
+    description: text(),
+    short_description: text(),
+    email: text(),
+    version: text(),
+    urls: z.object({ streaming_api: nullableText() }).catch({ streaming_api: null }),
+    stats: z
+      .object({ user_count: count(), status_count: count(), domain_count: count() })
+      .catch({ user_count: 0, status_count: 0, domain_count: 0 }),
+    thumbnail: nullableText(),
+    languages: stringList(),
+    registrations: flag(),
+    approval_required: flag(),
+    invites_enabled: flag(),
+    contact_account: accountSchema.nullable().catch(null),
+    rules: filteredArray(ruleSchema, 'instance rule'),
+    configuration: configurationSchema,
+    /** Pleroma: text limit (0 means none). */
+    max_toot_chars: numeric().pipe(z.number().int().nonnegative()).nullable().catch(null),
+    poll_limits: pollLimitsSchema.nullable().catch(null),
+    upload_limit: nullableCount(),
+    avatar_upload_limit: nullableCount(),
+    background_upload_limit: nullableCount(),
+    banner_upload_limit: nullableCount(),
+    description_limit: nullableCount(),
+    background_image: nullableText(),
+    pleroma: instancePleromaSchema,
+  })
+  .transform((instance) => {
+    const polls = instance.configuration?.polls;
+    const poll_limits: PollLimits = instance.poll_limits ?? {
+      max_options: polls?.max_options ?? DEFAULT_POLL_LIMITS.max_options,
+      max_option_chars: polls?.max_characters_per_option ?? DEFAULT_POLL_LIMITS.max_option_chars,
+      min_expiration: polls?.min_expiration ?? DEFAULT_POLL_LIMITS.min_expiration,
+      max_expiration: polls?.max_expiration ?? DEFAULT_POLL_LIMITS.max_expiration,
+    };
+    return {
+      ...instance,
+      description: sanitizeHtml(instance.description),
+      short_description: sanitizeHtml(instance.short_description),
+      max_toot_chars:
+        instance.max_toot_chars ?? instance.configuration?.statuses.max_characters ?? DEFAULT_TEXT_LIMIT,
+      poll_limits,
+    };
+  });
+
+export type Instance = z.infer<typeof instanceSchema>;
+
+/** Reads the instance reply; null (logged) when it cannot be read. */
+export function parseInstance(json: unknown): Instance | null {
+  return parseOne(instanceSchema, json, 'instance');
+}
+
+/** The instance as known before `/api/v1/instance` answered: all defaults. */
+export const EMPTY_INSTANCE: Instance = instanceSchema.parse({});

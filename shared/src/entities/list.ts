@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { idSchema, parseMany, parseOne, text } from './repair';
+
+/** A list of accounts whose posts form a timeline. */
+export const listSchema = z.object({
+  id: idSchema,
+  title: text(),
+  replies_policy: z.enum(['followed', 'list', 'none']).catch('list'),
+  exclusive: z.boolean().catch(false),
+});
+
+export type List = z.infer<typeof listSchema>;
+
+/** Reads one list; null (logged) when it cannot be read. */
+export function parseList(json: unknown): List | null {
+  return parseOne(listSchema, json, 'list');
+}
+
+/** Reads the lists of `/api/v1/lists`. */
+export function parseLists(json: unknown): List[] {
+  return parseMany(listSchema, json, 'list');
+}

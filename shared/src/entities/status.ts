@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { sanitizeHtml } from '../html/sanitize';
+import { accountSchema, isLocalAccount } from './account';
+import { attachmentSchema } from './attachment';
+import { cardSchema } from './card';
+import { customEmojiSchema } from './custom-emoji';
+import { emojiReactionSchema } from './emoji-reaction';
+import { mentionSchema } from './mention';
+import { pollSchema } from './poll';
+import {
+  count,
+  dateText,
+  escapeHtml,
+  filteredArray,
+  flag,
+  idSchema,
+  nullableDate,
+  nullableText,
+  parseMany,
+  parseOne,
+  stringRecord,
+  text,
+} from './repair';
+import { tagSchema } from './tag';
+
+export const VISIBILITIES = ['public', 'unlisted', 'private', 'direct', 'local', 'list'] as const;
+/** Visibility scopes: Mastodon's four plus Akkoma's `local` (instance-only) and `list`. */
+export type Visibility = (typeof VISIBILITIES)[number];
+
+const looseId = z.union([z.string(), z.number()]).transform(String).nullable().catch(null);
+
+/** The `pleroma` block as the server sends it (quote and reactions are lifted out below). */
+const rawStatusPleromaSchema = z.object({
+  local: z.boolean().optional().catch(undefined),
+  /** The thread's ActivityPub context. */
+  context: nullableText(),
+  conversation_id: looseId,
+  direct_conversation_id: looseId,
+  in_reply_to_account_acct: nullableText(),
+  /** Alternate representations of `content` keyed by mime type, e.g. 'text/plain'. */
+  content: stringRecord(),
+  /** Alternate representations of `spoiler_text` keyed by mime type. */
+  spoiler_text: stringRecord(),
+  expires_at: nullableDate(),
+  thread_muted: flag(),
+  parent_visible: flag(true),
+  pinned_at: nullableDate(),
+  quote_id: looseId,
+  quote_url: nullableText(),
+  quote_visible: flag(true),
+  emoji_reactions: z.unknown().optional(),
+  quote: z.unknown().optional(),
+});
+
+/** Akkoma's own block: the post's source (MFM or plain) and ActivityPub ids of parents. */
+const statusAkkomaSchema = z
+  .object({
+    source: z
+      .union([
+        z.string().transform((content) => ({ content, mediaType: null as string | null })),
+        z.object({ content: nullableText(), mediaType: nullableText() }),
+      ])
+      .nullable()
+      .catch(null),
+    in_reply_to_apid: nullableText(),
+    quote_apid: nullableText(),
+  })
+  .catch({ source: null, in_reply_to_apid: null, quote_apid: null });
+
+const applicationSchema = z.object({ name: text(), website: nullableText() }).nullable().catch(null);
+
+const rawStatusSchema = z.object({
+  id: idSchema,
+  uri: text(),
+  url: nullableText(),
+  created_at: dateText(),
+  edited_at: nullableDate(),
+  account: accountSchema,
+  /** HTML, sanitised in the transform. */
+  content: text(),
+  /** Mastodon: plain text. Pleroma and Akkoma: may hold HTML (see `spoiler_html`). */
+  spoiler_text: text(),
+  /** Akkoma and Pleroma: the plain source when requested with `?with_source`. */
+  text: nullableText(),
+  visibility: z.enum(VISIBILITIES).catch('public'),
+  sensitive: flag(),
+  language: nullableText(),
+  in_reply_to_id: looseId,
+  in_reply_to_account_id: looseId,
+  reblog: z.unknown().optional(),
+  quote: z.unknown().optional(),
+  card: cardSchema.nullable().catch(null),
+  poll: pollSchema.nullable().catch(null),
+  application: applicationSchema,
+  media_attachments: filteredArray(attachmentSchema, 'attachment'),
+  mentions: filteredArray(mentionSchema, 'mention'),
+  tags: filteredArray(tagSchema, 'tag'),
+  emojis: filteredArray(customEmojiSchema, 'custom emoji'),
+  emoji_reactions: z.unknown().optional(),
+  /** Soapbox-style servers name the reactions list `reactions`. */
+  reactions: z.unknown().optional(),
+  replies_count: count(),
+  reblogs_count: count(),
+  favourites_count: count(),
+  quotes_count: count(),
+  favourited: flag(),
+  reblogged: flag(),
+  bookmarked: flag(),
+  pinned: flag(),
+  muted: flag(),
+  pleroma: rawStatusPleromaSchema.optional().catch(undefined),
+  akkoma: statusAkkomaSchema,
+});
+
+type RawStatus = z.infer<typeof rawStatusSchema>;
+
+const reactionsSchema = filteredArray(emojiReactionSchema, 'emoji reaction');
+
+function readReactions(raw: RawStatus) {
+  for (const source of [raw.emoji_reactions, raw.pleroma?.emoji_reactions, raw.reactions]) {
+    if (Array.isArray(source) && source.length > 0) {
+      return reactionsSchema.parse(source).filter((r) => r.count > 0);
+    }
+  }
+  return [];
+}
+
+/** Everything but the nested statuses: sanitises HTML, lifts extension fields, fills gaps. */
+function finishStatus(raw: RawStatus) {
+  const {
+    reblog: _reblog,
+    quote: _quote,
+    reactions: _reactions,
+    emoji_reactions: _er,
+    pleroma,
+    ...rest
+  } = raw;
+  const { emoji_reactions: _per, quote: _pq, ...pleromaRest } = pleroma ?? rawStatusPleromaSchema.parse({});
+  // Pleroma and Akkoma spoilers may carry HTML (with a plain 'text/plain' alternative); Mastodon's
+  // are plain text. `spoiler_text` is always the plain text, `spoiler_html` always safe HTML.
+  const plainSpoiler = pleroma?.spoiler_text['text/plain'];
+  const spoiler_text = plainSpoiler ?? raw.spoiler_text;
+  const spoiler_html = pleroma ? sanitizeHtml(raw.spoiler_text) : escapeHtml(raw.spoiler_text);
+  const content = sanitizeHtml(raw.content === '<p></p>' ? '' : raw.content);
+  return {
+    ...rest,
+    url: raw.url ?? (raw.uri || null),
+    content,
+    spoiler_text,
+    spoiler_html,
+    emoji_reactions: readReactions(raw),
+    pleroma: {
+      ...pleromaRest,
+      local: pleroma?.local ?? isLocalAccount(raw.account),
+    },
+  };
+}
+
+type StatusWithoutNesting = ReturnType<typeof finishStatus>;
+
+/**
+ * A status. `reblog` is the boosted status (this one is then only a wrapper); `quote` is the
+ * quoted status, read from Akkoma's `quote`, Pleroma's `pleroma.quote` or Mastodon's
+ * `quote.quoted_status`.
+ */
+export type Status = StatusWithoutNesting & { reblog: Status | null; quote: Status | null };
+export type StatusPleroma = Status['pleroma'];
+export type StatusAkkoma = Status['akkoma'];
+
+function readEmbedded(value: unknown, label: string): Status | null {
+  if (value == null || typeof value !== 'object') return null;
+  // Mastodon 4.5 wraps the quoted status: { state, quoted_status }.
+  const inner = 'quoted_status' in value ? (value as { quoted_status: unknown }).quoted_status : value;
+  if (inner == null || typeof inner !== 'object') return null;
+  return parseOne(statusSchema, inner, label);
+}
+
+export const statusSchema: z.ZodType<Status> = rawStatusSchema.transform(
+  (raw): Status => ({
+    ...finishStatus(raw),
+    reblog: readEmbedded(raw.reblog, 'reblogged status'),
+    quote: readEmbedded(raw.quote ?? raw.pleroma?.quote, 'quoted status'),
+  }),
+);
+
+/** Reads one status; null (logged) when it cannot be read. */
+export function parseStatus(json: unknown): Status | null {
+  return parseOne(statusSchema, json, 'status');
+}
+
+/** Reads a list of statuses, dropping (and logging) unreadable ones. */
+export function parseStatusList(json: unknown): Status[] {
+  return parseMany(statusSchema, json, 'status');
+}
+
+/** The status whose content is shown: the boosted one for a reblog wrapper, else itself. */
+export function displayedStatus(status: Status): Status {
+  return status.reblog ?? status;
+}
+
+/** Status context (`/api/v1/statuses/{id}/context`). */
+export const statusContextSchema = z.object({
+  ancestors: filteredArray(statusSchema, 'status'),
+  descendants: filteredArray(statusSchema, 'status'),
+});
+export type StatusContext = z.infer<typeof statusContextSchema>;
+
+/** Status source (`/api/v1/statuses/{id}/source`), for editing. */
+export const statusSourceSchema = z.object({
+  id: idSchema.optional().catch(undefined),
+  text: text(),
+  spoiler_text: text(),
+  content_type: nullableText(),
+});
+export type StatusSource = z.infer<typeof statusSourceSchema>;
+
+/** Translation reply (`/api/v1/statuses/{id}/translations/{language}`, Akkoma). */
+export const translationSchema = z
+  .object({
+    /** HTML, sanitised here. */
+    text: text(),
+    detected_language: nullableText(),
+  })
+  .transform((t) => ({ ...t, text: sanitizeHtml(t.text) }));
+export type Translation = z.infer<typeof translationSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { count, filteredArray, flag, text } from './repair';
+
+const tagHistorySchema = z.object({
+  day: z.coerce.string().catch(''),
+  uses: count(),
+  accounts: count(),
+});
+
+/** A hashtag. `following` is only present on servers that support followed tags. */
+export const tagSchema = z.object({
+  name: z.string().min(1),
+  url: text(),
+  history: filteredArray(tagHistorySchema, 'tag history entry'),
+  following: flag(false),
+});
+
+export type Tag = z.infer<typeof tagSchema>;

@@ -1,0 +1,129 @@
+import type { Instance } from '../entities/instance';
+import type { NodeInfo } from '../entities/nodeinfo';
+
+/**
+ * What the server can do. Screens ask these flags and never look at versions. Each flag says where
+ * it comes from: `features` is the list of feature names a Pleroma/Akkoma server sends in both
+ * `/api/v1/instance` (pleroma.metadata.features) and nodeinfo (metadata.features).
+ */
+export interface Capabilities {
+  /** Pleroma/Akkoma extension API at all (`/api/v1/pleroma/...`). feature 'pleroma_api'. */
+  pleromaApi: boolean;
+  /** Akkoma-only API (`/api/v1/akkoma/...`). feature 'akkoma_api'. */
+  akkomaApi: boolean;
+  /** Emoji reactions (PUT/DELETE /api/v1/pleroma/statuses/{id}/reactions/{emoji}). feature 'pleroma_emoji_reactions'. */
+  emojiReactions: boolean;
+  /** Custom (non-unicode) emoji as reactions. feature 'custom_emoji_reactions' (Akkoma). */
+  customEmojiReactions: boolean;
+  /** Who reacted is visible to others. feature 'exposable_reactions'. */
+  exposableReactions: boolean;
+  /** The bubble timeline (/api/v1/timelines/bubble). feature 'bubble_timeline' (Akkoma, when the admin set bubble instances), or nodeinfo localBubbleInstances non-empty. */
+  bubbleTimeline: boolean;
+  /** Machine translation of posts. feature 'akkoma:machine_translation' (Akkoma with a translator). */
+  translation: boolean;
+  /** Editing posts (PUT /api/v1/statuses/{id}). feature 'editing' (Pleroma 2.5+, Akkoma); Mastodon always. */
+  editing: boolean;
+  /** Quote posts (quote_id when posting). feature 'quote_posting'. */
+  quotePosting: boolean;
+  /** Polls in posts. feature 'polls'; Mastodon always. */
+  polls: boolean;
+  /** MRF TagPolicy is active, so the moderation tags of the admin menu have effect. federation.mrf_policies includes 'TagPolicy'. */
+  tagPolicy: boolean;
+  /** Remote media go through the server's media proxy. feature 'media_proxy'. */
+  mediaProxy: boolean;
+  /** Pleroma chats. feature 'chat' or 'pleroma_chat_messages' (removed in Akkoma). */
+  chat: boolean;
+  /** Streaming API over WebSocket. feature 'mastodon_api_streaming', or instance urls.streaming_api present. */
+  streaming: boolean;
+  /** Suggestions v2 (who to follow). feature 'v2_suggestions', or nodeinfo suggestions.enabled. */
+  suggestions: boolean;
+  /** Filtering notifications by type server-side. feature 'pleroma:api/v1/notifications:include_types_filter'. */
+  notificationTypesFilter: boolean;
+  /** Safe DM mentions: only explicit mentions address a DM. feature 'safe_dm_mentions'. */
+  safeDmMentions: boolean;
+  /** Profile directory. feature 'profile_directory'. */
+  profileDirectory: boolean;
+  /** Remote follow through {host}/main/ostatus. feature 'pleroma:get:main/ostatus'. */
+  remoteFollow: boolean;
+  /** Settings profiles (/api/v1/akkoma/frontend_settings). Akkoma: feature 'akkoma_api'. */
+  settingsProfiles: boolean;
+  /** Registrations are open. instance.registrations, or nodeinfo openRegistrations. */
+  registrationsOpen: boolean;
+  /** New accounts wait for approval. instance.approval_required. */
+  approvalRequired: boolean;
+  /** New accounts must confirm their e-mail. pleroma.metadata.account_activation_required, or nodeinfo. */
+  accountActivationRequired: boolean;
+  /** The server sends e-mail (password reset works). nodeinfo metadata.mailerEnabled. */
+  mailer: boolean;
+  /** The instance federates. pleroma.metadata.federation.enabled, or nodeinfo metadata.federation.enabled (default true). */
+  federating: boolean;
+  /** The instance is private (timelines need sign-in). nodeinfo metadata.private. */
+  privateInstance: boolean;
+  /** The public (local) timeline is visible signed out. nodeinfo metadata.publicTimelineVisibility.local (default true). */
+  publicTimelineVisibleSignedOut: boolean;
+  /** The federated timeline is visible signed out. nodeinfo publicTimelineVisibility.federated (default true). */
+  federatedTimelineVisibleSignedOut: boolean;
+  /** Web push available. instance pleroma.vapid_public_key present. */
+  webPush: boolean;
+}
+
+function hasFederationPolicy(federation: Record<string, unknown>, policy: string): boolean {
+  const policies = federation.mrf_policies;
+  return Array.isArray(policies) && policies.includes(policy);
+}
+
+/** Reads the capabilities from the instance reply and nodeinfo (either may be missing). */
+export function capabilitiesFrom(instance: Instance | null, nodeinfo: NodeInfo | null): Capabilities {
+  const features = new Set([
+    ...(instance?.pleroma.metadata.features ?? []),
+    ...(nodeinfo?.metadata.features ?? []),
+  ]);
+  const has = (name: string) => features.has(name);
+  const software = nodeinfo?.software.name.toLowerCase() ?? '';
+  const version = instance?.version ?? '';
+  const isMastodon =
+    software === 'mastodon' ||
+    (software === '' && /^\d+\.\d+/.test(version) && !/pleroma|akkoma/i.test(version));
+  const federation = {
+    ...(nodeinfo?.metadata.federation ?? {}),
+    ...(instance?.pleroma.metadata.federation ?? {}),
+  };
+  const visibility = nodeinfo?.metadata.publicTimelineVisibility ?? null;
+
+  return {
+    pleromaApi: has('pleroma_api'),
+    akkomaApi: has('akkoma_api'),
+    emojiReactions: has('pleroma_emoji_reactions'),
+    customEmojiReactions: has('custom_emoji_reactions'),
+    exposableReactions: has('exposable_reactions'),
+    bubbleTimeline: has('bubble_timeline') || (nodeinfo?.metadata.localBubbleInstances.length ?? 0) > 0,
+    translation: has('akkoma:machine_translation'),
+    editing: has('editing') || isMastodon,
+    quotePosting: has('quote_posting'),
+    polls: has('polls') || isMastodon,
+    tagPolicy: hasFederationPolicy(federation, 'TagPolicy'),
+    mediaProxy: has('media_proxy'),
+    chat: has('chat') || has('pleroma_chat_messages'),
+    streaming: has('mastodon_api_streaming') || Boolean(instance?.urls.streaming_api),
+    suggestions: has('v2_suggestions') || Boolean(nodeinfo?.metadata.suggestions.enabled),
+    notificationTypesFilter: has('pleroma:api/v1/notifications:include_types_filter'),
+    safeDmMentions: has('safe_dm_mentions'),
+    profileDirectory: has('profile_directory'),
+    remoteFollow: has('pleroma:get:main/ostatus'),
+    settingsProfiles: has('akkoma_api'),
+    registrationsOpen: Boolean(instance?.registrations) || Boolean(nodeinfo?.openRegistrations),
+    approvalRequired: Boolean(instance?.approval_required),
+    accountActivationRequired:
+      Boolean(instance?.pleroma.metadata.account_activation_required) ||
+      Boolean(nodeinfo?.metadata.accountActivationRequired),
+    mailer: Boolean(nodeinfo?.metadata.mailerEnabled),
+    federating: federation.enabled !== false,
+    privateInstance: Boolean(nodeinfo?.metadata.private),
+    publicTimelineVisibleSignedOut: visibility?.local ?? true,
+    federatedTimelineVisibleSignedOut: visibility?.federated ?? true,
+    webPush: Boolean(instance?.pleroma.vapid_public_key),
+  };
+}
+
+/** Capabilities before the instance has answered: no optional feature, the spec defaults elsewhere. */
+export const NO_CAPABILITIES: Capabilities = capabilitiesFrom(null, null);

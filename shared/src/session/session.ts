@@ -1,0 +1,44 @@
+import { BehaviorSubject } from 'rxjs';
+import type { Instance } from '../entities/instance';
+import { EMPTY_INSTANCE } from '../entities/instance';
+import type { NodeInfo } from '../entities/nodeinfo';
+import type { Capabilities } from './capabilities';
+import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
+
+/** Who is using the page. */
+export type Session = { kind: 'anonymous' } | { kind: 'user'; token: string; accountId: string };
+
+export const ANONYMOUS: Session = Object.freeze({ kind: 'anonymous' });
+
+/** The instance as the client knows it. */
+export interface InstanceState {
+  /** False until the shell has read `/api/v1/instance`. */
+  loaded: boolean;
+  instance: Instance;
+  nodeinfo: NodeInfo | null;
+  capabilities: Capabilities;
+}
+
+export const UNLOADED_INSTANCE: InstanceState = Object.freeze({
+  loaded: false,
+  instance: EMPTY_INSTANCE,
+  nodeinfo: null,
+  capabilities: NO_CAPABILITIES,
+});
+
+/** The current session. The shell's auth sets it; everyone else reads it. */
+export const session$ = new BehaviorSubject<Session>(ANONYMOUS);
+
+/** The current instance, its nodeinfo and what it can do. */
+export const instance$ = new BehaviorSubject<InstanceState>(UNLOADED_INSTANCE);
+
+/** The token of the signed-in user, or null (a `getToken` for the API client). */
+export function sessionToken(): string | null {
+  const session = session$.getValue();
+  return session.kind === 'user' ? session.token : null;
+}
+
+/** Publishes the instance once read; capabilities are derived here so every reader agrees. */
+export function setInstance(instance: Instance, nodeinfo: NodeInfo | null = null): void {
+  instance$.next({ loaded: true, instance, nodeinfo, capabilities: capabilitiesFrom(instance, nodeinfo) });
+}
