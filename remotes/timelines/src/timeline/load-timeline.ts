@@ -1,0 +1,62 @@
+import type { TimelinePageProps } from '@murmur/shared';
+import { bus, isAbortError, NOTICE_TIMEOUT_MS, store } from '@murmur/shared';
+import { fetchTimeline } from './fetch-timeline';
+import { timelineErrorText } from './timeline-error';
+import { failLoading, receiveNewestPage, receiveOlderPage, startLoading } from './timeline-state';
+
+export type LoadMode = 'newest' | 'older';
+
+/**
+ * The request under way for each timeline key, so that clearing a timeline can cancel it. This
+ * holds requests, not data: the timeline's state lives in `store.timelines` only.
+ */
+const inFlight = new Map<string, AbortController>();
+
+/**
+ * Fetches a page of a timeline into the store: the statuses into `store.statuses`, their ids into
+ * `store.timelines`. The timeline's `loading` flag, set synchronously before the request, is the
+ * guard against double fetches: a second call while one is under way does nothing, whichever
+ * component asked. A reply that comes back after the timeline was cleared (leaving a tag, reload,
+ * sign-out) is dropped.
+ */
+export async function loadTimeline(props: TimelinePageProps, key: string, mode: LoadMode): Promise<void> {
+  const current = store.timelines.get(key);
+  if (current.loading) return;
+  if (mode === 'older' && current.bottomedOut) return;
+  const maxId = mode === 'older' ? (current.nextMaxId ?? current.ids.at(-1)) : undefined;
+  const controller = new AbortController();
+  inFlight.set(key, controller);
+  store.timelines.update(key, startLoading);
+  // Still ours: not cancelled, and the store was not emptied under us (sign-out resets it).
+  const stillWanted = () =>
+    !controller.signal.aborted && inFlight.get(key) === controller && store.timelines.get(key).loading;
+  try {
+    const page = await fetchTimeline(props, { maxId, signal: controller.signal });
+    if (!stillWanted()) return;
+    store.statuses.upsertMany(page.statuses);
+    store.timelines.update(key, (state) =>
+      mode === 'older' ? receiveOlderPage(state, page) : receiveNewestPage(state, page),
+    );
+  } catch (error) {
+    if (!stillWanted() || isAbortError(error)) return;
+    const message = timelineErrorText(error);
+    // Spec 2 section 8: keep what is shown, remember the error, and raise the global notice.
+    store.timelines.update(key, (state) => failLoading(state, message));
+    bus.emit({
+      type: 'notice/raised',
+      level: 'error',
+      messageKey: 'timeline.error',
+      messageArgs: { error: message },
+      timeoutMs: NOTICE_TIMEOUT_MS,
+    });
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+/** Cancels the timeline's request, if any, and empties the timeline. */
+export function clearTimeline(key: string): void {
+  inFlight.get(key)?.abort();
+  inFlight.delete(key);
+  store.timelines.remove(key);
+}

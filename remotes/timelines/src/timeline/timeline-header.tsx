@@ -1,0 +1,49 @@
+import type { TimelinePageProps, TimelineState } from '@murmur/shared';
+import { FormattedMessage } from 'react-intl';
+import { timelineMessages, timelineNames } from './messages';
+import { normalizeTag } from './timeline-key';
+import { flushQueued } from './timeline-state';
+import { useListTitle } from './use-list-title';
+
+export interface TimelineHeaderProps extends TimelinePageProps {
+  headingId: string;
+  state: TimelineState;
+  onShowNew: () => void;
+}
+
+/**
+ * Spec 2 section 2: the timeline's name, and a button that shows 'show new (N)' or 'reload', or
+ * else an 'up to date' text.
+ */
+export function TimelineHeader({ headingId, state, onShowNew, ...props }: TimelineHeaderProps) {
+  const pending = state.newIds.length;
+  return (
+    <header className="timeline-header">
+      <h2 id={headingId} className="timeline-title">
+        <TimelineName {...props} />
+      </h2>
+      {pending > 0 ? (
+        <button type="button" className="button timeline-show-new" onClick={onShowNew}>
+          {flushQueued(state) ? (
+            <FormattedMessage {...timelineMessages.reload} />
+          ) : (
+            <FormattedMessage {...timelineMessages.showNew} values={{ count: pending }} />
+          )}
+        </button>
+      ) : (
+        <span className="timeline-up-to-date">
+          <FormattedMessage {...timelineMessages.upToDate} />
+        </span>
+      )}
+    </header>
+  );
+}
+
+/** The name of the timeline: '#' plus the tag for a tag, the list's title for a list. */
+function TimelineName({ timeline, tag, listId }: TimelinePageProps) {
+  const listTitle = useListTitle(timeline === 'list' ? listId : undefined);
+  if (timeline === 'tag')
+    return <FormattedMessage {...timelineNames.tag} values={{ tag: normalizeTag(tag) }} />;
+  if (timeline === 'list' && listTitle) return <>{listTitle}</>;
+  return <FormattedMessage {...timelineNames[timeline]} />;
+}

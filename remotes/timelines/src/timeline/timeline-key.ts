@@ -1,0 +1,29 @@
+import type { TimelinePageProps } from '@murmur/shared';
+
+/**
+ * The key of a timeline in the entity store's `timelines` map. Kinds with a parameter carry it in
+ * the key ('tag:cats', 'list:42') so that two tags never share one list of ids.
+ */
+export function timelineKey({ timeline, tag, listId }: TimelinePageProps): string {
+  switch (timeline) {
+    case 'tag':
+      return `tag:${normalizeTag(tag)}`;
+    case 'list':
+      return `list:${listId ?? ''}`;
+    default:
+      return timeline;
+  }
+}
+
+/** Tags arrive from the route with or without a leading '#'; the store and the API want it bare. */
+export function normalizeTag(tag: string | undefined): string {
+  return (tag ?? '').replace(/^#/, '');
+}
+
+/**
+ * Spec 2 section 4: bookmarks, list and tag timelines are cleared on leaving or on a tag change.
+ * The others (home, public, whole network, bubble, dms) are kept so that coming back is instant.
+ */
+export function isClearedOnLeave(props: TimelinePageProps): boolean {
+  return props.timeline === 'tag' || props.timeline === 'list' || props.timeline === 'bookmarks';
+}

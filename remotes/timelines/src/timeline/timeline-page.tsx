@@ -1,0 +1,93 @@
+import type { TimelinePageProps } from '@murmur/shared';
+import { CLICK_BLOCK_AFTER_SHOW_NEW_MS } from '@murmur/shared';
+import { type MouseEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { focusArticle } from './feed-navigation';
+import { TimelineFeed } from './timeline-feed';
+import { TimelineFooter } from './timeline-footer';
+import { TimelineHeader } from './timeline-header';
+import { useNearBottom } from './use-near-bottom';
+import { useShowNewKey } from './use-show-new-key';
+import { useTimelineLoader } from './use-timeline-loader';
+import './timeline.css';
+
+/**
+ * The timeline screen (spec 2 section 2): a header with the timeline's name and the 'show new'
+ * button, the statuses as an accessible feed, and a footer that loads older statuses, by button
+ * or by scrolling near the bottom.
+ */
+export function TimelinePage(props: TimelinePageProps) {
+  const { timeline, tag, listId } = props;
+  const { state, loadOlder, showNew } = useTimelineLoader(props);
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  // Spec 2 section 4: clicks are blocked for 1 s after showing new statuses (the list just moved).
+  const clicksBlockedUntil = useRef(0);
+  const showNewAndBlock = useCallback(() => {
+    clicksBlockedUntil.current = Date.now() + CLICK_BLOCK_AFTER_SHOW_NEW_MS;
+    showNew();
+  }, [showNew]);
+  const blockClicks = (event: MouseEvent) => {
+    if (Date.now() >= clicksBlockedUntil.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  useShowNewKey(state.newIds.length > 0, showNewAndBlock);
+
+  // Spec 2 section 4: older statuses load near the bottom when nothing is loading. After a
+  // failure they wait for the retry button, so a rate-limited server is not hammered.
+  const canAutoLoad = !state.loading && !state.bottomedOut && state.error === null && state.ids.length > 0;
+  useNearBottom(sentinelRef, canAutoLoad, loadOlder);
+
+  // The 'load older' button disappears while it works; move focus to the first new status (or to
+  // the footer's verdict) so a keyboard user carries on where the list grew.
+  const focusAfterLoad = useRef<number | null>(null);
+  const loadOlderByButton = () => {
+    focusAfterLoad.current = state.ids.length;
+    loadOlder();
+  };
+  useEffect(() => {
+    const before = focusAfterLoad.current;
+    if (before === null || state.loading) return;
+    focusAfterLoad.current = null;
+    const firstNew = sectionRef.current?.querySelector<HTMLElement>(
+      `[role="feed"] [aria-posinset="${before + 1}"]`,
+    );
+    if (state.ids.length > before && firstNew) focusArticle(firstNew);
+    else footerRef.current?.focus();
+  }, [state.loading, state.ids.length]);
+
+  return (
+    <section ref={sectionRef} className="timeline" aria-labelledby={headingId}>
+      <TimelineHeader
+        headingId={headingId}
+        timeline={timeline}
+        tag={tag}
+        listId={listId}
+        state={state}
+        onShowNew={showNewAndBlock}
+      />
+      {/* Swallows clicks only, and only for a moment after the list moved under the pointer. */}
+      <div className="timeline-body" onClickCapture={blockClicks}>
+        <TimelineFeed
+          ids={state.ids}
+          loading={state.loading}
+          bottomedOut={state.bottomedOut}
+          labelledBy={headingId}
+          onReachEnd={loadOlderByButton}
+        />
+      </div>
+      <TimelineFooter
+        ref={footerRef}
+        count={state.ids.length}
+        loading={state.loading}
+        bottomedOut={state.bottomedOut}
+        error={state.error}
+        onLoadOlder={loadOlderByButton}
+      />
+      <div ref={sentinelRef} className="timeline-sentinel" aria-hidden="true" />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TimelineState } from '@murmur/shared';
+import { NEW_STATUSES_FLUSH_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '@murmur/shared';
+import type { TimelinePage } from './fetch-timeline';
+
+// Pure transitions of one timeline's state in the store. The loader applies them with
+// store.timelines.update(key, ...); the tests read them like the spec's rules.
+
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
+
+export function startLoading(state: TimelineState): TimelineState {
+  return { ...state, loading: true, error: null };
+}
+
+export function failLoading(state: TimelineState, error: string): TimelineState {
+  return { ...state, loading: false, error };
+}
+
+/**
+ * The newest page arrived: it goes on top of anything already there (a timeline filled by
+ * streaming before its first fetch). An empty newest page means there is nothing at all.
+ */
+export function receiveNewestPage(state: TimelineState, page: TimelinePage): TimelineState {
+  const ids = unique([...page.statuses.map((status) => status.id), ...state.ids]);
+  const shown = new Set(ids);
+  return {
+    ...state,
+    ids,
+    newIds: state.newIds.filter((id) => !shown.has(id)),
+    loading: false,
+    error: null,
+    bottomedOut: page.statuses.length === 0,
+    nextMaxId: page.nextMaxId ?? state.nextMaxId,
+  };
+}
+
+/** Spec 2 section 4: an older page is appended; an empty one sets 'bottomed out'. */
+export function receiveOlderPage(state: TimelineState, page: TimelinePage): TimelineState {
+  if (page.statuses.length === 0) return { ...state, loading: false, error: null, bottomedOut: true };
+  return {
+    ...state,
+    ids: unique([...state.ids, ...page.statuses.map((status) => status.id)]),
+    loading: false,
+    error: null,
+    nextMaxId: page.nextMaxId ?? state.nextMaxId,
+  };
+}
+
+/**
+ * Spec 2 section 4: with 20 or more new statuses a flush is queued (there may be a gap between
+ * them and what is shown), and the button says 'reload' instead of 'show new'.
+ */
+export function flushQueued(state: TimelineState): boolean {
+  return state.newIds.length >= NEW_STATUSES_FLUSH_THRESHOLD;
+}
+
+/**
+ * Spec 2 section 4: showing new statuses merges them in and keeps the newest 50 visible. What
+ * falls off the end is fetched again as older statuses when the reader scrolls down.
+ */
+export function showNewStatuses(state: TimelineState): TimelineState {
+  if (state.newIds.length === 0) return state;
+  const merged = unique([...state.newIds, ...state.ids]);
+  const ids = merged.slice(0, VISIBLE_STATUSES_AFTER_SHOW_NEW);
+  const trimmed = ids.length < merged.length;
+  return {
+    ...state,
+    ids,
+    newIds: [],
+    bottomedOut: trimmed ? false : state.bottomedOut,
+    nextMaxId: trimmed ? (ids.at(-1) ?? null) : state.nextMaxId,
+  };
+}

@@ -1,0 +1,52 @@
+import type { TimelinePageProps, TimelineState } from '@murmur/shared';
+import { store, useTimeline } from '@murmur/shared';
+import { useCallback, useEffect, useMemo } from 'react';
+import { clearTimeline, loadTimeline } from './load-timeline';
+import { isClearedOnLeave, timelineKey } from './timeline-key';
+import { flushQueued, showNewStatuses } from './timeline-state';
+
+export interface TimelineLoader {
+  key: string;
+  state: TimelineState;
+  /** Fetches the next older page (also the retry after an error). */
+  loadOlder: () => void;
+  /** Spec 2 section 4: 'show new', or 'reload' when a flush is queued. */
+  showNew: () => void;
+}
+
+/**
+ * Loads a timeline for the screen showing it. The first page is fetched on mount and whenever the
+ * timeline changes (another tag, another list) unless the store already holds it. Bookmarks, list
+ * and tag timelines are cleared on leaving and on a tag change (spec 2 section 4); the others stay
+ * in the store so that coming back is instant.
+ */
+export function useTimelineLoader({ timeline, tag, listId }: TimelinePageProps): TimelineLoader {
+  const props = useMemo<TimelinePageProps>(() => ({ timeline, tag, listId }), [timeline, tag, listId]);
+  const key = timelineKey(props);
+  const state = useTimeline(key);
+
+  useEffect(() => {
+    const current = store.timelines.get(key);
+    if (current.ids.length === 0 && !current.bottomedOut) void loadTimeline(props, key, 'newest');
+    if (!isClearedOnLeave(props)) return;
+    return () => clearTimeline(key);
+  }, [props, key]);
+
+  const loadOlder = useCallback(() => {
+    const current = store.timelines.get(key);
+    // After a failed first page there is nothing to be older than: ask for the newest again.
+    void loadTimeline(props, key, current.ids.length === 0 ? 'newest' : 'older');
+  }, [props, key]);
+
+  const showNew = useCallback(() => {
+    const current = store.timelines.get(key);
+    if (flushQueued(current)) {
+      clearTimeline(key);
+      void loadTimeline(props, key, 'newest');
+    } else {
+      store.timelines.update(key, showNewStatuses);
+    }
+  }, [props, key]);
+
+  return { key, state, loadOlder, showNew };
+}
