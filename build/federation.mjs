@@ -2,8 +2,8 @@
 // (the platform contract) are declared in exactly one place.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
 
 /** Libraries that must exist once in the page: one React tree, one router, one store and bus. */
 export const SINGLETONS = [

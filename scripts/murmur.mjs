@@ -34,7 +34,9 @@ function has(command, args = ['--version']) {
 function ensurePnpm() {
   if (has('pnpm')) return;
   if (!isRoot) {
-    fail(`pnpm is missing. Install it with:\n    npm install -g pnpm@${PNPM_VERSION}\nthen run this command again.`);
+    fail(
+      `pnpm is missing. Install it with:\n    npm install -g pnpm@${PNPM_VERSION}\nthen run this command again.`,
+    );
   }
   log(`installing pnpm ${PNPM_VERSION} from npm`);
   run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]);
@@ -52,7 +54,9 @@ export function findChromium() {
 function ensureChromium() {
   if (findChromium()) return;
   if (!isRoot) {
-    fail('Chromium is missing. Install Debian\'s package with:\n    sudo apt-get update && sudo apt-get install -y chromium\nthen run this command again.');
+    fail(
+      "Chromium is missing. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y chromium\nthen run this command again.",
+    );
   }
   log("installing Debian's Chromium (apt-get install chromium)");
   run('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -110,7 +114,15 @@ function start() {
   children.push({
     name: 'gateway',
     command: 'pnpm',
-    args: ['--filter', '@murmur/gateway', 'start', '--port', port, '--backend', backend ?? 'http://127.0.0.1:4000'],
+    args: [
+      '--filter',
+      '@murmur/gateway',
+      'start',
+      '--port',
+      port,
+      '--backend',
+      backend ?? 'http://127.0.0.1:4000',
+    ],
   });
   log(`starting: open http://localhost:${port} (server: ${backend ?? 'the dev instance with demo data'})`);
   supervise(children);

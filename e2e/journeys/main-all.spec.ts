@@ -22,10 +22,14 @@ test.describe('the whole known network timeline (/main/all)', () => {
     await page.goto('/main/all');
     const articles = page.getByRole('feed').locator('article');
     await expect(articles).toHaveCount(20);
-    const firstIds = await articles.evaluateAll((els) => els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')));
+    const firstIds = await articles.evaluateAll((els) =>
+      els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')),
+    );
     await page.getByRole('button', { name: /load older/i }).click();
     await expect(articles).toHaveCount(40);
-    const allIds = await articles.evaluateAll((els) => els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')));
+    const allIds = await articles.evaluateAll((els) =>
+      els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')),
+    );
     expect(allIds.slice(0, 20)).toEqual(firstIds);
     expect(new Set(allIds).size).toBe(40);
   });
@@ -68,7 +72,9 @@ test.describe('the whole known network timeline (/main/all)', () => {
     await expect(page.getByRole('heading', { name: `#${tag}` })).toBeVisible();
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
     // No full page load happened: the marker set on the old document is still there.
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 
   test('the local and bubble timelines render too', async ({ page }) => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
   const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
-  if (!found) throw new Error('Chromium not found: install Debian\'s package (apt-get install chromium)');
+  if (!found) throw new Error("Chromium not found: install Debian's package (apt-get install chromium)");
   return found;
 }
 

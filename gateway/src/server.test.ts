@@ -23,7 +23,10 @@ beforeAll(async () => {
   writeFileSync(path.join(remoteDir, 'mf-manifest.json'), '{"id":"timelines"}');
 
   const backend = Fastify();
-  backend.get('/api/v1/instance', async (request) => ({ uri: 'dev', auth: request.headers.authorization ?? null }));
+  backend.get('/api/v1/instance', async (request) => ({
+    uri: 'dev',
+    auth: request.headers.authorization ?? null,
+  }));
   backend.get('/static/config.json', async () => ({ theme: 'pleroma-dark' }));
   backend.post('/oauth/token', async () => ({ access_token: 't' }));
   await backend.listen({ port: 0, host: '127.0.0.1' });
@@ -91,4 +94,3 @@ describe('gateway', () => {
     expect(res.headers.get('content-type')).toContain('json');
   });
 });
-

@@ -82,7 +82,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       return reply.code(404).type('text/plain').send('Not found');
     }
     if (!existsSync(indexHtml)) {
-      return reply.code(503).type('text/plain').send('The client has not been built yet: run the build first.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The client has not been built yet: run the build first.');
     }
     // Every client route (/main/all, /notice/1, /alice...) is the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

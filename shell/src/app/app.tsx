@@ -1,6 +1,6 @@
+import { useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
-import { useMemo } from 'react';
 import { NoticeHost } from '../notices/notice-host';
 import { createShellRouter } from '../router/router';
 

@@ -1,5 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
 import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { NavPanel } from './nav-panel';
 import { TopBar } from './top-bar';
 

@@ -1,6 +1,6 @@
 import { bus, NOTICE_TIMEOUT_MS } from '@murmur/shared';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { isKnownNotice, noticeMessages } from './notice-messages';
 
 interface ShownNotice {
@@ -11,6 +11,10 @@ interface ShownNotice {
 }
 
 let nextId = 1;
+
+function noticeDescriptor(key: string): MessageDescriptor {
+  return isKnownNotice(key) ? noticeMessages[key] : noticeMessages['general.generic_error'];
+}
 
 /**
  * The global notices (spec 1 section 3): raised by any part through the bus, shown in a live
@@ -49,12 +53,7 @@ export function NoticeHost() {
       {notices.map((notice) => (
         <div key={notice.id} className={`notice notice--${notice.level}`}>
           <span className="notice__text">
-            {intl.formatMessage(
-              isKnownNotice(notice.messageKey)
-                ? noticeMessages[notice.messageKey]
-                : noticeMessages['general.generic_error'],
-              notice.messageArgs,
-            )}
+            {intl.formatMessage(noticeDescriptor(notice.messageKey), notice.messageArgs)}
           </span>
           <button
             type="button"

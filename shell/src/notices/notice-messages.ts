@@ -14,10 +14,14 @@ export const noticeMessages = defineMessages({
     id: 'timeline.socket_reconnected',
     defaultMessage: 'Realtime connection established',
   },
-  'notifications.error': { id: 'notifications.error', defaultMessage: 'Error fetching notifications: {error}' },
+  'notifications.error': {
+    id: 'notifications.error',
+    defaultMessage: 'Error fetching notifications: {error}',
+  },
   'errors.storage_unavailable': {
     id: 'errors.storage_unavailable',
-    defaultMessage: 'Murmur could not access browser storage. Your login or your local settings won’t be saved.',
+    defaultMessage:
+      'Murmur could not access browser storage. Your login or your local settings won’t be saved.',
   },
   'general.generic_error': { id: 'general.generic_error', defaultMessage: 'An error occurred' },
   close: { id: 'general.close', defaultMessage: 'Close' },

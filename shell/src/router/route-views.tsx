@@ -10,5 +10,7 @@ export function PublicTimelineRoute({ timeline }: { timeline: 'publicAndExternal
 /** /tag/{tag} */
 export function TagTimelineRoute() {
   const { tag = '' } = useParams();
-  return <Slot name="timelines/TimelinePage" props={{ timeline: 'tag', tag }} loading={<TimelineLoading />} />;
+  return (
+    <Slot name="timelines/TimelinePage" props={{ timeline: 'tag', tag }} loading={<TimelineLoading />} />
+  );
 }

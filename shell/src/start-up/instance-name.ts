@@ -1,0 +1,7 @@
+import { useInstance } from '@murmur/shared';
+
+/** The site name shown in the top bar: the instance's title, else the client's name. */
+export function useInstanceName(): string {
+  const { instance } = useInstance();
+  return instance.title || 'Murmur';
+}
