@@ -8,3 +8,4 @@ export * from './store';
 export * from './bus';
 export * from './session';
 export * from './constants';
+export * from './html';

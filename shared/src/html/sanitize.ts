@@ -1,13 +1,103 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import {
+  ALLOWED_TAGS,
+  filterClasses,
+  isExternalUrl,
+  linkRel,
+  PLAIN_ATTRIBUTES,
+  safeLinkUrl,
+  safeMediaUrl,
+  URL_ATTRIBUTES,
+} from './html-policy';
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...PLAIN_ATTRIBUTES, ...URL_ATTRIBUTES],
+  // Plain attributes are not URLs: without this DOMPurify checks them against the URL pattern.
+  ADD_URI_SAFE_ATTR: [...PLAIN_ATTRIBUTES],
+  // A first filter on URLs: known safe schemes, or no scheme at all (relative). The hook below
+  // then resolves each URL and checks its scheme for real.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOW_SELF_CLOSE_IN_ATTR: false,
+  KEEP_CONTENT: true,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+let purifier: Purifier | null | undefined;
+
+/** A private DOMPurify instance, so our hooks never touch another part's use of DOMPurify. */
+function getPurifier(): Purifier | null {
+  if (purifier !== undefined) return purifier;
+  if (typeof window === 'undefined') {
+    purifier = null;
+    return purifier;
+  }
+  const instance = DOMPurify(window);
+  if (!instance.isSupported) {
+    purifier = null;
+    return purifier;
+  }
+  instance.addHook('uponSanitizeAttribute', (node, event) => {
+    const name = event.attrName;
+    if (name === 'class') {
+      event.attrValue = filterClasses(event.attrValue);
+      if (event.attrValue === '') event.keepAttr = false;
+    } else if (name === 'href') {
+      const safe = node.nodeName === 'A' ? safeLinkUrl(event.attrValue) : null;
+      if (safe) event.attrValue = safe;
+      else event.keepAttr = false;
+    } else if (name === 'src') {
+      const safe = node.nodeName === 'IMG' ? safeMediaUrl(event.attrValue) : null;
+      if (safe) event.attrValue = safe;
+      else event.keepAttr = false;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href');
+      node.setAttribute('rel', linkRel(node.getAttribute('rel')));
+      if (href && isExternalUrl(href)) node.setAttribute('target', '_blank');
+      else node.removeAttribute('target');
+    } else if (node.nodeName === 'IMG' && !node.getAttribute('src')) {
+      // An image whose source was refused is of no use; its alt text stays readable.
+      const alt = node.getAttribute('alt') ?? '';
+      node.replaceWith(node.ownerDocument.createTextNode(alt));
+    }
+  });
+  // Fail closed: a DOM that breaks DOMPurify (some emulated DOMs do) gets escaped text instead.
+  const probe = instance.sanitize('<p>a<script>b</script></p><img src="x" onerror="c"><i>d</i>', CONFIG);
+  if (/script|onerror/i.test(probe) || !probe.includes('<p>a</p>') || !probe.includes('<i>d</i>')) {
+    console.error('[murmur] the HTML sanitiser does not work in this environment; showing HTML as text');
+    purifier = null;
+    return purifier;
+  }
+  purifier = instance;
+  return purifier;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
 
 /**
- * Sanitises HTML that came from a server. Every piece of server HTML passes through here before it
- * is parsed into React elements; nothing server-supplied is ever set as raw HTML.
+ * Sanitises HTML that came from a server against the allowlist of `html-policy`. Every piece of
+ * server HTML passes through here before it is parsed into React elements; nothing
+ * server-supplied is ever set as raw HTML.
+ *
+ * Links get rel="nofollow noopener noreferrer ugc" (plus 'tag' on hashtags) and target=_blank
+ * when they leave the site. Where no DOM is available the input comes back escaped, as text.
  */
 export function sanitizeHtml(dirty: string): string {
-  return DOMPurify.sanitize(dirty, {
-    ALLOWED_TAGS: ['a', 'p', 'br', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'sub', 'sup', 'small', 'img'],
-    ALLOWED_ATTR: ['href', 'class', 'title', 'rel', 'data-user', 'data-tag', 'alt', 'src', 'lang', 'dir'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|xmpp:|\/|#)/i,
-  });
+  if (!dirty) return '';
+  const instance = getPurifier();
+  if (!instance) return escapeHtml(dirty);
+  return instance.sanitize(dirty, CONFIG);
 }

@@ -1,0 +1,60 @@
+import { safeMediaUrl } from './html-policy';
+
+/** What emoji replacement needs of a custom emoji (the entity `CustomEmoji` fits). */
+export interface ContentEmoji {
+  shortcode: string;
+  url: string;
+  static_url?: string | null;
+}
+
+/** A piece of text after emoji replacement: plain text, or a custom emoji with a checked URL. */
+export type EmojiSegment = string | { shortcode: string; src: string };
+
+export type EmojiLookup = ReadonlyMap<string, string>;
+
+const lookups = new WeakMap<readonly ContentEmoji[], EmojiLookup>();
+
+/**
+ * Shortcode to image URL, keeping only emoji whose URL is http(s) or same-origin: an emoji with
+ * any other URL stays as its ':shortcode:' text. Cached per list, so a re-render costs nothing.
+ */
+export function emojiLookup(emojis: readonly ContentEmoji[] | null | undefined): EmojiLookup {
+  if (!emojis || emojis.length === 0) return new Map();
+  const cached = lookups.get(emojis);
+  if (cached) return cached;
+  const map = new Map<string, string>();
+  for (const emoji of emojis) {
+    const src = safeMediaUrl(emoji.url);
+    if (src && emoji.shortcode && !map.has(emoji.shortcode)) map.set(emoji.shortcode, src);
+  }
+  lookups.set(emojis, map);
+  return map;
+}
+
+const SHORTCODE = /^:([^\s:<>"'&]+):/;
+
+/**
+ * Splits text at the ':shortcode:'s of known emoji. An unknown shortcode stays text, and its
+ * closing colon may still open a known one (':nope:yes:' gives ':nope' and the 'yes' emoji).
+ */
+export function splitEmoji(text: string, lookup: EmojiLookup): EmojiSegment[] {
+  if (lookup.size === 0 || !text.includes(':')) return [text];
+  const segments: EmojiSegment[] = [];
+  let plainStart = 0;
+  let at = text.indexOf(':');
+  while (at !== -1) {
+    const match = SHORTCODE.exec(text.slice(at));
+    const shortcode = match?.[1];
+    const src = shortcode ? lookup.get(shortcode) : undefined;
+    if (match && shortcode && src) {
+      if (at > plainStart) segments.push(text.slice(plainStart, at));
+      segments.push({ shortcode, src });
+      plainStart = at + match[0].length;
+      at = text.indexOf(':', plainStart);
+    } else {
+      at = text.indexOf(':', at + 1);
+    }
+  }
+  if (plainStart < text.length) segments.push(text.slice(plainStart));
+  return segments;
+}

@@ -1,0 +1,27 @@
+import { Fragment, useMemo } from 'react';
+import { type ContentEmoji, emojiLookup, splitEmoji } from './custom-emoji';
+import { EmojiImage } from './emoji-image';
+
+export interface EmojiTextProps {
+  /** Plain text from the server (a display name, a content warning): never parsed as HTML. */
+  text: string;
+  emojis?: readonly ContentEmoji[] | null | undefined;
+}
+
+/** Plain text with its custom emoji shown as images; the text itself is escaped by React. */
+export function EmojiText({ text, emojis }: EmojiTextProps) {
+  const segments = useMemo(() => splitEmoji(text, emojiLookup(emojis)), [text, emojis]);
+  return (
+    <>
+      {segments.map((segment, i) =>
+        typeof segment === 'string' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their place
+          <Fragment key={i}>{segment}</Fragment>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their place
+          <EmojiImage key={i} shortcode={segment.shortcode} src={segment.src} />
+        ),
+      )}
+    </>
+  );
+}

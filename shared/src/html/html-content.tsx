@@ -1,0 +1,229 @@
+import { type DOMNode, htmlToDOM } from 'html-react-parser';
+import { createElement, Fragment, type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_RESTRICTED_NICKNAMES, profilePath } from '../routes/profile-path';
+import { routePaths } from '../routes/route-paths';
+import {
+  type ContentMention,
+  type ContentTag,
+  findHashtag,
+  findMention,
+  type LinkFacts,
+} from './content-link';
+import { type ContentEmoji, type EmojiLookup, emojiLookup, splitEmoji } from './custom-emoji';
+import { EmojiImage } from './emoji-image';
+import {
+  ALLOWED_TAGS,
+  DROP_WITH_CONTENT,
+  filterClasses,
+  isExternalUrl,
+  LINK_REL,
+  safeLinkUrl,
+  safeMediaUrl,
+} from './html-policy';
+
+export interface HtmlContentProps {
+  /** Sanitised server HTML (`sanitizeHtml`); the renderer applies the same allowlist again. */
+  html: string;
+  emojis?: readonly ContentEmoji[] | null | undefined;
+  mentions?: readonly ContentMention[] | null | undefined;
+  tags?: readonly ContentTag[] | null | undefined;
+  /** The instance's restricted nicknames, for mention links (see `profilePath`). */
+  restrictedNicknames?: readonly string[] | undefined;
+}
+
+interface Context {
+  emoji: EmojiLookup;
+  mentions: readonly ContentMention[];
+  tags: readonly ContentTag[];
+  restrictedNicknames: readonly string[];
+  /** Inside code: no emoji replacement. */
+  inCode: boolean;
+  /** Inside a link: a nested link is reduced to its content. */
+  inLink: boolean;
+}
+
+type ElementNode = Extract<DOMNode, { attribs: unknown }>;
+type TextNode = Extract<DOMNode, { type: 'text' }>;
+
+const ALLOWED = new Set(ALLOWED_TAGS);
+const NO_MENTIONS: readonly ContentMention[] = [];
+const NO_TAGS: readonly ContentTag[] = [];
+
+function isElement(node: DOMNode): node is ElementNode {
+  return 'attribs' in node && 'name' in node;
+}
+
+function isText(node: DOMNode): node is TextNode {
+  return node.type === 'text';
+}
+
+function textOf(nodes: readonly DOMNode[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (isText(node)) out += node.data;
+    else if (isElement(node)) out += textOf(node.children as DOMNode[]);
+  }
+  return out;
+}
+
+function intAttr(value: string | undefined): number | undefined {
+  if (value === undefined || !/^-?\d{1,9}$/.test(value.trim())) return undefined;
+  return Number.parseInt(value, 10);
+}
+
+/** The attributes an allowed element keeps, as React props. Nothing else gets through. */
+function plainProps(name: string, attribs: Record<string, string>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  const className = attribs.class ? filterClasses(attribs.class) : '';
+  if (className) props.className = className;
+  if (attribs.title) props.title = attribs.title;
+  if (attribs.lang && /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(attribs.lang)) props.lang = attribs.lang;
+  if (attribs.dir === 'ltr' || attribs.dir === 'rtl' || attribs.dir === 'auto') props.dir = attribs.dir;
+  if (name === 'ol') {
+    const start = intAttr(attribs.start);
+    if (start !== undefined) props.start = start;
+    if ('reversed' in attribs) props.reversed = true;
+  }
+  if (name === 'li') {
+    const value = intAttr(attribs.value);
+    if (value !== undefined) props.value = value;
+  }
+  return props;
+}
+
+function renderText(text: string, ctx: Context, key: string): ReactNode {
+  if (ctx.inCode) return <Fragment key={key}>{text}</Fragment>;
+  const segments = splitEmoji(text, ctx.emoji);
+  if (segments.length === 1 && typeof segments[0] === 'string') return <Fragment key={key}>{text}</Fragment>;
+  return (
+    <Fragment key={key}>
+      {segments.map((segment, i) =>
+        typeof segment === 'string' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: text segments have no identity beyond their place
+          <Fragment key={i}>{segment}</Fragment>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: text segments have no identity beyond their place
+          <EmojiImage key={i} shortcode={segment.shortcode} src={segment.src} />
+        ),
+      )}
+    </Fragment>
+  );
+}
+
+function renderLink(el: ElementNode, ctx: Context, key: string): ReactNode {
+  const childNodes = el.children as DOMNode[];
+  const children = renderNodes(childNodes, { ...ctx, inLink: true });
+  const href = safeLinkUrl(el.attribs.href);
+  // A link without a usable target, or inside another link, is just its content.
+  if (!href || ctx.inLink) return <Fragment key={key}>{children}</Fragment>;
+  const classes = filterClasses(el.attribs.class ?? '');
+  const facts: LinkFacts = {
+    href,
+    classes: classes.split(' '),
+    rel: (el.attribs.rel ?? '').split(/\s+/),
+    dataUser: el.attribs['data-user'],
+    dataTag: el.attribs['data-tag'],
+    text: textOf(childNodes),
+  };
+  const mention = findMention(facts, ctx.mentions);
+  if (mention) {
+    return (
+      <Link
+        key={key}
+        to={profilePath(mention, ctx.restrictedNicknames)}
+        className={classes.includes('mention') ? classes : `${classes} mention`.trim()}
+        title={`@${mention.acct}`}
+      >
+        {children}
+      </Link>
+    );
+  }
+  const tag = findHashtag(facts, ctx.tags);
+  if (tag) {
+    return (
+      <Link
+        key={key}
+        to={routePaths.tag(tag)}
+        className={classes.includes('hashtag') ? classes : `${classes} hashtag`.trim()}
+        rel="tag"
+      >
+        {children}
+      </Link>
+    );
+  }
+  const external = isExternalUrl(href);
+  return (
+    <a
+      key={key}
+      href={href}
+      className={classes || undefined}
+      rel={LINK_REL}
+      target={external ? '_blank' : undefined}
+    >
+      {children}
+    </a>
+  );
+}
+
+function renderElement(el: ElementNode, ctx: Context, key: string): ReactNode {
+  const name = el.name.toLowerCase();
+  if (!ALLOWED.has(name)) {
+    // Not in the allowlist: dangerous elements go with their content, others are unwrapped.
+    if (DROP_WITH_CONTENT.has(name)) return null;
+    return <Fragment key={key}>{renderNodes(el.children as DOMNode[], ctx)}</Fragment>;
+  }
+  if (name === 'a') return renderLink(el, ctx, key);
+  if (name === 'br') return <br key={key} />;
+  if (name === 'img') {
+    const src = safeMediaUrl(el.attribs.src);
+    const alt = el.attribs.alt ?? '';
+    if (!src) return alt ? <Fragment key={key}>{alt}</Fragment> : null;
+    return <img key={key} {...plainProps(name, el.attribs)} alt={alt} src={src} />;
+  }
+  const inner = name === 'code' || name === 'pre' ? { ...ctx, inCode: true } : ctx;
+  return createElement(
+    name,
+    { key, ...plainProps(name, el.attribs) },
+    renderNodes(el.children as DOMNode[], inner),
+  );
+}
+
+function renderNodes(nodes: readonly DOMNode[], ctx: Context): ReactNode[] {
+  const out: ReactNode[] = [];
+  nodes.forEach((node, i) => {
+    const key = String(i);
+    if (isText(node)) out.push(renderText(node.data, ctx, key));
+    else if (isElement(node)) out.push(renderElement(node, ctx, key));
+    // Comments, processing instructions, doctypes and CDATA are dropped.
+  });
+  return out;
+}
+
+/** Server HTML as React elements: parsed once, walked, never injected. */
+export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'> = {}): ReactNode[] {
+  if (!html) return [];
+  const ctx: Context = {
+    emoji: emojiLookup(options.emojis),
+    mentions: options.mentions ?? NO_MENTIONS,
+    tags: options.tags ?? NO_TAGS,
+    restrictedNicknames: options.restrictedNicknames ?? DEFAULT_RESTRICTED_NICKNAMES,
+    inCode: false,
+    inLink: false,
+  };
+  return renderNodes(htmlToDOM(html) as DOMNode[], ctx);
+}
+
+/**
+ * Renders sanitised server HTML: mentions become links to the profile, hashtags links to the tag
+ * timeline, other links open outside with rel="nofollow noopener noreferrer ugc", and the
+ * ':shortcode:'s of listed custom emoji become images. Only allowlisted elements and attributes
+ * are ever created.
+ */
+export function HtmlContent({ html, emojis, mentions, tags, restrictedNicknames }: HtmlContentProps) {
+  const nodes = useMemo(
+    () => renderHtml(html, { emojis, mentions, tags, restrictedNicknames }),
+    [html, emojis, mentions, tags, restrictedNicknames],
+  );
+  return <>{nodes}</>;
+}

@@ -1,0 +1,7 @@
+export type { ContentMention, ContentTag } from './content-link';
+export { type ContentEmoji, type EmojiSegment, emojiLookup, splitEmoji } from './custom-emoji';
+export { EmojiImage } from './emoji-image';
+export { EmojiText, type EmojiTextProps } from './emoji-text';
+export { HtmlContent, type HtmlContentProps, renderHtml } from './html-content';
+export { isExternalUrl, safeLinkUrl, safeMediaUrl } from './html-policy';
+export { sanitizeHtml } from './sanitize';
