@@ -88,6 +88,16 @@ function resolveBase(baseUrl: string): URL {
   return new URL(baseUrl || pageOrigin(), pageOrigin());
 }
 
+/**
+ * An absolute URL (or a protocol-relative `//host/...`) is used as is; a path is put under the
+ * base's own path prefix, so a server living under `/social` gets `/social/api/v1/...`.
+ */
+function resolveUrl(path: string, base: URL): URL {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return new URL(path, base);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return new URL(`${prefix}${path.startsWith('/') ? '' : '/'}${path}`, base.origin);
+}
+
 async function readBody(response: Response): Promise<{ json: unknown; text: string; isJson: boolean }> {
   const text = await response.text();
   if (text.trim() === '') return { json: undefined, text, isJson: false };
@@ -109,11 +119,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options: RequestOptions<T> = {},
   ): Promise<ApiResponse<T>> {
     const base = resolveBase(config.baseUrl);
-    // A path is resolved against the base including its own path prefix (e.g. a server under /social).
-    const baseForPaths = new URL(base.href.endsWith('/') ? base.href : `${base.href}/`);
-    const url = /^[a-z][a-z0-9+.-]*:/i.test(path)
-      ? new URL(path)
-      : new URL(path.replace(/^\//, ''), baseForPaths);
+    const url = resolveUrl(path, base);
     if (options.query) for (const [k, v] of flattenParams(options.query)) url.searchParams.append(k, v);
 
     const headers = new Headers(options.headers);

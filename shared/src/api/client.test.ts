@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { configureApiClient, createApiClient, flattenParams, getApiClient } from './client';
+import { ApiError, InvalidResponseError, NetworkError } from './errors';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const call = { url: String(url), init: init ?? {} };
+    calls.push(call);
+    return respond(call);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+function header(call: Call | undefined, name: string): string | null {
+  return new Headers(call?.init.headers).get(name);
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer token to its own server and reads JSON with the Link header', async () => {
+    const { fetch, calls } = fakeFetch(() =>
+      json([{ id: '1' }], 200, { Link: '<https://e.social/api/v1/timelines/home?max_id=1>; rel="next"' }),
+    );
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => 'TOKEN', fetch });
+    const reply = await client.get('/api/v1/timelines/home', { query: { limit: 20, local: true } });
+    expect(calls[0]?.url).toBe('https://e.social/api/v1/timelines/home?limit=20&local=true');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer TOKEN');
+    expect(reply).toEqual({ data: [{ id: '1' }], status: 200, links: { next: { max_id: '1' } } });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { fetch, calls } = fakeFetch(() => json({}));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    await client.get('/api/v1/instance');
+    expect(header(calls[0], 'Authorization')).toBeNull();
+  });
+
+  it('never sends the token to another origin', async () => {
+    const { fetch, calls } = fakeFetch(() => json({}));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => 'TOKEN', fetch });
+    await client.get('https://evil.example/api/v1/instance');
+    await client.get('http://e.social/api/v1/instance');
+    await client.get('//evil.example/steal');
+    expect(calls.map((c) => header(c, 'Authorization'))).toEqual([null, null, null]);
+    expect(calls[2]?.url).toBe('https://evil.example/steal');
+  });
+
+  it('asks the token getter on every request (sign-in after start-up)', async () => {
+    const { fetch, calls } = fakeFetch(() => json({}));
+    let token: string | null = null;
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => token, fetch });
+    await client.get('/a');
+    token = 'LATER';
+    await client.get('/b');
+    expect(calls.map((c) => header(c, 'Authorization'))).toEqual([null, 'Bearer LATER']);
+  });
+
+  it('keeps a base path prefix (a server under a sub-path)', async () => {
+    const { fetch, calls } = fakeFetch(() => json({}));
+    const client = createApiClient({ baseUrl: 'https://e.social/social', getToken: () => null, fetch });
+    await client.get('/api/v1/instance');
+    expect(calls[0]?.url).toBe('https://e.social/social/api/v1/instance');
+  });
+
+  it('sends JSON bodies as application/json', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ ok: true }));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    await client.post('/api/v1/accounts', { json: { nickname: 'n', agreement: true } });
+    expect(header(calls[0], 'Content-Type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"nickname":"n","agreement":true}');
+  });
+
+  it('sends forms URL-encoded with arrays as key[] and nested keys in brackets', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ id: 's' }));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    await client.post('/api/v1/statuses', {
+      form: {
+        status: 'hi & bye',
+        media_ids: ['1', '2'],
+        poll: { options: ['a', 'b'], expires_in: 600, multiple: false },
+        in_reply_to_id: undefined,
+        spoiler_text: null,
+      },
+      idempotencyKey: '1700000000000',
+    });
+    expect(header(calls[0], 'Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(header(calls[0], 'Idempotency-Key')).toBe('1700000000000');
+    const body = new URLSearchParams(String(calls[0]?.init.body));
+    expect([...body]).toEqual([
+      ['status', 'hi & bye'],
+      ['media_ids[]', '1'],
+      ['media_ids[]', '2'],
+      ['poll[options][]', 'a'],
+      ['poll[options][]', 'b'],
+      ['poll[expires_in]', '600'],
+      ['poll[multiple]', 'false'],
+    ]);
+  });
+
+  it('passes FormData through without setting a content type', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ id: 'm' }));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    const form = new FormData();
+    form.append('description', 'a cat');
+    await client.post('/api/v1/media', { body: form });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(header(calls[0], 'Content-Type')).toBeNull();
+  });
+
+  it('sends query arrays as key[]', async () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    await client.get('/api/v1/accounts/relationships', { query: { id: ['1', '2'], skip: undefined } });
+    expect(calls[0]?.url).toBe('https://e.social/api/v1/accounts/relationships?id%5B%5D=1&id%5B%5D=2');
+  });
+
+  it('parses the reply with a schema when given one', async () => {
+    const { fetch } = fakeFetch(() => json({ n: '5' }));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    const reply = await client.get('/x', { schema: z.object({ n: z.coerce.number() }) });
+    expect(reply.data).toEqual({ n: 5 });
+  });
+
+  it('gives undefined data for an empty 2xx reply (204)', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    const reply = await client.post('/auth/password', { query: { email: 'a@b.c' } });
+    expect(reply).toEqual({ data: undefined, status: 204, links: {} });
+  });
+});
+
+describe('errors', () => {
+  const clientFor = (response: () => Response) =>
+    createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch: fakeFetch(response).fetch });
+
+  it.each([
+    [429, 'You are rate limited'],
+    [500, 'Internal Server Error'],
+    [503, 'The backend is not available'],
+    [404, 'Unexpected status: 404'],
+    [502, 'Unexpected status: 502'],
+  ])('a %i reply is an ApiError with the message %j', async (status, message) => {
+    const error = await clientFor(() => new Response('<html>oops</html>', { status }))
+      .get('/x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, message, body: '<html>oops</html>' });
+    expect((error as ApiError).serverMessage).toBeUndefined();
+  });
+
+  it('keeps the server error text and identifier as received', async () => {
+    const error = (await clientFor(() =>
+      json({ error: 'Invalid credentials', identifier: 'password_reset_required' }, 403),
+    )
+      .post('/oauth/token')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Unexpected status: 403');
+    expect(error.serverMessage).toBe('Invalid credentials');
+    expect(error.code).toBe('password_reset_required');
+    expect(error.displayMessage).toBe('Invalid credentials');
+    expect(error.body).toEqual({ error: 'Invalid credentials', identifier: 'password_reset_required' });
+  });
+
+  it('a fetch that rejects is a NetworkError', async () => {
+    const client = createApiClient({
+      baseUrl: 'https://e.social',
+      getToken: () => null,
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
+    const error = await client.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('an aborted request rejects with the AbortError, not a NetworkError', async () => {
+    const controller = new AbortController();
+    const client = createApiClient({
+      baseUrl: 'https://e.social',
+      getToken: () => null,
+      fetch: ((_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        })) as unknown as typeof fetch,
+    });
+    const pending = client.get('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('malformed JSON on a 2xx is an InvalidResponseError (an ApiError)', async () => {
+    const error = await clientFor(() => new Response('{"id": ', { status: 200 }))
+      .get('/x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, body: '{"id": ' });
+  });
+
+  it('a 2xx reply the schema rejects is an InvalidResponseError', async () => {
+    const error = await clientFor(() => json({ id: 1 }))
+      .get('/x', { schema: z.object({ id: z.string() }) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as Error).message).toContain('id');
+  });
+});
+
+describe('the page-wide client', () => {
+  afterEach(() => configureApiClient({ baseUrl: '', getToken: () => null }));
+
+  it('is one object that follows later configuration', async () => {
+    const client = getApiClient();
+    const { fetch, calls } = fakeFetch(() => json({}));
+    configureApiClient({ baseUrl: 'https://configured.example', getToken: () => 'T', fetch });
+    expect(getApiClient()).toBe(client);
+    await client.get('/api/v1/instance');
+    expect(calls[0]?.url).toBe('https://configured.example/api/v1/instance');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer T');
+  });
+
+  it('defaults to the page origin without a token', async () => {
+    const { fetch, calls } = fakeFetch(() => json({}));
+    configureApiClient({ baseUrl: '', getToken: () => null, fetch });
+    await getApiClient().get('/api/v1/instance');
+    expect(calls[0]?.url).toBe(`${window.location.origin}/api/v1/instance`);
+    expect(header(calls[0], 'Authorization')).toBeNull();
+  });
+});
+
+describe('flattenParams', () => {
+  it('flattens nested objects and arrays Rails-style, skipping null and undefined', () => {
+    expect(flattenParams({ a: [1, null, 2], b: { c: true, d: undefined }, e: 'x' })).toEqual([
+      ['a[]', '1'],
+      ['a[]', '2'],
+      ['b[c]', 'true'],
+      ['e', 'x'],
+    ]);
+  });
+});
