@@ -1,0 +1,53 @@
+import { BUBBLE_DOMAINS } from './seed/demo';
+
+export type RegistrationMode = 'open' | 'closed' | 'invite' | 'approval' | 'email-confirmation' | 'captcha';
+
+/** Instance settings a real Akkoma would read from its config; fixed here except for a few options. */
+export interface InstanceConfig {
+  name: string;
+  description: string;
+  email: string;
+  registrationMode: RegistrationMode;
+  maxTootChars: number;
+  uploadLimit: number;
+  avatarUploadLimit: number;
+  bannerUploadLimit: number;
+  backgroundUploadLimit: number;
+  pollLimits: { max_options: number; max_option_chars: number; min_expiration: number; max_expiration: number };
+  fieldsLimits: { maxFields: number; maxRemoteFields: number; nameLength: number; valueLength: number };
+  bubbleDomains: string[];
+  restrictedNicknames: string[];
+  languages: string[];
+  mailerEnabled: boolean;
+  vapidPublicKey: string;
+  /** Password-reset requests allowed per minute before answering 429. */
+  passwordResetPerMinute: number;
+}
+
+export function defaultConfig(registrationMode: RegistrationMode = 'open'): InstanceConfig {
+  return {
+    name: 'Murmur Dev',
+    description: 'A local Akkoma-compatible instance for developing and testing Murmur.',
+    email: 'admin@murmur.test',
+    registrationMode,
+    maxTootChars: 5000,
+    uploadLimit: 16_000_000,
+    avatarUploadLimit: 2_000_000,
+    bannerUploadLimit: 4_000_000,
+    backgroundUploadLimit: 4_000_000,
+    pollLimits: { max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31_536_000 },
+    fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
+    bubbleDomains: BUBBLE_DOMAINS,
+    restrictedNicknames: [
+      '.well-known', '~', 'about', 'activities', 'api', 'auth', 'check_password', 'dev', 'friend-requests', 'inbox',
+      'internal', 'main', 'media', 'nodeinfo', 'notice', 'oauth', 'objects', 'ostatus_subscribe', 'pleroma', 'proxy',
+      'push', 'registration', 'relay', 'settings', 'status', 'tag', 'user-search', 'user_exists', 'users', 'web',
+      'verify_credentials', 'update_credentials', 'relationships', 'search', 'confirmation_resend', 'mfa',
+    ],
+    languages: ['en', 'de', 'fr', 'ja'],
+    mailerEnabled: true,
+    // A well-formed P-256 public key (uncompressed point, base64url); no push is ever sent.
+    vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    passwordResetPerMinute: 3,
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultConfig, type InstanceConfig } from './config';
+import type { ResolvedOptions } from './options';
+import { seedWorld } from './seed/index';
+import { EventHub } from './world/events';
+import type { UploadedFile } from './world/types';
+import { World } from './world/world';
+
+/**
+ * The running instance: options, config and the current world. `reset()` swaps in a freshly
+ * seeded world; the event hub stays, so open streaming sockets keep working.
+ */
+export class DevInstance {
+  readonly hub = new EventHub();
+  readonly config: InstanceConfig;
+  readonly dataDir: string;
+  world: World;
+  /** Uploaded files by attachment id; they outlive a reset only on disk. */
+  readonly uploads = new Map<string, UploadedFile>();
+
+  constructor(readonly options: ResolvedOptions) {
+    this.config = defaultConfig(options.registrations);
+    this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'murmur-dev-instance-'));
+    this.world = this.seed();
+  }
+
+  private seed(): World {
+    const world = new World(this.hub);
+    seedWorld(world, { seed: this.options.seed, size: this.options.size, now: this.options.now });
+    return world;
+  }
+
+  reset(): void {
+    this.world = this.seed();
+    this.config.registrationMode = this.options.registrations;
+  }
+}

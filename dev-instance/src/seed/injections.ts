@@ -1,0 +1,66 @@
+import type { Card, EmojiDef, Field } from '../world/types';
+
+/**
+ * Hostile samples. Every payload sets window.__pwned when it runs, so end-to-end tests can
+ * assert that none of them executed. They are written as a malicious remote server would send
+ * them: raw, unsanitised HTML in fields the client renders.
+ */
+export const PWN = 'window.__pwned=1';
+
+export const INJECTION_DISPLAY_NAME = `Mallory <img src=x onerror="${PWN}"> :pwn_emoji:`;
+
+export const INJECTION_FIELDS: Field[] = [
+  { name: 'Homepage', value: `<a href="javascript:${PWN}">totally safe</a>`, verifiedAt: null },
+  { name: `<img src=x onerror="${PWN}">`, value: `<svg onload="${PWN}"></svg>`, verifiedAt: null },
+];
+
+/** Emoji as a hostile remote server would describe them. */
+export const INJECTION_EMOJI: EmojiDef[] = [
+  { shortcode: 'pwn_emoji', url: `javascript:${PWN}`, staticUrl: `javascript:${PWN}`, visibleInPicker: false, category: 'remote', tags: [], remote: true },
+  {
+    shortcode: 'pwn_attr',
+    url: `https://far.example/emoji/x.png" onerror="${PWN}`,
+    staticUrl: `https://far.example/emoji/x.png" onerror="${PWN}`,
+    visibleInPicker: false,
+    category: 'remote',
+    tags: [],
+    remote: true,
+  },
+];
+
+export interface InjectionPost {
+  html: string;
+  spoilerText?: string;
+  emoji?: string[];
+  mediaDescription?: string;
+  card?: Card;
+  pollOptions?: string[];
+}
+
+export const INJECTION_POSTS: InjectionPost[] = [
+  { html: `<p>Totally normal post <script>${PWN}</script> nothing to see</p>` },
+  { html: `<p>Look at this picture <img src=x onerror="${PWN}"></p>` },
+  { html: `<p><a href="javascript:${PWN}">click here for cake</a> and <a href=" JaVaScRiPt:${PWN}">more cake</a></p>` },
+  { html: `<p>vector art <svg onload="${PWN}"><circle r="10"></circle></svg></p>` },
+  { html: `<p>embedded <iframe srcdoc="<script>parent.${PWN}</script>"></iframe></p>` },
+  {
+    html: `<p style="background-image:url('javascript:${PWN}')">styled</p><style>@import url("javascript:${PWN}"); body{}</style><div style="position:fixed;top:0;left:0;width:100%;height:100%" onmouseover="${PWN}">hover me</div>`,
+  },
+  { html: `<p>content warning test</p>`, spoilerText: `CW <img src=x onerror="${PWN}"> spoilers` },
+  { html: `<p>emoji test :pwn_emoji: and :pwn_attr:</p>`, emoji: ['pwn_emoji', 'pwn_attr'] },
+  { html: `<p>image with a hostile description</p>`, mediaDescription: `"><img src=x onerror="${PWN}">` },
+  {
+    html: `<p>link preview <a href="https://news.example/pwn">news.example/pwn</a></p>`,
+    card: {
+      url: `javascript:${PWN}`,
+      title: `<img src=x onerror="${PWN}">Breaking news`,
+      description: `<script>${PWN}</script>`,
+      image: `javascript:${PWN}`,
+      type: 'link',
+      providerName: `<b onmouseover="${PWN}">News</b>`,
+      providerUrl: 'https://news.example',
+    },
+  },
+  { html: `<p>a form <form action="javascript:${PWN}"><button>go</button></form> <object data="data:text/html,&lt;script&gt;${PWN}&lt;/script&gt;"></object></p>` },
+  { html: '<p>poll with hostile options</p>', pollOptions: [`<img src=x onerror="${PWN}">`, `<script>${PWN}</script>`] },
+];

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The public address of this request: built from the Host (or, behind a loopback proxy such
+ * as the gateway, the forwarded host and protocol), so links work from whichever port the
+ * client used.
+ */
+export function baseUrl(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+export function hostOf(req: FastifyRequest): string {
+  return req.host;
+}
