@@ -47,3 +47,9 @@ export const timelineNames = defineMessages<{
   user: { id: 'nav.user_timeline', defaultMessage: 'User timeline' },
   tag: { id: 'nav.tag', defaultMessage: '#{tag}' },
 });
+
+/** The follow button of a tag timeline. */
+export const tagMessages = defineMessages({
+  follow: { id: 'timeline.follow_tag', defaultMessage: 'Follow hashtag' },
+  unfollow: { id: 'timeline.unfollow_tag', defaultMessage: 'Unfollow hashtag' },
+});

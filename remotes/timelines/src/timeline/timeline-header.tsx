@@ -1,6 +1,7 @@
 import type { TimelinePageProps, TimelineState } from '@murmur/shared';
 import { FormattedMessage } from 'react-intl';
 import { timelineMessages, timelineNames } from './messages';
+import { TagFollowButton } from './tag-follow-button';
 import { normalizeTag } from './timeline-key';
 import { flushQueued } from './timeline-state';
 import { useListTitle } from './use-list-title';
@@ -12,7 +13,7 @@ export interface TimelineHeaderProps extends TimelinePageProps {
 }
 
 /**
- * Spec 2 section 2: the timeline's name, and a button that shows 'show new (N)' or 'reload', or
+ * Spec 2 section 2: the timeline's name, the follow button of a tag, and a button that shows 'show new (N)' or 'reload', or
  * else an 'up to date' text.
  */
 export function TimelineHeader({ headingId, state, onShowNew, ...props }: TimelineHeaderProps) {
@@ -22,6 +23,7 @@ export function TimelineHeader({ headingId, state, onShowNew, ...props }: Timeli
       <h2 id={headingId} className="timeline-title">
         <TimelineName {...props} />
       </h2>
+      {props.timeline === 'tag' && <TagFollowButton tag={normalizeTag(props.tag)} />}
       {pending > 0 ? (
         <button type="button" className="button timeline-show-new" onClick={onShowNew}>
           {flushQueued(state) ? (

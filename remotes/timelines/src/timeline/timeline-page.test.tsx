@@ -330,13 +330,13 @@ describe('new statuses', () => {
     expect(screen.getByText('Up-to-date')).toBeTruthy();
 
     act(() => {
-      store.statuses.upsertMany([]);
       store.timelines.update('publicAndExternal', (s) => ({ ...s, newIds: ['102', '101'] }));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Show new (2)' }));
     const shown = articles();
     expect(shown.map((a) => a.dataset.statusId)).toEqual(['102', '101', '100', '99', '98']);
     expect(screen.getByText('Up-to-date')).toBeTruthy();
+    expect(bus.events).toContainEqual({ type: 'timeline/show-new', timelineKey: 'publicAndExternal' });
   });
 
   it('the period key shows new statuses', async () => {
@@ -346,6 +346,25 @@ describe('new statuses', () => {
     act(() => store.timelines.update('publicAndExternal', (s) => ({ ...s, newIds: ['101'] })));
     fireEvent.keyDown(document.body, { key: '.' });
     expect(articles()).toHaveLength(2);
+  });
+
+  it('clicks in the list are blocked for 1 s after showing new statuses', async () => {
+    server.reply(PUBLIC, { body: statusesFrom(100, 1) });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitForArticles(1);
+    act(() => store.timelines.update('publicAndExternal', (s) => ({ ...s, newIds: ['101'] })));
+    const now = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Show new (1)' }));
+    const clicks = vi.fn();
+    const [first] = articles();
+    first?.addEventListener('click', clicks);
+
+    now.mockReturnValue(10_999);
+    fireEvent.click(first!);
+    expect(clicks).not.toHaveBeenCalled();
+    now.mockReturnValue(11_000);
+    fireEvent.click(first!);
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it("with 20 or more waiting the button says 'reload' and fetches the timeline afresh", async () => {

@@ -1,5 +1,5 @@
 import type { TimelinePageProps, TimelineState } from '@murmur/shared';
-import { store, useTimeline } from '@murmur/shared';
+import { bus, store, useTimeline } from '@murmur/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { clearTimeline, loadTimeline } from './load-timeline';
 import { isClearedOnLeave, timelineKey } from './timeline-key';
@@ -46,6 +46,8 @@ export function useTimelineLoader({ timeline, tag, listId }: TimelinePageProps):
     } else {
       store.timelines.update(key, showNewStatuses);
     }
+    // Tells the shell's streaming that the reader caught up, so this timeline is no longer paused.
+    bus.emit({ type: 'timeline/show-new', timelineKey: key });
   }, [props, key]);
 
   return { key, state, loadOlder, showNew };
