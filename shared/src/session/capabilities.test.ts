@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { parseInstance } from '../entities/instance';
+import { parseNodeInfo } from '../entities/nodeinfo';
+import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
+
+const akkomaInstance = parseInstance({
+  version: '2.7.2 (compatible; Akkoma 3.13.2)',
+  registrations: false,
+  approval_required: true,
+  urls: { streaming_api: 'wss://akkoma.example' },
+  pleroma: {
+    metadata: {
+      features: [
+        'pleroma_api',
+        'akkoma_api',
+        'mastodon_api',
+        'mastodon_api_streaming',
+        'polls',
+        'quote_posting',
+        'editing',
+        'bubble_timeline',
+        'media_proxy',
+        'pleroma_emoji_reactions',
+        'custom_emoji_reactions',
+        'akkoma:machine_translation',
+        'pleroma:get:main/ostatus',
+      ],
+      federation: { enabled: true, mrf_policies: ['SimplePolicy', 'TagPolicy'] },
+      account_activation_required: false,
+    },
+    vapid_public_key: 'BKEY',
+  },
+});
+
+const akkomaNodeinfo = parseNodeInfo({
+  software: { name: 'akkoma', version: '3.13.2' },
+  openRegistrations: false,
+  metadata: {
+    features: ['pleroma_api'],
+    mailerEnabled: true,
+    private: false,
+    publicTimelineVisibility: { local: true, federated: false, bubble: true },
+  },
+});
+
+describe('capabilitiesFrom', () => {
+  it('reads an Akkoma server from its feature list', () => {
+    const caps = capabilitiesFrom(akkomaInstance, akkomaNodeinfo);
+    expect(caps).toMatchObject({
+      emojiReactions: true,
+      customEmojiReactions: true,
+      bubbleTimeline: true,
+      translation: true,
+      editing: true,
+      quotePosting: true,
+      tagPolicy: true,
+      mediaProxy: true,
+      chat: false,
+      streaming: true,
+      settingsProfiles: true,
+      remoteFollow: true,
+      registrationsOpen: false,
+      approvalRequired: true,
+      mailer: true,
+      webPush: true,
+      federating: true,
+      publicTimelineVisibleSignedOut: true,
+      federatedTimelineVisibleSignedOut: false,
+    });
+  });
+
+  it('reads an old Pleroma server: chats, no translation, no bubble, no TagPolicy', () => {
+    const caps = capabilitiesFrom(
+      parseInstance({
+        version: '2.7.2 (compatible; Pleroma 2.4.0)',
+        pleroma: {
+          metadata: { features: ['pleroma_api', 'chat', 'pleroma_emoji_reactions'], federation: {} },
+        },
+      }),
+      null,
+    );
+    expect(caps).toMatchObject({
+      chat: true,
+      emojiReactions: true,
+      translation: false,
+      bubbleTimeline: false,
+      tagPolicy: false,
+      editing: false,
+      settingsProfiles: false,
+    });
+  });
+
+  it('gives a Mastodon server editing and polls but none of the Pleroma extensions', () => {
+    const caps = capabilitiesFrom(
+      parseInstance({ version: '4.3.0', urls: { streaming_api: 'wss://m.example' } }),
+      parseNodeInfo({ software: { name: 'mastodon', version: '4.3.0' } }),
+    );
+    expect(caps).toMatchObject({
+      editing: true,
+      polls: true,
+      emojiReactions: false,
+      quotePosting: false,
+      streaming: true,
+    });
+  });
+
+  it('takes the bubble timeline from nodeinfo localBubbleInstances too', () => {
+    const caps = capabilitiesFrom(
+      null,
+      parseNodeInfo({ metadata: { localBubbleInstances: ['friend.example'] } }),
+    );
+    expect(caps.bubbleTimeline).toBe(true);
+  });
+
+  it('reads a server that does not federate', () => {
+    const caps = capabilitiesFrom(
+      parseInstance({ pleroma: { metadata: { federation: { enabled: false } } } }),
+      null,
+    );
+    expect(caps.federating).toBe(false);
+  });
+
+  it('knows nothing optional before the instance answered', () => {
+    expect(NO_CAPABILITIES.emojiReactions).toBe(false);
+    expect(NO_CAPABILITIES.editing).toBe(false);
+    expect(NO_CAPABILITIES.translation).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseInstance } from '../entities/instance';
+import { parseNodeInfo } from '../entities/nodeinfo';
+import { useInstance, useSession } from './hooks';
+import { ANONYMOUS, instance$, session$, sessionToken, setInstance, UNLOADED_INSTANCE } from './session';
+
+afterEach(() => {
+  session$.next(ANONYMOUS);
+  instance$.next(UNLOADED_INSTANCE);
+});
+
+describe('session', () => {
+  it('starts anonymous, with no token', () => {
+    expect(session$.getValue()).toEqual({ kind: 'anonymous' });
+    expect(sessionToken()).toBeNull();
+  });
+
+  it('gives the token of a signed-in user', () => {
+    session$.next({ kind: 'user', token: 'T', accountId: '1' });
+    expect(sessionToken()).toBe('T');
+  });
+
+  it('useSession re-renders on sign-in and sign-out', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current.kind).toBe('anonymous');
+    act(() => session$.next({ kind: 'user', token: 'T', accountId: '7' }));
+    expect(result.current).toEqual({ kind: 'user', token: 'T', accountId: '7' });
+    act(() => session$.next(ANONYMOUS));
+    expect(result.current.kind).toBe('anonymous');
+  });
+});
+
+describe('instance', () => {
+  it('is unloaded until set, then carries the derived capabilities', () => {
+    const { result } = renderHook(() => useInstance());
+    expect(result.current.loaded).toBe(false);
+    expect(result.current.instance.max_toot_chars).toBe(5000);
+    const instance = parseInstance({
+      title: 'Akko',
+      max_toot_chars: 7000,
+      pleroma: { metadata: { features: ['pleroma_emoji_reactions'] } },
+    });
+    act(() => setInstance(instance!, parseNodeInfo({ software: { name: 'akkoma' } })));
+    expect(result.current.loaded).toBe(true);
+    expect(result.current.instance.title).toBe('Akko');
+    expect(result.current.instance.max_toot_chars).toBe(7000);
+    expect(result.current.nodeinfo?.software.name).toBe('akkoma');
+    expect(result.current.capabilities.emojiReactions).toBe(true);
+  });
+});
