@@ -337,6 +337,7 @@ describe('new statuses', () => {
     expect(shown.map((a) => a.dataset.statusId)).toEqual(['102', '101', '100', '99', '98']);
     expect(screen.getByText('Up-to-date')).toBeTruthy();
     expect(bus.events).toContainEqual({ type: 'timeline/show-new', timelineKey: 'publicAndExternal' });
+    await waitFor(() => expect(document.activeElement).toBe(shown[0]));
   });
 
   it('the period key shows new statuses', async () => {

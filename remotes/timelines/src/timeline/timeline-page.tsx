@@ -41,23 +41,27 @@ export function TimelinePage(props: TimelinePageProps) {
   const canAutoLoad = !state.loading && !state.bottomedOut && state.error === null && state.ids.length > 0;
   useNearBottom(sentinelRef, canAutoLoad, loadOlder);
 
-  // The 'load older' button disappears while it works; move focus to the first new status (or to
-  // the footer's verdict) so a keyboard user carries on where the list grew.
+  // The 'load older' and 'show new' buttons disappear once used. Focus then moves to the first
+  // status they brought (or to the footer's verdict) so a keyboard user carries on from there.
   const focusAfterLoad = useRef<number | null>(null);
   const loadOlderByButton = () => {
-    focusAfterLoad.current = state.ids.length;
+    focusAfterLoad.current = state.ids.length + 1;
     loadOlder();
   };
+  const showNewByButton = () => {
+    focusAfterLoad.current = 1;
+    showNewAndBlock();
+  };
   useEffect(() => {
-    const before = focusAfterLoad.current;
-    if (before === null || state.loading) return;
+    const position = focusAfterLoad.current;
+    if (position === null || state.loading) return;
     focusAfterLoad.current = null;
-    const firstNew = sectionRef.current?.querySelector<HTMLElement>(
-      `[role="feed"] [aria-posinset="${before + 1}"]`,
+    const article = sectionRef.current?.querySelector<HTMLElement>(
+      `[role="feed"] [aria-posinset="${position}"]`,
     );
-    if (state.ids.length > before && firstNew) focusArticle(firstNew);
+    if (article) focusArticle(article);
     else footerRef.current?.focus();
-  }, [state.loading, state.ids.length]);
+  }, [state.loading, state.ids]);
 
   return (
     <section ref={sectionRef} className="timeline" aria-labelledby={headingId}>
@@ -67,7 +71,7 @@ export function TimelinePage(props: TimelinePageProps) {
         tag={tag}
         listId={listId}
         state={state}
-        onShowNew={showNewAndBlock}
+        onShowNew={showNewByButton}
       />
       {/* Swallows clicks only, and only for a moment after the list moved under the pointer. */}
       <div className="timeline-body" onClickCapture={blockClicks}>
