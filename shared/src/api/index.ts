@@ -13,3 +13,4 @@ export { configureApiClient, createApiClient, flattenParams, getApiClient } from
 export { ApiError, InvalidResponseError, isAbortError, messageForStatus, NetworkError } from './errors';
 export type { PageLinks } from './link-header';
 export { parseLinkHeader } from './link-header';
+export { paginate } from './paginate';
