@@ -52,6 +52,7 @@ export function TimelinePage(props: TimelinePageProps) {
     focusAfterLoad.current = 1;
     showNewAndBlock();
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changed, since it reads the DOM the list renders
   useEffect(() => {
     const position = focusAfterLoad.current;
     if (position === null || state.loading) return;
