@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountSchema } from './account';
-import { count, filteredArray, flag, idSchema, nullableText } from './repair';
+import { count, filteredArray, flag, idSchema, nullableText, parseMany } from './repair';
 
 /**
  * An emoji reaction on a status (Pleroma and Akkoma `pleroma.emoji_reactions`, or a top-level
@@ -25,3 +25,8 @@ export const emojiReactionSchema = z
   }));
 
 export type EmojiReaction = z.infer<typeof emojiReactionSchema>;
+
+/** Reads `GET /api/v1/pleroma/statuses/{id}/reactions` (reactions with the accounts who reacted). */
+export function parseEmojiReactionList(json: unknown): EmojiReaction[] {
+  return parseMany(emojiReactionSchema, json, 'emoji reaction');
+}

@@ -10,7 +10,7 @@ export { cardSchema } from './card';
 export type { CustomEmoji } from './custom-emoji';
 export { customEmojiSchema } from './custom-emoji';
 export type { EmojiReaction } from './emoji-reaction';
-export { emojiReactionSchema } from './emoji-reaction';
+export { emojiReactionSchema, parseEmojiReactionList } from './emoji-reaction';
 export type { Instance, PollLimits } from './instance';
 export { EMPTY_INSTANCE, instanceSchema, parseInstance } from './instance';
 export type { List } from './list';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnnouncementList } from './announcement';
+import { parseEmojiReactionList } from './emoji-reaction';
 import { parseInstance } from './instance';
 import { parseList, parseLists } from './list';
 import { parseNodeInfo } from './nodeinfo';
 import { parseRelationshipList } from './relationship';
+import { accountJson } from './testing-fixtures';
 
 describe('instance schema', () => {
   it('reads Pleroma limits and metadata', () => {
@@ -122,5 +124,13 @@ describe('smaller entities', () => {
       read: false,
       pleroma: { raw_content: 'hi' },
     });
+  });
+
+  it('reads the reactions endpoint, taking account_ids from the accounts', () => {
+    const [reaction] = parseEmojiReactionList([
+      { name: '🦊', count: 2, me: false, accounts: [accountJson({ id: 'x' }), accountJson({ id: 'y' })] },
+    ]);
+    expect(reaction?.account_ids).toEqual(['x', 'y']);
+    expect(reaction?.accounts.map((a) => a.id)).toEqual(['x', 'y']);
   });
 });

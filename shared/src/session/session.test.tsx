@@ -1,9 +1,22 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bus } from '../bus/bus';
 import { parseInstance } from '../entities/instance';
 import { parseNodeInfo } from '../entities/nodeinfo';
+import { parseStatus } from '../entities/status';
+import { statusJson } from '../entities/testing-fixtures';
+import { store } from '../store/store';
 import { useInstance, useSession } from './hooks';
-import { ANONYMOUS, instance$, session$, sessionToken, setInstance, UNLOADED_INSTANCE } from './session';
+import {
+  ANONYMOUS,
+  endUserSession,
+  instance$,
+  session$,
+  sessionToken,
+  setInstance,
+  startUserSession,
+  UNLOADED_INSTANCE,
+} from './session';
 
 afterEach(() => {
   session$.next(ANONYMOUS);
@@ -28,6 +41,30 @@ describe('session', () => {
     expect(result.current).toEqual({ kind: 'user', token: 'T', accountId: '7' });
     act(() => session$.next(ANONYMOUS));
     expect(result.current.kind).toBe('anonymous');
+  });
+});
+
+describe('starting and ending a user session', () => {
+  it('sets the session before announcing it', () => {
+    const seen: unknown[] = [];
+    const sub = bus.on('session/started').subscribe((e) => seen.push([e.accountId, sessionToken()]));
+    startUserSession('TOK', '42');
+    sub.unsubscribe();
+    expect(session$.getValue()).toEqual({ kind: 'user', token: 'TOK', accountId: '42' });
+    expect(seen).toEqual([['42', 'TOK']]);
+  });
+
+  it('empties the store and goes anonymous before announcing the end', () => {
+    startUserSession('TOK', '42');
+    store.statuses.upsertMany([parseStatus(statusJson({ id: 'private' }))!]);
+    const seen: unknown[] = [];
+    const sub = bus
+      .on('session/ended')
+      .subscribe(() => seen.push([store.statuses.size, session$.getValue().kind]));
+    endUserSession();
+    sub.unsubscribe();
+    expect(seen).toEqual([[0, 'anonymous']]);
+    expect(sessionToken()).toBeNull();
   });
 });
 

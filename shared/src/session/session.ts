@@ -1,7 +1,9 @@
 import { BehaviorSubject } from 'rxjs';
+import { bus } from '../bus/bus';
 import type { Instance } from '../entities/instance';
 import { EMPTY_INSTANCE } from '../entities/instance';
 import type { NodeInfo } from '../entities/nodeinfo';
+import { store } from '../store/store';
 import type { Capabilities } from './capabilities';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
 
@@ -41,4 +43,23 @@ export function sessionToken(): string | null {
 /** Publishes the instance once read; capabilities are derived here so every reader agrees. */
 export function setInstance(instance: Instance, nodeinfo: NodeInfo | null = null): void {
   instance$.next({ loaded: true, instance, nodeinfo, capabilities: capabilitiesFrom(instance, nodeinfo) });
+}
+
+/**
+ * Marks the user signed in: sets `session$`, then announces 'session/started' on the bus.
+ * (The shell's auth calls this once the token is verified.)
+ */
+export function startUserSession(token: string, accountId: string): void {
+  session$.next({ kind: 'user', token, accountId });
+  bus.emit({ type: 'session/started', accountId });
+}
+
+/**
+ * Signs out on this page: empties the store (nothing of the old user survives), sets `session$`
+ * back to anonymous, then announces 'session/ended'. Revoking the token is the caller's business.
+ */
+export function endUserSession(): void {
+  store.reset();
+  session$.next(ANONYMOUS);
+  bus.emit({ type: 'session/ended' });
 }
