@@ -412,13 +412,39 @@ describe('infinite scroll', () => {
     const observer = observers.at(-1);
     expect(observer?.options?.rootMargin).toBe('0px 0px 750px 0px');
 
-    // Near the bottom without scrolling (a short first page): nothing more is fetched.
+    // Near the bottom without the reader scrolling (a short first page): nothing more is fetched.
     act(() => observer?.callback([{ isIntersecting: true }]));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.requests).toHaveLength(1);
 
-    fireEvent.scroll(document);
+    fireEvent.wheel(document, { deltaY: 300 });
     await waitForArticles(40);
     expect(server.requests[1]?.searchParams.get('max_id')).toBe('81');
+  });
+
+  it('does not load when the page scrolls by itself (focus moving, scrollIntoView)', async () => {
+    server.reply(PUBLIC, { body: statusesFrom(100, 20), link: nextLink(PUBLIC, '81') });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitForArticles(20);
+    act(() => observers.at(-1)?.callback([{ isIntersecting: true }]));
+    fireEvent.scroll(document);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toHaveLength(1);
+
+    // Dragging the scroll bar is the reader scrolling.
+    fireEvent.pointerDown(document.documentElement);
+    fireEvent.scroll(document);
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+  });
+
+  it('is not triggered while the sentinel is far from the viewport', async () => {
+    server.reply(PUBLIC, { body: statusesFrom(100, 20), link: nextLink(PUBLIC, '81') });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitForArticles(20);
+    act(() => observers.at(-1)?.callback([{ isIntersecting: false }]));
+    fireEvent.wheel(document, { deltaY: 300 });
+    fireEvent.keyDown(document.body, { key: 'End' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requests).toHaveLength(1);
   });
 });
