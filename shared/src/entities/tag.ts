@@ -9,6 +9,11 @@ const tagHistorySchema = z.object({
 
 /** A hashtag. `following` is only present on servers that support followed tags. */
 export const tagSchema = z.object({
+  /** Mastodon 4 sends the tag's database id; older servers and Pleroma do not. */
+  id: z
+    .union([z.string(), z.number().transform(String)])
+    .nullable()
+    .catch(null),
   name: z.string().min(1),
   url: text(),
   history: filteredArray(tagHistorySchema, 'tag history entry'),
