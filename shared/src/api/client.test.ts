@@ -131,6 +131,14 @@ describe('createApiClient', () => {
     expect(reply.data).toEqual({ n: 5 });
   });
 
+  it('gives the body as text when asked (static HTML pages)', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response('<p>Terms</p>', { status: 200 }));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    const reply = await client.get<string>('/static/terms-of-service.html', { responseType: 'text' });
+    expect(reply.data).toBe('<p>Terms</p>');
+    expect(header(calls[0], 'Accept')).toBe('*/*');
+  });
+
   it('gives undefined data for an empty 2xx reply (204)', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
     const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });

@@ -26,6 +26,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Extra headers. */
   headers?: Record<string, string>;
+  /** 'text' gives the body as a string (static HTML such as the terms of service); default 'json'. */
+  responseType?: 'json' | 'text';
 }
 
 export interface ApiResponse<T> {
@@ -123,7 +125,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (options.query) for (const [k, v] of flattenParams(options.query)) url.searchParams.append(k, v);
 
     const headers = new Headers(options.headers);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    const wantsText = options.responseType === 'text';
+    if (!headers.has('Accept')) headers.set('Accept', wantsText ? '*/*' : 'application/json');
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       body = options.body;
@@ -154,6 +157,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!response.ok) throw new ApiError(response.status, isJson ? json : text);
 
     const links = parseLinkHeader(response.headers.get('Link'));
+    if (wantsText) return { data: text as T, status: response.status, links };
     if (!isJson && text.trim() !== '') {
       throw new InvalidResponseError(response.status, text, 'the body is not JSON');
     }
