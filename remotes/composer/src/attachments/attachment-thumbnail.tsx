@@ -1,0 +1,63 @@
+import type { Attachment } from '@murmur/shared';
+import { safeMediaUrl } from '@murmur/shared';
+import { useIntl } from 'react-intl';
+import { attachmentMessages } from './messages';
+
+function fileName(url: string): string {
+  try {
+    const last = new URL(url, location.href).pathname.split('/').filter(Boolean).pop();
+    return last ? decodeURIComponent(last) : url;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * One attachment as a thumbnail linking to the full media (the media viewer will take over the
+ * click). Images and videos show their preview; audio and other files show a labelled link.
+ */
+export function AttachmentThumbnail({ attachment }: { attachment: Attachment }) {
+  const intl = useIntl();
+  const href = safeMediaUrl(attachment.url);
+  const visual = attachment.type === 'image' || attachment.type === 'gifv' || attachment.type === 'video';
+  const preview = visual ? safeMediaUrl(attachment.preview_url) : null;
+  const description = attachment.description?.trim() || '';
+  const kind =
+    attachment.type === 'video' || attachment.type === 'gifv'
+      ? attachmentMessages.video
+      : attachment.type === 'audio'
+        ? attachmentMessages.audio
+        : attachmentMessages.file;
+  const size = attachment.meta.small;
+  const inner = preview ? (
+    <>
+      <img
+        className="status-attachment-preview"
+        src={preview}
+        alt={description || intl.formatMessage(attachmentMessages.noDescription)}
+        title={description || undefined}
+        width={size?.width}
+        height={size?.height}
+        loading="lazy"
+        decoding="async"
+      />
+      {attachment.type !== 'image' ? (
+        <span className="status-attachment-badge" aria-hidden="true">
+          ▶
+        </span>
+      ) : null}
+    </>
+  ) : (
+    <span className="status-attachment-file">
+      <span className="status-attachment-kind">{intl.formatMessage(kind)}</span>{' '}
+      {description || (href ? fileName(href) : '')}
+    </span>
+  );
+  const className = `status-attachment status-attachment--${attachment.type}`;
+  if (!href) return <span className={className}>{inner}</span>;
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {inner}
+    </a>
+  );
+}

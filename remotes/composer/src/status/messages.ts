@@ -1,0 +1,42 @@
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
+
+/** Every text of post display (spec 3 sections 2-4). Ids follow Akkoma-FE's keys where it has one. */
+export const statusMessages = defineMessages<{
+  statusUnavailable: NoMessageValues;
+  /** `name` is a rich value (a link): MessageValue lets a React node through. */
+  repeated: { name: MessageValue };
+  replyTo: NoMessageValues;
+  replyToUnknown: NoMessageValues;
+  showContent: NoMessageValues;
+  hideContent: NoMessageValues;
+  showFullSubject: NoMessageValues;
+  hideFullSubject: NoMessageValues;
+  replies: { count: number };
+  repeats: { count: number };
+  favorites: { count: number };
+  actions: NoMessageValues;
+}>({
+  statusUnavailable: { id: 'status.status_unavailable', defaultMessage: 'Status unavailable' },
+  repeated: { id: 'status.repeated', defaultMessage: '{name} repeated' },
+  replyTo: { id: 'status.reply_to', defaultMessage: 'Reply to' },
+  replyToUnknown: { id: 'status.reply_to_unknown', defaultMessage: 'Reply to a post' },
+  showContent: { id: 'status.show_content', defaultMessage: 'Show content' },
+  hideContent: { id: 'status.hide_content', defaultMessage: 'Hide content' },
+  showFullSubject: { id: 'status.show_full_subject', defaultMessage: 'Show whole subject' },
+  hideFullSubject: { id: 'status.hide_full_subject', defaultMessage: 'Hide whole subject' },
+  replies: { id: 'status.replies_count', defaultMessage: '{count, plural, one {# reply} other {# replies}}' },
+  repeats: {
+    id: 'status.repeats_count',
+    defaultMessage: '{count, plural, one {# repeat} other {# repeats}}',
+  },
+  favorites: {
+    id: 'status.favorites_count',
+    defaultMessage: '{count, plural, one {# favorite} other {# favorites}}',
+  },
+  actions: { id: 'status.actions', defaultMessage: 'Post statistics' },
+});
+
+/** Time labels (spec 3 section 9: under 1 s reads 'now'). */
+export const timeMessages = defineMessages<{ now: NoMessageValues }>({
+  now: { id: 'time.now', defaultMessage: 'just now' },
+});

@@ -1,0 +1,36 @@
+import type { Status as StatusData } from '@murmur/shared';
+import { EmojiText, profilePath, routePaths } from '@murmur/shared';
+import { Link } from 'react-router';
+import { Avatar } from './avatar';
+import { displayName } from './display-name';
+import { RelativeTime } from './relative-time';
+
+export interface StatusHeaderProps {
+  status: StatusData;
+  /** Id of the author's name, part of the post's accessible name. */
+  nameId: string;
+  /** Id of the time, part of the post's accessible name. */
+  timeId: string;
+  restrictedNicknames: readonly string[];
+}
+
+/** Avatar, display name (with custom emoji) and @acct linking to the profile; the time links to the post. */
+export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: StatusHeaderProps) {
+  const { account } = status;
+  return (
+    <header className="status-header">
+      <Link to={profilePath(account, restrictedNicknames)} className="status-author">
+        <Avatar src={account.avatar} />
+        <span className="status-names">
+          <span id={nameId} className="status-display-name">
+            <EmojiText text={displayName(account)} emojis={account.emojis} />
+          </span>
+          <span className="status-acct">@{account.acct}</span>
+        </span>
+      </Link>
+      <Link to={routePaths.notice(status.id)} className="status-time-link">
+        <RelativeTime id={timeId} dateTime={status.created_at} />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Status as StatusData } from '@murmur/shared';
+import { useId, useState } from 'react';
+import { AttachmentGrid } from '../attachments/attachment-grid';
+import { ActionBar } from './action-bar';
+import { ContentWarning } from './content-warning';
+import { ReplyIndicator } from './reply-indicator';
+import { StatusContent } from './status-content';
+import { StatusHeader } from './status-header';
+
+export interface StatusPostProps {
+  /** The post shown (for a repeat: the original). */
+  status: StatusData;
+  nameId: string;
+  timeId: string;
+  restrictedNicknames: readonly string[];
+}
+
+/**
+ * One post: header, reply indicator, content warning, then content and media (hidden behind the
+ * content warning until it is toggled), then the counts.
+ */
+export function StatusPost({ status, nameId, timeId, restrictedNicknames }: StatusPostProps) {
+  const bodyId = useId();
+  const warning = status.spoiler_text.trim();
+  const [expanded, setExpanded] = useState(false);
+  const open = warning === '' || expanded;
+  return (
+    <>
+      <StatusHeader
+        status={status}
+        nameId={nameId}
+        timeId={timeId}
+        restrictedNicknames={restrictedNicknames}
+      />
+      <ReplyIndicator status={status} restrictedNicknames={restrictedNicknames} />
+      {warning ? (
+        <ContentWarning
+          text={warning}
+          emojis={status.emojis}
+          expanded={expanded}
+          onToggle={() => setExpanded((v) => !v)}
+          controls={bodyId}
+        />
+      ) : null}
+      <div id={bodyId} className="status-body" hidden={!open}>
+        {open ? (
+          <>
+            <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
+            <AttachmentGrid attachments={status.media_attachments} sensitive={status.sensitive} />
+          </>
+        ) : null}
+      </div>
+      <ActionBar status={status} />
+    </>
+  );
+}
