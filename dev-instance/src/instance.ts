@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CaptchaStore } from './auth/captcha';
 import { defaultConfig, type InstanceConfig } from './config';
 import type { ResolvedOptions } from './options';
 import { seedWorld } from './seed/index';
@@ -19,6 +20,9 @@ export class DevInstance {
   world: World;
   /** Uploaded files by attachment id; they outlive a reset only on disk. */
   readonly uploads = new Map<string, UploadedFile>();
+  readonly captcha = new CaptchaStore();
+  /** Recent password-reset requests, for the 429 throttle. */
+  readonly passwordResets: number[] = [];
 
   constructor(readonly options: ResolvedOptions) {
     this.config = defaultConfig(options.registrations);
@@ -35,5 +39,7 @@ export class DevInstance {
   reset(): void {
     this.world = this.seed();
     this.config.registrationMode = this.options.registrations;
+    this.captcha.clear();
+    this.passwordResets.length = 0;
   }
 }

@@ -28,6 +28,8 @@ export interface PostInput {
   mentionIds?: string[];
   /** Skip creating notifications (used when building the seeded history in bulk). */
   silent?: boolean;
+  /** Build the status without storing it or telling anyone (the composer's preview). */
+  preview?: boolean;
 }
 
 /** Creates a status (not a reblog), notifies mentioned local accounts and tells listeners. */
@@ -46,7 +48,7 @@ export function createStatus(world: World, input: PostInput): Status {
   if (parent && parent.accountId !== author.id && !mentionIds.includes(parent.accountId)) mentionIds.unshift(parent.accountId);
 
   let pollId: string | null = null;
-  if (input.poll) {
+  if (input.poll && !input.preview) {
     pollId = world.ids.next(at);
     const poll: PollDef = {
       id: pollId,
@@ -63,7 +65,7 @@ export function createStatus(world: World, input: PostInput): Status {
   }
 
   const mediaIds = input.mediaIds ?? [];
-  for (const mediaId of mediaIds) {
+  for (const mediaId of input.preview ? [] : mediaIds) {
     const media = world.attachments.get(mediaId);
     if (media) media.statusId = id;
   }
@@ -90,7 +92,7 @@ export function createStatus(world: World, input: PostInput): Status {
     tags: formatted.tags,
     emojiShortcodes: formatted.emojiShortcodes,
     context: parent ? parent.context : `${home}/contexts/${id}`,
-    conversationId: parent ? parent.conversationId : world.nextConversationId++,
+    conversationId: parent ? parent.conversationId : input.preview ? 0 : world.nextConversationId++,
     editedAt: null,
     history: [],
     expiresAt: input.expiresAt ?? null,
@@ -99,6 +101,7 @@ export function createStatus(world: World, input: PostInput): Status {
     url: author.domain ? `${home}/objects/${id}` : `${BASE}/notice/${id}`,
     listId: input.listId ?? null,
   };
+  if (input.preview) return status;
   world.addStatus(status);
   world.events.emit({ kind: 'status.created', status });
 

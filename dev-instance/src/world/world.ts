@@ -61,7 +61,10 @@ export class World {
   readonly favourites = new Map<string, Map<string, string>>();
   /** account id -> status id -> bookmark id */
   readonly bookmarks = new Map<string, Map<string, string>>();
-  readonly bookmarkFolders = new Map<string, string>();
+  /** folder id -> folder */
+  readonly bookmarkFolders = new Map<string, { id: string; ownerId: string; name: string; emoji: string | null }>();
+  /** "account id:status id" -> folder id */
+  readonly bookmarkFolderOf = new Map<string, string>();
   /** account id -> status id -> pinned at */
   readonly pins = new Map<string, Map<string, number>>();
   /** account id -> muted thread contexts */
