@@ -1,11 +1,13 @@
 // @murmur/shared: the platform contract. Every part imports from here, never from another part.
-export * from './contracts';
-export * from './routes';
-export * from './slots';
+
 export * from './api';
-export * from './entities';
-export * from './store';
 export * from './bus';
-export * from './session';
 export * from './constants';
+export * from './contracts';
+export * from './entities';
 export * from './html';
+export * from './i18n';
+export * from './routes';
+export * from './session';
+export * from './slots';
+export * from './store';

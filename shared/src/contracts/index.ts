@@ -1,1 +1,10 @@
-export type { SlotContracts, SlotName, StatusProps, TimelineKind, TimelinePageProps } from './slots';
+export type {
+  ApplyTheme,
+  ModalContentProps,
+  SlotContracts,
+  SlotName,
+  StatusProps,
+  ThemeSlotProps,
+  TimelineKind,
+  TimelinePageProps,
+} from './slots';

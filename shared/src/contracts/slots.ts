@@ -31,10 +31,30 @@ export interface StatusProps {
   setSize?: number;
 }
 
+/**
+ * `settings/theme` is a function module, not a component: its default export applies a theme's
+ * CSS variables to `document.documentElement`. The shell awaits it before the first render.
+ */
+export interface ThemeSlotProps {
+  /** Theme name; default pleroma-dark (also pleroma-light). Unknown names apply the default. */
+  theme?: string;
+}
+export type ApplyTheme = (options: ThemeSlotProps) => void | Promise<void>;
+
+/** Content of a modal the shell's modal host shows (`modal/requested`). */
+export interface ModalContentProps {
+  /** The `props` of the 'modal/requested' event. */
+  props: Record<string, unknown>;
+  /** Closes the modal (focus returns where it was). */
+  onClose: () => void;
+}
+
 /** Slot name to props. Adding a slot means adding a line here and a default in DEFAULT_SLOTS. */
 export interface SlotContracts {
   'timelines/TimelinePage': TimelinePageProps;
   'composer/Status': StatusProps;
+  'settings/theme': ThemeSlotProps;
+  'settings/SettingsModal': ModalContentProps;
 }
 
 export type SlotName = keyof SlotContracts;

@@ -1,5 +1,20 @@
 export type { Capabilities } from './capabilities';
 export { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
+export {
+  DEFAULT_FRONTEND_CONFIG,
+  type FrontendConfig,
+  frontendConfig$,
+  type InstanceExtras,
+  instanceExtras$,
+  mergeFrontendConfig,
+  NO_INSTANCE_EXTRAS,
+  setFrontendConfig,
+  setInstanceExtras,
+  unreadAnnouncements$,
+  useFrontendConfig,
+  useInstanceExtras,
+  useUnreadAnnouncements,
+} from './frontend-config';
 export { useInstance, useSession } from './hooks';
 export type { InstanceState, Session } from './session';
 export {

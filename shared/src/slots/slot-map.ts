@@ -10,6 +10,8 @@ export interface SlotTarget {
 export const DEFAULT_SLOTS: Record<SlotName, SlotTarget> = {
   'timelines/TimelinePage': { remote: 'timelines', module: 'TimelinePage' },
   'composer/Status': { remote: 'composer', module: 'Status' },
+  'settings/theme': { remote: 'settings', module: 'theme' },
+  'settings/SettingsModal': { remote: 'settings', module: 'SettingsModal' },
 };
 
 let overrides: Partial<Record<SlotName, SlotTarget>> = {};

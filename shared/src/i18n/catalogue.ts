@@ -1,0 +1,85 @@
+import { createElement, type ReactNode, useEffect, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { BUILT_IN_LANGUAGE, intlLocale, useInterfaceLanguage } from './interface-language';
+
+export type Messages = Record<string, string>;
+
+/**
+ * Loads one part's catalogue for a language, typically
+ * `(language) => import(`./i18n/${language}.json`)`, which bundles one chunk per language.
+ */
+export type CatalogueLoader = (language: string) => Promise<Messages | { default: Messages }>;
+
+const cache = new WeakMap<CatalogueLoader, Map<string, Promise<Messages>>>();
+
+/**
+ * A part's catalogue for a language, loaded once. English is built in (every message's
+ * defaultMessage), so it resolves to no messages without loading anything. A failed load is
+ * logged, resolves to English and is forgotten, so the next switch tries again.
+ */
+export function loadCatalogue(loader: CatalogueLoader, language: string): Promise<Messages> {
+  if (language === BUILT_IN_LANGUAGE) return Promise.resolve({});
+  let byLanguage = cache.get(loader);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    cache.set(loader, byLanguage);
+  }
+  const held = byLanguage.get(language);
+  if (held) return held;
+  const languages = byLanguage;
+  const promise = loader(language).then(
+    (mod) =>
+      'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages),
+    (error: unknown) => {
+      console.warn(`[murmur] the ${language} catalogue could not be loaded; showing English`, error);
+      languages.delete(language);
+      return {};
+    },
+  );
+  byLanguage.set(language, promise);
+  return promise;
+}
+
+export interface LoadedMessages {
+  /** The interface language these messages belong to. */
+  language: string;
+  messages: Messages;
+}
+
+/**
+ * The messages of a part for the current interface language. While a new language loads, the
+ * previous language's messages stay (no flash of keys); English needs no load.
+ */
+export function useMessages(loader: CatalogueLoader): LoadedMessages {
+  const language = useInterfaceLanguage();
+  const [loaded, setLoaded] = useState<LoadedMessages>({ language: BUILT_IN_LANGUAGE, messages: {} });
+  useEffect(() => {
+    let live = true;
+    void loadCatalogue(loader, language).then((messages) => {
+      if (live) setLoaded({ language, messages });
+    });
+    return () => {
+      live = false;
+    };
+  }, [loader, language]);
+  return loaded;
+}
+
+/**
+ * Wraps a part's tree (a remote's exposed component) in its own catalogue for the current
+ * interface language, on top of the messages of the surrounding provider.
+ */
+export function PartMessages({ loader, children }: { loader: CatalogueLoader; children: ReactNode }) {
+  const outer = useIntl();
+  const { language, messages } = useMessages(loader);
+  return createElement(
+    IntlProvider,
+    {
+      locale: intlLocale(language),
+      defaultLocale: BUILT_IN_LANGUAGE,
+      messages: { ...(outer.messages as Messages), ...messages },
+      onError: outer.onError,
+    },
+    children,
+  );
+}

@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import { BehaviorSubject } from 'rxjs';
+
+/** English is built in: every message's defaultMessage is its English text. */
+export const BUILT_IN_LANGUAGE = 'en';
+
+/** The interface languages of spec 3 ("Interface languages"), English first. */
+export const INTERFACE_LANGUAGES = [
+  'en',
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'eo',
+  'es',
+  'et',
+  'eu',
+  'fi',
+  'fr',
+  'ga',
+  'he',
+  'hu',
+  'it',
+  'ja',
+  'ja_easy',
+  'ko',
+  'nb',
+  'nl',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'te',
+  'uk',
+  'zh',
+  'zh_Hant',
+] as const;
+
+/** The interface language of the page, as Akkoma-FE names it ('en', 'de', 'zh_Hant'...). */
+export const interfaceLanguage$ = new BehaviorSubject<string>(BUILT_IN_LANGUAGE);
+
+/** Switches the interface language at run time: every part reloads its catalogue, no reload. */
+export function setInterfaceLanguage(language: string): void {
+  if (interfaceLanguage$.getValue() !== language) interfaceLanguage$.next(language);
+}
+
+export function useInterfaceLanguage(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      const subscription = interfaceLanguage$.subscribe(() => listener());
+      return () => subscription.unsubscribe();
+    },
+    () => interfaceLanguage$.getValue(),
+    () => interfaceLanguage$.getValue(),
+  );
+}
+
+const norm = (code: string) => code.trim().replace(/_/g, '-').toLowerCase();
+const base = (code: string) => norm(code).split('-')[0] ?? '';
+
+/** The BCP 47 tag for Intl of an interface language ('zh_Hant' to 'zh-Hant', 'ja_easy' to 'ja'). */
+export function intlLocale(language: string): string {
+  if (language === 'ja_easy') return 'ja';
+  return language.replace(/_/g, '-');
+}
+
+/** Finds `code` among `candidates`: exactly (ignoring case and '-'/'_'), else by base language. */
+function findLanguage(code: string, candidates: readonly string[]): string | undefined {
+  const exact = candidates.find((c) => norm(c) === norm(code));
+  if (exact) return exact;
+  // zh-TW, zh-HK read traditional Chinese when a catalogue for it exists.
+  if (/^zh-(tw|hk|mo|hant)/.test(norm(code))) {
+    const hant = candidates.find((c) => norm(c) === 'zh-hant');
+    if (hant) return hant;
+  }
+  return candidates.find((c) => norm(c) === base(code));
+}
+
+/**
+ * The default interface language: the first browser language that the server supports (instance
+ * `languages`) and that a catalogue exists for. A server that lists no languages constrains
+ * nothing. English when nothing matches.
+ */
+export function chooseInterfaceLanguage(
+  browserLanguages: readonly string[],
+  serverLanguages: readonly string[],
+  available: readonly string[],
+): string {
+  for (const wanted of browserLanguages) {
+    if (serverLanguages.length > 0 && !serverLanguages.some((s) => base(s) === base(wanted))) continue;
+    const found = findLanguage(wanted, available);
+    if (found) return found;
+  }
+  return BUILT_IN_LANGUAGE;
+}
