@@ -4,4 +4,9 @@ import { createFederatedConfig } from '../../build/federation.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createFederatedConfig({ packageDir, name: 'settings', exposes: {} });
+export default createFederatedConfig({
+  packageDir,
+  name: 'settings',
+  // settings/theme: applies a theme's CSS variables (a function module, not a component).
+  exposes: { './theme': './src/theme/apply-theme.ts' },
+});
