@@ -11,6 +11,13 @@ export type Messages = Record<string, string>;
 export type CatalogueLoader = (language: string) => Promise<Messages | { default: Messages }>;
 
 const cache = new WeakMap<CatalogueLoader, Map<string, Promise<Messages>>>();
+/** Catalogues already loaded, so a part renders its language at once (no flash of English). */
+const resolved = new WeakMap<CatalogueLoader, Map<string, Messages>>();
+
+function loadedCatalogue(loader: CatalogueLoader, language: string): Messages | undefined {
+  if (language === BUILT_IN_LANGUAGE) return {};
+  return resolved.get(loader)?.get(language);
+}
 
 /**
  * A part's catalogue for a language, loaded once. English is built in (every message's
@@ -52,9 +59,19 @@ export interface LoadedMessages {
  */
 export function useMessages(loader: CatalogueLoader): LoadedMessages {
   const language = useInterfaceLanguage();
-  const [loaded, setLoaded] = useState<LoadedMessages>({ language: BUILT_IN_LANGUAGE, messages: {} });
+  const [loaded, setLoaded] = useState<LoadedMessages>(() => {
+    const ready = loadedCatalogue(loader, language);
+    return ready ? { language, messages: ready } : { language: BUILT_IN_LANGUAGE, messages: {} };
+  });
   useEffect(() => {
     let live = true;
+    const ready = loadedCatalogue(loader, language);
+    if (ready) {
+      setLoaded((held) =>
+        held.language === language && held.messages === ready ? held : { language, messages: ready },
+      );
+      return;
+    }
     void loadCatalogue(loader, language).then((messages) => {
       if (live) setLoaded({ language, messages });
     });

@@ -37,8 +37,15 @@ export interface InstanceExtras {
   termsOfService: string | null;
   /** /instance/panel.html, untouched (sanitise before showing). */
   instancePanelHtml: string | null;
-  /** /static/stickers.json: pack name to pack folder. */
-  stickers: Record<string, string>;
+  /** /static/stickers.json with each pack's pack.json, sorted by title. */
+  stickers: readonly StickerPack[];
+}
+
+/** A sticker pack: its name in stickers.json, its folder, and its pack.json. */
+export interface StickerPack {
+  pack: string;
+  path: string;
+  meta: Record<string, unknown>;
 }
 
 export const DEFAULT_FRONTEND_CONFIG: FrontendConfig = Object.freeze({
@@ -64,7 +71,7 @@ export const DEFAULT_FRONTEND_CONFIG: FrontendConfig = Object.freeze({
 export const NO_INSTANCE_EXTRAS: InstanceExtras = Object.freeze({
   termsOfService: null,
   instancePanelHtml: null,
-  stickers: {},
+  stickers: [],
 });
 
 /** The merged frontend configuration. */

@@ -8,6 +8,7 @@ export {
   instanceExtras$,
   mergeFrontendConfig,
   NO_INSTANCE_EXTRAS,
+  type StickerPack,
   setFrontendConfig,
   setInstanceExtras,
   unreadAnnouncements$,
