@@ -2,9 +2,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Faults } from './faults/faults';
+import { faultRoutes } from './faults/routes';
 import { DevInstance } from './instance';
+import { startBackground } from './replay/replay';
 import { type DevInstanceOptions, resolveOptions } from './options';
 import { registerRoutes } from './routes/index';
+import { Connections } from './streaming/connections';
+import { streamingRoutes } from './streaming/routes';
 import { ApiError } from './util/errors';
 
 export interface RunningInstance {
@@ -68,7 +73,15 @@ export async function buildApp(options: DevInstanceOptions = {}): Promise<{ app:
     }
   });
 
+  const faults = new Faults();
+  const connections = new Connections(instance);
+  faults.install(app);
+  faultRoutes(app, instance, faults, connections);
   registerRoutes(app, instance);
+  streamingRoutes(app, instance, connections);
+  app.addHook('onClose', async () => {
+    connections.closeAll(1001, 'server shutting down');
+  });
   return { app, instance };
 }
 
@@ -90,10 +103,4 @@ export async function createDevInstance(options: DevInstanceOptions = {}): Promi
       await app.close();
     },
   };
-}
-
-/** Background work (replay ticker, poll expiry); returns a stopper. Filled in by streaming/replay. */
-function startBackground(instance: DevInstance): () => void {
-  void instance;
-  return () => {};
 }

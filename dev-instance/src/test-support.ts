@@ -1,3 +1,4 @@
+import { internalApp, issueToken } from './auth/tokens';
 import { createDevInstance, type RunningInstance } from './server';
 
 /** A fixed end of history keeps seeded ids identical across test runs. */
@@ -50,4 +51,18 @@ export function parseLink(header: string | null): { next?: string; prev?: string
     if (m?.[1] && m[2]) out[m[2] as 'next' | 'prev'] = m[1];
   }
   return out;
+}
+
+/** A token for a seeded account without going through OAuth (the OAuth tests do that). */
+export function tokenFor(running: RunningInstance, username: string): string {
+  const world = running.instance.world;
+  const account = world.accountByAcct(username);
+  if (!account) throw new Error(`no account ${username}`);
+  return issueToken(world, internalApp(world), account.id, ['read', 'write', 'follow', 'push', 'admin']).token;
+}
+
+export function accountId(running: RunningInstance, acct: string): string {
+  const account = running.instance.world.accountByAcct(acct);
+  if (!account) throw new Error(`no account ${acct}`);
+  return account.id;
 }

@@ -1,0 +1,60 @@
+import type { DevInstance } from '../instance';
+import { REPLIES, SENTENCES, TAGS } from '../seed/corpus';
+import { Prng } from '../util/prng';
+import { deleteExpired } from '../world/deleting';
+import { favourite, reblog } from '../world/interactions';
+import { finishDuePolls } from '../world/polls';
+import { createStatus } from '../world/posting';
+import type { Account } from '../world/types';
+import { acctOf } from '../world/world';
+
+const TICK_MS = 5_000;
+
+/**
+ * Keeps the world moving: `replayRate` new posts a minute from seeded accounts (a deterministic
+ * sequence for a given seed), plus the clock work every few seconds: ending polls and deleting
+ * expired posts. Returns a stopper.
+ */
+export function startBackground(inst: DevInstance): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  timers.push(
+    setInterval(() => {
+      finishDuePolls(inst.world);
+      deleteExpired(inst.world);
+    }, TICK_MS),
+  );
+  const rate = inst.options.replayRate;
+  if (rate > 0) {
+    const rng = new Prng(inst.options.seed * 7919 + 17);
+    timers.push(setInterval(() => replayOnce(inst, rng), Math.max(250, 60_000 / rate)));
+  }
+  for (const t of timers) t.unref();
+  return () => {
+    for (const t of timers) clearInterval(t);
+  };
+}
+
+/** One replayed action: mostly new posts, some replies, boosts and favourites. */
+export function replayOnce(inst: DevInstance, rng: Prng): void {
+  const world = inst.world;
+  const cast = [...world.accounts.values()].filter((a) => !a.deactivated && a.username !== 'mallory' && a.username !== 'about');
+  if (cast.length === 0) return;
+  const author: Account = rng.pick(cast);
+  const recent = world.statusOrder.slice(-50).flatMap((id) => {
+    const s = world.statuses.get(id);
+    return s && !s.reblogOfId && s.visibility === 'public' && s.accountId !== author.id ? [s] : [];
+  });
+  const r = rng.next();
+  if (r < 0.15 && recent.length > 0) {
+    const parent = rng.pick(recent);
+    const parentAuthor = world.accounts.get(parent.accountId);
+    if (parentAuthor) createStatus(world, { accountId: author.id, source: `@${acctOf(parentAuthor)} ${rng.pick(REPLIES)}`, inReplyToId: parent.id, language: 'en' });
+  } else if (r < 0.25 && recent.length > 0) {
+    reblog(world, author.id, rng.pick(recent));
+  } else if (r < 0.35 && recent.length > 0) {
+    favourite(world, author.id, rng.pick(recent).id);
+  } else {
+    const tag = rng.chance(0.3) ? ` #${rng.pick(TAGS)}` : '';
+    createStatus(world, { accountId: author.id, source: `${rng.pick(SENTENCES)}${tag}`, language: 'en' });
+  }
+}
