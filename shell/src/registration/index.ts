@@ -1,0 +1,3 @@
+export { AwaitingEmailConfirmationPage } from './awaiting-email-confirmation';
+export { RegistrationPage } from './registration-page';
+export { RegistrationRequestSentPage } from './registration-request-sent';
