@@ -46,6 +46,8 @@ test.describe('the whole known network timeline (/main/all)', () => {
     }
     const controlled = await toggle.getAttribute('aria-controls');
     expect(controlled).toBeTruthy();
+    // Pin the toggle by what it controls: the first collapsed one changes once this one opens.
+    toggle = feed.locator(`button[aria-controls="${controlled}"]`);
     const body = page.locator(`[id="${controlled}"]`);
     await expect(body).toBeHidden();
     await toggle.click();

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { installInjectionGuard } from '../support/injection-guard';
+
+/** Opens every collapsed content warning and sensitive attachment, and hovers every post. */
+async function exposeEverything(page: Page) {
+  const feed = page.getByRole('feed');
+  const collapsed = feed.locator('button[aria-expanded="false"]');
+  for (let guard = 0; guard < 200 && (await collapsed.count()) > 0; guard++) {
+    await collapsed.first().click();
+  }
+  for (const article of await feed.locator('article').all()) {
+    await article.hover();
+  }
+}
+
+async function expectInertDom(page: Page) {
+  const offenders = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('#app *'))) {
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
+        if (
+          /^(href|src|action|formaction|xlink:href|data)$/i.test(attr.name) &&
+          /^\s*(javascript|vbscript|data):/i.test(attr.value)
+        ) {
+          found.push(`${el.tagName} ${attr.name}=${attr.value}`);
+        }
+      }
+      if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|STYLE|META|BASE)$/.test(el.tagName)) found.push(el.tagName);
+    }
+    return found;
+  });
+  expect(offenders).toEqual([]);
+}
+
+test('no script injected through posts, names, emoji, media or cards ever runs', async ({
+  page,
+  request,
+}) => {
+  const hits = await installInjectionGuard(page);
+
+  // The dev instance tags every hostile post #xsstest; they are also among the newest posts.
+  const hostile = (await (await request.get('/api/v1/timelines/tag/xsstest?limit=40')).json()) as unknown[];
+  expect(hostile.length).toBeGreaterThanOrEqual(9);
+  await page.goto('/tag/xsstest');
+  const articles = page.getByRole('feed').locator('article');
+  await expect(articles).toHaveCount(Math.min(hostile.length, 20));
+  await exposeEverything(page);
+  await expectInertDom(page);
+
+  await page.goto('/main/all');
+  await expect(page.getByRole('feed').locator('article')).toHaveCount(20);
+  await page.getByRole('button', { name: /load older/i }).click();
+  await page.getByRole('button', { name: /load older/i }).click();
+  await expect(page.getByRole('feed').locator('article')).toHaveCount(60);
+  await exposeEverything(page);
+  await expectInertDom(page);
+
+  // Text that looked like markup is shown as text, not dropped silently.
+  await expect(page.getByText('Mallory', { exact: false }).first()).toBeVisible();
+  expect(await hits()).toEqual([]);
+});
+
+test('the injection guard itself notices a payload that runs', async ({ page }) => {
+  const hits = await installInjectionGuard(page);
+  await page.goto('/main/all');
+  await page.evaluate(() => {
+    (window as unknown as { __pwned: number }).__pwned = 1;
+  });
+  expect(await hits()).toEqual(['__pwned = 1']);
+});
