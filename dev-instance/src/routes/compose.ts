@@ -84,7 +84,7 @@ export function readPost(inst: DevInstance, viewer: Account, p: Params, editing:
     contentType,
     spoilerText,
     visibility,
-    sensitive: bool(p, 'sensitive') ?? false,
+    sensitive: (bool(p, 'sensitive') ?? false) || spoilerText.trim() !== '',
     language: str(p, 'language') || null,
     inReplyToId,
     quoteId,
