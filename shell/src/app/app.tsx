@@ -3,9 +3,11 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { NoticeHost } from '../notices/notice-host';
 import { createShellRouter } from '../router/router';
+import { useStreaming } from '../streaming/use-streaming';
 
 export function App() {
   const router = useMemo(() => createShellRouter(), []);
+  useStreaming();
   return (
     <IntlProvider locale="en" defaultLocale="en" onError={reportIntlError}>
       <RouterProvider router={router} />
