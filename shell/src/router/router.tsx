@@ -1,5 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { Frame } from '../layout/frame';
+import { PasswordResetPage } from '../password-reset';
+import {
+  AwaitingEmailConfirmationPage,
+  RegistrationPage,
+  RegistrationRequestSentPage,
+} from '../registration';
 import { NotFound } from './not-found';
 import { PublicTimelineRoute, TagTimelineRoute } from './route-views';
 
@@ -16,6 +22,11 @@ export function createShellRouter() {
         { path: 'main/public', element: <PublicTimelineRoute timeline="public" /> },
         { path: 'main/bubble', element: <PublicTimelineRoute timeline="bubble" /> },
         { path: 'tag/:tag', element: <TagTimelineRoute /> },
+        { path: 'registration', element: <RegistrationPage /> },
+        { path: 'registration/:token', element: <RegistrationPage /> },
+        { path: 'registration-request-sent', element: <RegistrationRequestSentPage /> },
+        { path: 'awaiting-email-confirmation', element: <AwaitingEmailConfirmationPage /> },
+        { path: 'password-reset', element: <PasswordResetPage /> },
         { path: '*', element: <NotFound /> },
       ],
     },
