@@ -1,0 +1,75 @@
+import type { Account } from '@murmur/shared';
+import { ApiError, parseAccount, routePaths, session$, startUserSession, store } from '@murmur/shared';
+import type { OAuthContext } from '../oauth/oauth-client';
+import { pageOAuthContext, storedUserToken, storeUserToken } from '../oauth/oauth-client';
+import type { LoginError } from './login-machine';
+import { errorForVerifyFailure } from './login-machine';
+
+/** GET /api/v1/accounts/verify_credentials with `token` (the session does not hold it yet). */
+export async function verifyCredentials(ctx: OAuthContext, token: string): Promise<Account> {
+  const reply = await ctx.api.get('/api/v1/accounts/verify_credentials', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const account = parseAccount(reply.data);
+  if (!account)
+    throw new ApiError(reply.status, reply.data, 'verify_credentials did not describe an account');
+  return account;
+}
+
+/**
+ * Makes `token` the signed-in user's: verifies it, puts the account in the store, stores the token
+ * for this instance, sets `session$` and announces 'session/started' (through the shared
+ * `startUserSession`; remotes answer with their own steps: notifications, lists, settings...).
+ */
+export async function startSessionWithToken(ctx: OAuthContext, token: string): Promise<Account> {
+  const account = await verifyCredentials(ctx, token);
+  store.accounts.upsert(account);
+  storeUserToken(ctx, token);
+  startUserSession(token, account.id);
+  return account;
+}
+
+export interface AfterLoginOptions {
+  /** Where to go on success (react-router's navigate). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  ctx?: OAuthContext;
+}
+
+/**
+ * The end of every sign-in (password, two-factor, OAuth callback, registration with a token):
+ * verify the credentials, start the session, go to the home timeline. Resolves to null on
+ * success, or to the error to show (spec 1 section 5: 401 'Wrong username or password', other
+ * errors 'An error occurred, please try again', no answer 'Failed to connect to server, try again').
+ */
+export async function afterLogin(token: string, options: AfterLoginOptions): Promise<LoginError | null> {
+  const ctx = options.ctx ?? pageOAuthContext();
+  try {
+    await startSessionWithToken(ctx, token);
+  } catch (error) {
+    console.warn('[murmur] verifying the new token failed', error);
+    return errorForVerifyFailure(error);
+  }
+  options.navigate(routePaths.friends(), { replace: true });
+  return null;
+}
+
+/**
+ * On start-up: a token stored for this instance restores the session. A token the server refuses
+ * (401, 403) is dropped silently; when the server cannot be reached the token is kept for the next
+ * visit and the page starts signed out. Resolves to true when a session was restored.
+ */
+export async function restoreStoredSession(ctx: OAuthContext = pageOAuthContext()): Promise<boolean> {
+  const token = storedUserToken(ctx);
+  if (!token || session$.getValue().kind === 'user') return false;
+  try {
+    await startSessionWithToken(ctx, token);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      storeUserToken(ctx, null);
+    } else {
+      console.warn('[murmur] the stored session could not be restored now', error);
+    }
+    return false;
+  }
+}

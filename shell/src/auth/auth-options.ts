@@ -1,0 +1,27 @@
+import type { FrontendConfig } from '@murmur/shared';
+import { useFrontendConfig } from '@murmur/shared';
+import type { InitialStrategy } from './login-machine';
+
+/**
+ * The options of sign-in and logout, from the instance's frontend configuration (static config
+ * file, then the backend's block), with the spec's defaults:
+ * - `loginMethod`: 'password' (default, spec 1 section 9) or 'token' (OAuth through the server's page).
+ * - `modalOnLogout`: confirm before logging out; on by default (spec 1 section 4, "Confirmation
+ *   dialogs default on for block, delete and logout").
+ */
+export interface AuthOptions {
+  loginMethod: InitialStrategy;
+  modalOnLogout: boolean;
+}
+
+export function authOptionsFrom(config: Pick<FrontendConfig, 'raw'>): AuthOptions {
+  const { loginMethod, modalOnLogout } = config.raw;
+  return {
+    loginMethod: loginMethod === 'token' ? 'token' : 'password',
+    modalOnLogout: typeof modalOnLogout === 'boolean' ? modalOnLogout : true,
+  };
+}
+
+export function useAuthOptions(): AuthOptions {
+  return authOptionsFrom(useFrontendConfig());
+}

@@ -1,0 +1,63 @@
+import { EmojiText, routePaths, useAccount, useSession } from '@murmur/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useAuthOptions } from './auth-options';
+import { logout } from './logout';
+import { LogoutConfirmDialog } from './logout-confirm-dialog';
+import { authMessages } from './messages';
+import './auth.css';
+
+export interface UserMenuProps {
+  /** Confirm before logging out; defaults to the instance's modalOnLogout (on). */
+  confirmLogout?: boolean;
+}
+
+/**
+ * The top bar's account corner: a log-in link for anonymous visitors; the signed-in user's name
+ * and a log-out button (with the confirmation dialog when modalOnLogout is on) otherwise.
+ */
+export function UserMenu({ confirmLogout }: UserMenuProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const account = useAccount(session.kind === 'user' ? session.accountId : null);
+  const navigate = useNavigate();
+  const { modalOnLogout } = useAuthOptions();
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  if (session.kind !== 'user') {
+    return (
+      <div className="user-menu">
+        <Link to={routePaths.login()} className="user-menu__login">
+          <FormattedMessage {...authMessages.login} />
+        </Link>
+      </div>
+    );
+  }
+
+  const signOut = () => {
+    setConfirming(false);
+    setLeaving(true);
+    void logout({ navigate }).finally(() => setLeaving(false));
+  };
+  const askOrSignOut = () => {
+    if (confirmLogout ?? modalOnLogout) setConfirming(true);
+    else signOut();
+  };
+
+  const name = account?.display_name || account?.username || '';
+  return (
+    <nav className="user-menu" aria-label={intl.formatMessage(authMessages.userMenu)}>
+      {account ? (
+        <span className="user-menu__name" title={`@${account.acct}`}>
+          <EmojiText text={name} emojis={account.emojis} />
+        </span>
+      ) : null}
+      <button type="button" className="button user-menu__logout" onClick={askOrSignOut} disabled={leaving}>
+        <FormattedMessage {...authMessages.logout} />
+      </button>
+      {confirming ? <LogoutConfirmDialog onAccept={signOut} onCancel={() => setConfirming(false)} /> : null}
+    </nav>
+  );
+}

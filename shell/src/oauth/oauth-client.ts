@@ -1,0 +1,227 @@
+import type { ApiClient } from '@murmur/shared';
+import { ApiError, getApiClient, routePaths } from '@murmur/shared';
+import type { OAuthStorage } from './oauth-storage';
+import { getOAuthStorage, normaliseOrigin } from './oauth-storage';
+
+/** The client's name on the server's app list and consent page. */
+export const CLIENT_NAME = 'Murmur';
+/** Spec 1 section 6: OAuth scopes requested. */
+export const OAUTH_SCOPES = 'read write follow push admin';
+
+/** A registered app (spec 1 section 3, OAuth client). */
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What the OAuth calls need: the server, where to keep the app, and where the client lives. */
+export interface OAuthContext {
+  api: ApiClient;
+  storage: OAuthStorage;
+  /** The client's own origin; the redirect URI is `${clientOrigin}/oauth-callback`. */
+  clientOrigin: string;
+}
+
+/** The page's context: the page-wide API client and storage, this page's origin. */
+export function pageOAuthContext(): OAuthContext {
+  return { api: getApiClient(), storage: getOAuthStorage(), clientOrigin: window.location.origin };
+}
+
+/** The instance the records are kept under: the origin of the server's address. */
+export function instanceOrigin(ctx: OAuthContext): string {
+  return normaliseOrigin(ctx.api.baseUrl);
+}
+
+export function redirectUri(ctx: OAuthContext): string {
+  return `${normaliseOrigin(ctx.clientOrigin)}${routePaths.oauthCallback()}`;
+}
+
+/** The app registered earlier for this instance, if any. */
+export function storedApp(ctx: OAuthContext): OAuthApp | null {
+  const record = ctx.storage.read(instanceOrigin(ctx));
+  return record.clientId && record.clientSecret
+    ? { clientId: record.clientId, clientSecret: record.clientSecret }
+    : null;
+}
+
+const registering = new WeakMap<OAuthStorage, Map<string, Promise<OAuthApp>>>();
+
+/**
+ * The app for this instance: the stored one, else registered once with POST /api/v1/apps and
+ * stored. Concurrent callers share one registration.
+ */
+export function ensureApp(ctx: OAuthContext): Promise<OAuthApp> {
+  const known = storedApp(ctx);
+  if (known) return Promise.resolve(known);
+  const origin = instanceOrigin(ctx);
+  let pending = registering.get(ctx.storage);
+  if (!pending) {
+    pending = new Map();
+    registering.set(ctx.storage, pending);
+  }
+  const inFlight = pending.get(origin);
+  if (inFlight) return inFlight;
+  const inFlightMap = pending;
+  const registration = registerApp(ctx).finally(() => inFlightMap.delete(origin));
+  pending.set(origin, registration);
+  return registration;
+}
+
+async function registerApp(ctx: OAuthContext): Promise<OAuthApp> {
+  const reply = await ctx.api.post<Record<string, unknown>>('/api/v1/apps', {
+    form: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes: OAUTH_SCOPES },
+  });
+  const clientId = reply.data?.client_id;
+  const clientSecret = reply.data?.client_secret;
+  if (typeof clientId !== 'string' || typeof clientSecret !== 'string' || !clientId || !clientSecret) {
+    throw new ApiError(reply.status, reply.data, 'The server did not register the app');
+  }
+  const app = { clientId, clientSecret };
+  ctx.storage.update(instanceOrigin(ctx), app);
+  return app;
+}
+
+/** Forgets the stored app (the server no longer knows it). */
+export function forgetApp(ctx: OAuthContext): void {
+  ctx.storage.update(instanceOrigin(ctx), { clientId: null, clientSecret: null });
+}
+
+/**
+ * True when the server still knows the app: a client_credentials grant succeeds. Only a refusal
+ * (4xx) counts as unknown; a server or network failure is thrown.
+ */
+export async function appIsKnown(ctx: OAuthContext, app: OAuthApp): Promise<boolean> {
+  try {
+    await ctx.api.post('/oauth/token', {
+      form: {
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        grant_type: 'client_credentials',
+        redirect_uri: redirectUri(ctx),
+      },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+    throw error;
+  }
+}
+
+/** The app, checked with the server; re-registered when the server forgot it (e.g. a reset). */
+export async function ensureValidApp(ctx: OAuthContext): Promise<OAuthApp> {
+  const app = await ensureApp(ctx);
+  if (await appIsKnown(ctx, app)) return app;
+  forgetApp(ctx);
+  return ensureApp(ctx);
+}
+
+function accessTokenOf(data: unknown, status: number): string {
+  const token = (data as { access_token?: unknown } | null)?.access_token;
+  if (typeof token !== 'string' || token === '') {
+    throw new ApiError(status, data, 'The server did not issue a token');
+  }
+  return token;
+}
+
+/** POST /oauth/token, grant_type password. */
+export async function passwordGrant(
+  ctx: OAuthContext,
+  app: OAuthApp,
+  username: string,
+  password: string,
+): Promise<string> {
+  const reply = await ctx.api.post('/oauth/token', {
+    form: {
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      grant_type: 'password',
+      username,
+      password,
+    },
+  });
+  return accessTokenOf(reply.data, reply.status);
+}
+
+/**
+ * The password grant with the stored app. When the server refuses and the app turns out to be
+ * unknown to it (forgotten since it was stored), the app is registered anew and the grant retried
+ * once; a refusal for any other reason is thrown as it came.
+ */
+export async function signInWithPassword(
+  ctx: OAuthContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const app = await ensureApp(ctx);
+  try {
+    return await passwordGrant(ctx, app, username, password);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code || (error.status !== 400 && error.status !== 401))
+      throw error;
+    if (await appIsKnown(ctx, app).catch(() => true)) throw error;
+    forgetApp(ctx);
+    return passwordGrant(ctx, await ensureApp(ctx), username, password);
+  }
+}
+
+/** POST /oauth/token, grant_type authorization_code. */
+export async function exchangeCode(ctx: OAuthContext, app: OAuthApp, code: string): Promise<string> {
+  const reply = await ctx.api.post('/oauth/token', {
+    form: {
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri(ctx),
+    },
+  });
+  return accessTokenOf(reply.data, reply.status);
+}
+
+export type MfaChallengeType = 'totp' | 'recovery';
+
+/** POST /oauth/mfa/challenge: the second factor for the mfa_token of an mfa_required reply. */
+export async function mfaChallenge(
+  ctx: OAuthContext,
+  app: OAuthApp,
+  challenge: { mfaToken: string; code: string; type: MfaChallengeType },
+): Promise<string> {
+  const reply = await ctx.api.post('/oauth/mfa/challenge', {
+    form: {
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      mfa_token: challenge.mfaToken,
+      code: challenge.code,
+      challenge_type: challenge.type,
+    },
+  });
+  return accessTokenOf(reply.data, reply.status);
+}
+
+/** POST /oauth/revoke. */
+export async function revokeToken(ctx: OAuthContext, app: OAuthApp, token: string): Promise<void> {
+  await ctx.api.post('/oauth/revoke', {
+    form: { client_id: app.clientId, client_secret: app.clientSecret, token },
+  });
+}
+
+/** The server's authorize page: {server}/oauth/authorize?response_type=code&client_id&redirect_uri&scope. */
+export function authorizeUrl(ctx: OAuthContext, app: OAuthApp): string {
+  const url = new URL('/oauth/authorize', instanceOrigin(ctx));
+  const prefix = new URL(ctx.api.baseUrl).pathname.replace(/\/+$/, '');
+  url.pathname = `${prefix}/oauth/authorize`;
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', app.clientId);
+  url.searchParams.set('redirect_uri', redirectUri(ctx));
+  url.searchParams.set('scope', OAUTH_SCOPES);
+  return url.toString();
+}
+
+/** The user token stored for this instance. */
+export function storedUserToken(ctx: OAuthContext): string | null {
+  return ctx.storage.read(instanceOrigin(ctx)).userToken;
+}
+
+export function storeUserToken(ctx: OAuthContext, token: string | null): void {
+  ctx.storage.update(instanceOrigin(ctx), { userToken: token });
+}
