@@ -6,7 +6,7 @@ import { nested, type Params, str } from '../util/params';
 import { paramsOf } from '../util/request';
 import type { PushSubscription } from '../world/types';
 
-const ALERTS = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'move', 'pleroma:emoji_reaction', 'status', 'update'];
+const ALERTS = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'move', 'pleroma:emoji_reaction', 'status', 'update', 'admin.sign_up', 'admin.report'];
 
 function alertsFrom(p: Params, previous: Record<string, boolean> = {}): Record<string, boolean> {
   const data = nested(p, 'data');

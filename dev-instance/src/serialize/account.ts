@@ -102,6 +102,9 @@ export function serializeAccount(ctx: Ctx, account: Account, options: AccountOpt
     const source = out.source as Record<string, unknown>;
     source.privacy = account.defaultScope;
     source.language = account.language;
+    source.indexable = account.discoverable;
+    source.discoverable = account.discoverable;
+    source.hide_collections = account.hideFollows && account.hideFollowers;
     source.follow_requests_count = countRequests(ctx, account);
     (source.pleroma as Record<string, unknown>).no_rich_text = account.noRichText;
     (source.pleroma as Record<string, unknown>).show_role = true;

@@ -69,7 +69,10 @@ export function serializeInstance(ctx: Ctx, config: InstanceConfig) {
       media_attachments: {
         supported_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'audio/mpeg'],
         image_size_limit: config.uploadLimit,
+        image_matrix_limit: 16_777_216,
         video_size_limit: config.uploadLimit,
+        video_frame_rate_limit: 60,
+        video_matrix_limit: 2_304_000,
       },
       polls: {
         max_options: config.pollLimits.max_options,
