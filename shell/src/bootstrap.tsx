@@ -10,8 +10,8 @@ const root = createRoot(container);
 
 async function boot(): Promise<void> {
   try {
-    await startUp();
-    root.render(<App />);
+    const result = await startUp();
+    root.render(<App storageAvailable={result.storageAvailable} />);
   } catch (error) {
     console.error('[murmur] start-up failed', error);
     root.render(<FatalStartupError error={error} onRetry={() => void boot()} />);

@@ -1,15 +1,30 @@
-import { useMemo } from 'react';
+import { intlLocale, useMessages } from '@murmur/shared';
+import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
+import { shellCatalogue } from '../i18n/shell-catalogue';
 import { NoticeHost } from '../notices/notice-host';
 import { createShellRouter } from '../router/router';
+import { raiseStorageUnavailable } from '../start-up/storage-notice';
 import { useStreaming } from '../streaming/use-streaming';
 
-export function App() {
+export function App({ storageAvailable = true }: { storageAvailable?: boolean }) {
   const router = useMemo(() => createShellRouter(), []);
   useStreaming();
+  const { language, messages } = useMessages(shellCatalogue);
+
+  // The notice host subscribes in its own effect, which runs before this one.
+  useEffect(() => {
+    if (!storageAvailable) raiseStorageUnavailable();
+  }, [storageAvailable]);
+
   return (
-    <IntlProvider locale="en" defaultLocale="en" onError={reportIntlError}>
+    <IntlProvider
+      locale={intlLocale(language)}
+      defaultLocale="en"
+      messages={messages}
+      onError={reportIntlError}
+    >
       <RouterProvider router={router} />
       <NoticeHost />
     </IntlProvider>

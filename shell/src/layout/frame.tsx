@@ -1,33 +1,86 @@
-import { useEffect, useRef } from 'react';
+import { useFrontendConfig, useSession } from '@murmur/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { NavPanel } from './nav-panel';
+import { ModalHost } from '../modals/modal-host';
+import { NotAvailable, screenNames } from '../router/not-available';
+import { rememberTimeline } from './last-timeline';
+import { useLayoutType } from './layout-type';
+import { layoutMessages as m } from './messages';
+import { MobileNotificationsDrawer } from './mobile-notifications-drawer';
+import { NewPostButton } from './new-post-button';
+import { useScrollRules } from './scroll-rules';
+import { SideDrawer } from './side-drawer';
+import { LoginHint, Sidebar } from './sidebar-panels';
+import { TitleBadge } from './title-badge';
 import { TopBar } from './top-bar';
 
-/** The page frame: top bar, navigation sidebar and the routed main column. */
+/**
+ * The page frame (spec 1 section 2): the top bar, the sidebar (or, on mobile, the side drawer and
+ * the notifications drawer), the routed main column, on wide screens the third column, plus the
+ * modal host, the floating new-post button and the title badge.
+ */
 export function Frame() {
-  const main = useRef<HTMLElement>(null);
+  const intl = useIntl();
+  const layout = useLayoutType();
+  const session = useSession();
+  const config = useFrontendConfig();
   const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
 
-  // Scroll to the top on navigation (the no-scroll routes join in a later change).
+  useScrollRules();
+  useEffect(() => rememberTimeline(pathname), [pathname]);
+
+  // Leaving the mobile layout puts the drawers away.
   useEffect(() => {
-    window.scrollTo?.(0, 0);
-    void pathname;
-  }, [pathname]);
+    if (layout !== 'mobile') {
+      setDrawerOpen(false);
+      setNotificationsOpen(false);
+    }
+  }, [layout]);
+
+  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
+  const toggleNotifications = useCallback(() => setNotificationsOpen((open) => !open), []);
+  const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
+  const mobile = layout === 'mobile';
+  const reversed = config.sidebarRight;
 
   return (
-    <div className="frame">
+    <div className="frame" data-layout={layout}>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        <FormattedMessage {...m.skipToContent} />
       </a>
-      <TopBar />
-      <div className="frame__columns">
-        <aside className="frame__sidebar">
-          <NavPanel />
-        </aside>
-        <main id="main-content" className="frame__main" ref={main} tabIndex={-1}>
+      <TopBar
+        layout={layout}
+        drawerOpen={drawerOpen}
+        onToggleDrawer={toggleDrawer}
+        notificationsOpen={notificationsOpen}
+        onToggleNotifications={toggleNotifications}
+      />
+      {mobile ? <SideDrawer open={drawerOpen} onToggle={toggleDrawer} /> : null}
+      {mobile && session.kind === 'user' ? (
+        <MobileNotificationsDrawer open={notificationsOpen} onClose={closeNotifications} />
+      ) : null}
+      <div className={`frame__columns${reversed ? ' frame__columns--reversed' : ''}`}>
+        {mobile ? null : (
+          <aside className="frame__sidebar" aria-label={intl.formatMessage(m.navigation)}>
+            <Sidebar />
+          </aside>
+        )}
+        <main id="main-content" className="frame__main" tabIndex={-1}>
+          <LoginHint />
           <Outlet />
         </main>
+        {layout === 'wide' ? (
+          <aside className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
+            <NotAvailable screen={screenNames.notifications} headingLevel={2} />
+          </aside>
+        ) : null}
       </div>
+      {mobile ? <NewPostButton /> : null}
+      <ModalHost />
+      <TitleBadge />
     </div>
   );
 }

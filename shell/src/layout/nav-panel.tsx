@@ -1,35 +1,72 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { routePaths, useAccount, useInstance, useSession, useUnreadAnnouncements } from '@murmur/shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { layoutMessages as m } from './messages';
+import { navVisibility } from './nav-visibility';
 
-const messages = defineMessages({
-  navigation: { id: 'nav.navigation', defaultMessage: 'Navigation' },
-  publicTl: { id: 'nav.public_tl', defaultMessage: 'Local timeline' },
-  twkn: { id: 'nav.twkn', defaultMessage: 'Whole known network' },
-  bubble: { id: 'nav.bubble', defaultMessage: 'Bubble timeline' },
-});
+function Badge({ count, label }: { count: number; label: MessageDescriptor }) {
+  const intl = useIntl();
+  if (count <= 0) return null;
+  return (
+    <span className="badge" title={intl.formatMessage(label, { count })}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{intl.formatMessage(label, { count })}</span>
+    </span>
+  );
+}
 
-/** Timelines an anonymous visitor may open (spec 1 section 6; visibility rules come with capabilities). */
+function Item({ to, label, children }: { to: string; label: MessageDescriptor; children?: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} end>
+        <FormattedMessage {...label} />
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The navigation entries with the visibility rules of spec 1 section 6. */
+export function NavLinks({ timelinesTo }: { timelinesTo?: string | undefined }) {
+  const session = useSession();
+  const account = useAccount(session.kind === 'user' ? session.accountId : null) ?? null;
+  const instance = useInstance();
+  const unreadAnnouncements = useUnreadAnnouncements();
+  const show = navVisibility(instance, session.kind === 'user' ? (account ?? null) : null);
+  const name = account?.acct ?? '';
+
+  return (
+    <ul className="nav-list">
+      {timelinesTo && show.timelines ? <Item to={timelinesTo} label={m.timelines} /> : null}
+      {show.home ? <Item to={routePaths.friends()} label={m.homeTimeline} /> : null}
+      {show.publicTimeline ? <Item to={routePaths.publicTimeline()} label={m.publicTl} /> : null}
+      {show.bubbleTimeline ? <Item to={routePaths.bubbleTimeline()} label={m.bubble} /> : null}
+      {show.federatedTimeline ? <Item to={routePaths.publicExternalTimeline()} label={m.twkn} /> : null}
+      {show.bookmarks ? <Item to={routePaths.bookmarks()} label={m.bookmarks} /> : null}
+      {show.dms && name ? <Item to={routePaths.dms(name)} label={m.dms} /> : null}
+      {show.interactions && name ? <Item to={routePaths.interactions(name)} label={m.interactions} /> : null}
+      {show.lists ? <Item to={routePaths.lists()} label={m.lists} /> : null}
+      {show.friendRequests ? (
+        <Item to={routePaths.friendRequests()} label={m.friendRequests}>
+          <Badge count={account?.follow_requests_count ?? 0} label={m.pendingCount} />
+        </Item>
+      ) : null}
+      {show.announcements ? (
+        <Item to={routePaths.announcements()} label={m.announcements}>
+          <Badge count={unreadAnnouncements} label={m.unreadCount} />
+        </Item>
+      ) : null}
+      <Item to={routePaths.about()} label={m.about} />
+    </ul>
+  );
+}
+
 export function NavPanel() {
   const intl = useIntl();
   return (
-    <nav className="panel nav-panel" aria-label={intl.formatMessage(messages.navigation)}>
-      <ul>
-        <li>
-          <NavLink to="/main/public">
-            <FormattedMessage {...messages.publicTl} />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/main/bubble">
-            <FormattedMessage {...messages.bubble} />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/main/all">
-            <FormattedMessage {...messages.twkn} />
-          </NavLink>
-        </li>
-      </ul>
+    <nav className="panel nav-panel" aria-label={intl.formatMessage(m.navigation)}>
+      <NavLinks />
     </nav>
   );
 }

@@ -1,13 +1,100 @@
+import { bus, useFrontendConfig, useInstance, useSession } from '@murmur/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useInstanceName } from '../start-up/instance-name';
+import { LanguageSelect } from './language-select';
+import type { LayoutType } from './layout-type';
+import { layoutMessages as m } from './messages';
+import { SearchBar } from './search-bar';
+import { useUnseenNotifications } from './unseen-counts';
 
-export function TopBar() {
+function Brand({ showName }: { showName: boolean }) {
   const name = useInstanceName();
+  const config = useFrontendConfig();
+  return (
+    <Link to="/" className="top-bar__brand">
+      {config.logo ? (
+        <img className="top-bar__logo" src={config.logo} alt={showName ? '' : name} height={32} />
+      ) : null}
+      {showName ? <span className="top-bar__name">{name}</span> : null}
+    </Link>
+  );
+}
+
+export interface TopBarProps {
+  layout: LayoutType;
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+  notificationsOpen: boolean;
+  onToggleNotifications: () => void;
+}
+
+/**
+ * The top bar (spec 1 section 2). Mobile: menu button, site name (unless hidden), notifications
+ * button with an alert dot. Desktop: brand and logo, the expandable search bar, the language
+ * select and the preferences button.
+ */
+export function TopBar({
+  layout,
+  drawerOpen,
+  onToggleDrawer,
+  notificationsOpen,
+  onToggleNotifications,
+}: TopBarProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const config = useFrontendConfig();
+  const instance = useInstance();
+  const unseen = useUnseenNotifications();
+  // In private mode anonymous visitors get no search (spec 1 section 2).
+  const showSearch = session.kind === 'user' || !instance.capabilities.privateInstance;
+
+  if (layout === 'mobile') {
+    return (
+      <header className="top-bar top-bar--mobile">
+        <button
+          type="button"
+          className="button top-bar__button"
+          aria-expanded={drawerOpen}
+          aria-controls="side-drawer"
+          onClick={onToggleDrawer}
+        >
+          <FormattedMessage {...m.menu} />
+        </button>
+        <Brand showName={!config.hideSitename} />
+        <span className="top-bar__spacer" />
+        {session.kind === 'user' ? (
+          <button
+            type="button"
+            className="button top-bar__button top-bar__notifications"
+            aria-expanded={notificationsOpen}
+            aria-controls="notifications-drawer"
+            aria-label={intl.formatMessage(unseen > 0 ? m.notificationsUnread : m.notifications)}
+            onClick={onToggleNotifications}
+          >
+            <span aria-hidden="true">🔔</span>
+            {unseen > 0 ? <span className="alert-dot" data-testid="alert-dot" /> : null}
+          </button>
+        ) : null}
+        {/* UserMenu */}
+      </header>
+    );
+  }
+
   return (
     <header className="top-bar">
-      <Link to="/" className="top-bar__brand">
-        {name}
-      </Link>
+      <Brand showName={!config.hideSitename} />
+      <span className="top-bar__spacer" />
+      {showSearch ? <SearchBar /> : null}
+      <LanguageSelect />
+      <button
+        type="button"
+        className="button top-bar__button"
+        onClick={() => bus.emit({ type: 'modal/requested', modal: 'settings' })}
+      >
+        <FormattedMessage {...m.preferences} />
+      </button>
+      {/* UserMenu */}
     </header>
   );
 }

@@ -1,43 +1,58 @@
-import { bus, NOTICE_TIMEOUT_MS } from '@murmur/shared';
+import { bus } from '@murmur/shared';
 import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { isKnownNotice, noticeMessages } from './notice-messages';
+import { type Notice, noticeFrom } from './notice-model';
 
-interface ShownNotice {
-  id: number;
-  level: 'error' | 'success' | 'warning' | 'info';
-  messageKey: string;
-  messageArgs: Record<string, string | number>;
+function useNoticeText(): (notice: Notice) => string {
+  const intl = useIntl();
+  return (notice) => {
+    const key = notice.messageKey;
+    let descriptor: MessageDescriptor;
+    if (isKnownNotice(key)) descriptor = noticeMessages[key];
+    else if (Object.hasOwn(intl.messages, key)) descriptor = { id: key };
+    else descriptor = noticeMessages['general.generic_error'];
+    return intl.formatMessage(descriptor, notice.messageArgs);
+  };
 }
 
-let nextId = 1;
-
-function noticeDescriptor(key: string): MessageDescriptor {
-  return isKnownNotice(key) ? noticeMessages[key] : noticeMessages['general.generic_error'];
+function NoticeItem({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const intl = useIntl();
+  const text = useNoticeText();
+  return (
+    <div className={`notice notice--${notice.level}`} data-level={notice.level}>
+      <span className="notice__text">{text(notice)}</span>
+      <button
+        type="button"
+        className="notice__close"
+        aria-label={intl.formatMessage(noticeMessages.close)}
+        onClick={onClose}
+      >
+        ×
+      </button>
+    </div>
+  );
 }
 
 /**
- * The global notices (spec 1 section 3): raised by any part through the bus, shown in a live
- * region, dismissed by their close button or after their timeout (5 s by default).
+ * The global notices (spec 1 section 3): raised by any part through the bus, with a level (error
+ * by default, success, warning, info), a message key and its arguments; dismissed by their close
+ * button or after their timeout (5 s, 2 s for the settings-saved success). Errors are announced
+ * assertively, the others politely.
  */
 export function NoticeHost() {
   const intl = useIntl();
-  const [notices, setNotices] = useState<ShownNotice[]>([]);
+  const [notices, setNotices] = useState<Notice[]>([]);
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const subscription = bus.on('notice/raised').subscribe((event) => {
-      const notice: ShownNotice = {
-        id: nextId++,
-        level: event.level ?? 'error',
-        messageKey: event.messageKey,
-        messageArgs: (event.messageArgs ?? {}) as Record<string, string | number>,
-      };
+      const notice = noticeFrom(event);
       setNotices((list) => [...list, notice]);
       const timer = setTimeout(() => {
         timers.delete(timer);
         setNotices((list) => list.filter((n) => n.id !== notice.id));
-      }, event.timeoutMs ?? NOTICE_TIMEOUT_MS);
+      }, notice.timeoutMs);
       timers.add(timer);
     });
     return () => {
@@ -47,24 +62,26 @@ export function NoticeHost() {
   }, []);
 
   const dismiss = (id: number) => setNotices((list) => list.filter((n) => n.id !== id));
+  const errors = notices.filter((n) => n.level === 'error');
+  const others = notices.filter((n) => n.level !== 'error');
 
   return (
-    <div className="notices" role="status" aria-live="polite" aria-relevant="additions">
-      {notices.map((notice) => (
-        <div key={notice.id} className={`notice notice--${notice.level}`}>
-          <span className="notice__text">
-            {intl.formatMessage(noticeDescriptor(notice.messageKey), notice.messageArgs)}
-          </span>
-          <button
-            type="button"
-            className="notice__close"
-            aria-label={intl.formatMessage(noticeMessages.close)}
-            onClick={() => dismiss(notice.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+    <div className="notices">
+      <div role="alert" aria-live="assertive" aria-label={intl.formatMessage(noticeMessages.errorsRegion)}>
+        {errors.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} onClose={() => dismiss(notice.id)} />
+        ))}
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={intl.formatMessage(noticeMessages.noticesRegion)}
+      >
+        {others.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} onClose={() => dismiss(notice.id)} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { defineMessages } from 'react-intl';
 
 /**
  * Texts of the global notices the shell shows for any part. A part raises a notice by key on the
- * bus; keys the shell does not know are shown through the generic error.
+ * bus; a key the shell does not know is looked up in the page's loaded messages, else shown as the
+ * generic error.
  */
 export const noticeMessages = defineMessages({
   'timeline.error': { id: 'timeline.error', defaultMessage: 'Error fetching timeline: {error}' },
@@ -23,12 +24,18 @@ export const noticeMessages = defineMessages({
     defaultMessage:
       'Murmur could not access browser storage. Your login or your local settings won’t be saved.',
   },
+  'settings.saving_ok': { id: 'settings.saving_ok', defaultMessage: 'Settings saved' },
+  'settings.saving_err': { id: 'settings.saving_err', defaultMessage: 'Error saving settings' },
   'general.generic_error': { id: 'general.generic_error', defaultMessage: 'An error occurred' },
   close: { id: 'general.close', defaultMessage: 'Close' },
+  errorsRegion: { id: 'general.notices_errors', defaultMessage: 'Errors' },
+  noticesRegion: { id: 'general.notices', defaultMessage: 'Notices' },
 });
 
-export type NoticeKey = Exclude<keyof typeof noticeMessages, 'close'>;
+export type NoticeKey = Exclude<keyof typeof noticeMessages, 'close' | 'errorsRegion' | 'noticesRegion'>;
 
 export function isKnownNotice(key: string): key is NoticeKey {
-  return key !== 'close' && Object.hasOwn(noticeMessages, key);
+  return (
+    key !== 'close' && key !== 'errorsRegion' && key !== 'noticesRegion' && Object.hasOwn(noticeMessages, key)
+  );
 }

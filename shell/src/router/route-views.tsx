@@ -1,9 +1,16 @@
-import { Slot } from '@murmur/shared';
-import { useParams } from 'react-router';
+import {
+  type FrontendConfig,
+  rootRedirect,
+  Slot,
+  type TimelineKind,
+  useFrontendConfig,
+  useSession,
+} from '@murmur/shared';
+import { Navigate, useParams } from 'react-router';
 import { TimelineLoading } from '../layout/timeline-loading';
 
-/** /main/all, /main/public, /main/bubble: rendered by the timelines remote. */
-export function PublicTimelineRoute({ timeline }: { timeline: 'publicAndExternal' | 'public' | 'bubble' }) {
+/** A timeline screen, rendered by the timelines remote. */
+export function TimelineRoute({ timeline }: { timeline: Exclude<TimelineKind, 'tag' | 'list' | 'user'> }) {
   return <Slot name="timelines/TimelinePage" props={{ timeline }} loading={<TimelineLoading />} />;
 }
 
@@ -13,4 +20,32 @@ export function TagTimelineRoute() {
   return (
     <Slot name="timelines/TimelinePage" props={{ timeline: 'tag', tag }} loading={<TimelineLoading />} />
   );
+}
+
+/** /lists/{id} */
+export function ListTimelineRoute() {
+  const { id = '' } = useParams();
+  return (
+    <Slot
+      name="timelines/TimelinePage"
+      props={{ timeline: 'list', listId: id }}
+      loading={<TimelineLoading />}
+    />
+  );
+}
+
+function configuredRedirects(config: FrontendConfig) {
+  return { redirectRootLogin: config.redirectRootLogin, redirectRootNoLogin: config.redirectRootNoLogin };
+}
+
+/** / goes to the root redirect: /main/friends signed in, /main/all otherwise (or as configured). */
+export function RootRedirect() {
+  const session = useSession();
+  const config = useFrontendConfig();
+  return <Navigate to={rootRedirect(session.kind === 'user', configuredRedirects(config))} replace />;
+}
+
+/** Where a login-required route sends an anonymous visitor: the logged-out root redirect. */
+export function useLoggedOutRedirect(): string {
+  return rootRedirect(false, configuredRedirects(useFrontendConfig()));
 }

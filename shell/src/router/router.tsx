@@ -1,4 +1,6 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { ROUTE_TABLE, type RouteName } from '@murmur/shared';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Frame } from '../layout/frame';
 import { PasswordResetPage } from '../password-reset';
 import {
@@ -6,29 +8,68 @@ import {
   RegistrationPage,
   RegistrationRequestSentPage,
 } from '../registration';
+import { NotAvailable, screenNames as screen } from './not-available';
 import { NotFound } from './not-found';
-import { PublicTimelineRoute, TagTimelineRoute } from './route-views';
+import { RouteGuard } from './route-guard';
+import { ListTimelineRoute, RootRedirect, TagTimelineRoute, TimelineRoute } from './route-views';
 
-/** The logged-out root redirect (spec 1 section 2). */
-export const ROOT_REDIRECT = '/main/all';
+/**
+ * The screen of every route of spec 1 section 2, by the route's name in the shared route table
+ * (which holds the paths, loginRequired and noScrollReset). One line per route: to give a route
+ * its real screen, replace its line. Screens of remotes that do not expose them yet show the
+ * honest "not available yet" panel naming the screen.
+ */
+const SCREENS: Record<RouteName, ReactNode> = {
+  root: <RootRedirect />,
+  'public-external-timeline': <TimelineRoute timeline="publicAndExternal" />,
+  'public-timeline': <TimelineRoute timeline="public" />,
+  'bubble-timeline': <TimelineRoute timeline="bubble" />,
+  friends: <TimelineRoute timeline="friends" />,
+  'tag-timeline': <TagTimelineRoute />,
+  bookmarks: <TimelineRoute timeline="bookmarks" />,
+  conversation: <NotAvailable screen={screen.conversation} />,
+  'remote-user-profile-acct': <NotAvailable screen={screen.userProfile} />,
+  'remote-user-profile': <NotAvailable screen={screen.userProfile} />,
+  'external-user-profile': <NotAvailable screen={screen.userProfile} />,
+  'user-profile': <NotAvailable screen={screen.userProfile} />,
+  interactions: <NotAvailable screen={screen.interactions} />,
+  dms: <TimelineRoute timeline="dms" />,
+  notifications: <NotAvailable screen={screen.notifications} />,
+  registration: <RegistrationPage />,
+  'registration-token': <RegistrationPage />,
+  'registration-request-sent': <RegistrationRequestSentPage />,
+  'awaiting-email-confirmation': <AwaitingEmailConfirmationPage />,
+  'password-reset': <PasswordResetPage />,
+  login: <NotAvailable screen={screen.login} />,
+  'oauth-callback': <NotAvailable screen={screen.login} />,
+  'friend-requests': <NotAvailable screen={screen.friendRequests} />,
+  search: <NotAvailable screen={screen.search} />,
+  'who-to-follow': <NotAvailable screen={screen.whoToFollow} />,
+  about: <NotAvailable screen={screen.about} />,
+  lists: <NotAvailable screen={screen.lists} />,
+  'list-timeline': <ListTimelineRoute />,
+  'list-edit': <NotAvailable screen={screen.listEdit} />,
+  announcements: <NotAvailable screen={screen.announcements} />,
+};
+
+/** The route table as react-router routes, each behind its guard. */
+export function shellRoutes(screens: Record<RouteName, ReactNode> = SCREENS): RouteObject[] {
+  const seen = new Set<string>();
+  const children: RouteObject[] = [];
+  for (const route of ROUTE_TABLE) {
+    for (const path of [route.path, ...route.aliases]) {
+      // /users/:name is user-profile's alias of external-user-profile's /users/:id: same pattern.
+      const pattern = path.replace(/:[^/]+/g, ':');
+      if (seen.has(pattern)) continue;
+      seen.add(pattern);
+      const element = <RouteGuard route={route}>{screens[route.name]}</RouteGuard>;
+      children.push(path === '/' ? { index: true, element } : { path, element });
+    }
+  }
+  children.push({ path: '*', element: <NotFound /> });
+  return [{ element: <Frame />, children }];
+}
 
 export function createShellRouter() {
-  return createBrowserRouter([
-    {
-      element: <Frame />,
-      children: [
-        { index: true, element: <Navigate to={ROOT_REDIRECT} replace /> },
-        { path: 'main/all', element: <PublicTimelineRoute timeline="publicAndExternal" /> },
-        { path: 'main/public', element: <PublicTimelineRoute timeline="public" /> },
-        { path: 'main/bubble', element: <PublicTimelineRoute timeline="bubble" /> },
-        { path: 'tag/:tag', element: <TagTimelineRoute /> },
-        { path: 'registration', element: <RegistrationPage /> },
-        { path: 'registration/:token', element: <RegistrationPage /> },
-        { path: 'registration-request-sent', element: <RegistrationRequestSentPage /> },
-        { path: 'awaiting-email-confirmation', element: <AwaitingEmailConfirmationPage /> },
-        { path: 'password-reset', element: <PasswordResetPage /> },
-        { path: '*', element: <NotFound /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(shellRoutes());
 }

@@ -1,34 +1,135 @@
 import {
   configureApiClient,
   getApiClient,
+  mergeFrontendConfig,
   parseInstance,
   parseNodeInfo,
+  type StickerPack,
   sessionToken,
+  setFrontendConfig,
   setInstance,
+  setInstanceExtras,
 } from '@murmur/shared';
+import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
+import { initialResult } from './initial-results';
+import { loadTheme } from './load-theme';
 import { registerRemotesFromManifest } from './register-remotes';
+import { registerServiceWorker } from './service-worker';
+import { storageAvailable } from './storage';
+
+export interface StartUpResult {
+  /** False when browser storage throws: the shell raises errors.storage_unavailable. */
+  storageAvailable: boolean;
+}
+
+/** Reads an embedded reply (initial-results) when the page has one, else fetches it. */
+async function preloaded<T>(path: string, fetcher: () => Promise<T>): Promise<T> {
+  const embedded = initialResult(path);
+  return embedded !== undefined ? (embedded as T) : fetcher();
+}
+
+/** Non-instance failures are logged and ignored (spec 1 section 4). */
+function optional<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.warn(`[murmur] ${what} could not be loaded; continuing without it`, error);
+    return fallback;
+  });
+}
+
+function asText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+async function loadStickers(): Promise<StickerPack[]> {
+  const api = getApiClient();
+  const reply = await api.get<unknown>('/static/stickers.json');
+  const packs = reply.data;
+  if (typeof packs !== 'object' || packs === null || Array.isArray(packs)) return [];
+  const entries = Object.entries(packs as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const loaded = await Promise.all(
+    entries.map(async ([pack, path]) => {
+      const meta = await api
+        .get<unknown>(`${path.endsWith('/') ? path : `${path}/`}pack.json`)
+        .then((r) =>
+          typeof r.data === 'object' && r.data !== null ? (r.data as Record<string, unknown>) : {},
+        )
+        .catch(() => ({}));
+      return { pack, path, meta };
+    }),
+  );
+  const title = (p: StickerPack) => (typeof p.meta.title === 'string' ? p.meta.title : p.pack);
+  return loaded.sort((a, b) => title(a).localeCompare(title(b)));
+}
 
 /**
- * Start-up in the spec's order of concerns (spec 1 section 4). What a failure means differs: the
- * remotes manifest and the instance are fatal (nothing can be shown without them); nodeinfo is
- * logged and ignored.
+ * Start-up in the spec's order of concerns (spec 1 section 4): the instance (fatal: without it
+ * nothing can be shown), the backend's frontend configuration, the static config file, the theme,
+ * the terms of service, the instance panel, stickers and nodeinfo (each logged and ignored on
+ * failure). The signed-in session is restored by the auth code after this. The first render
+ * waits for the theme and the interface language, so the page never flashes.
  */
-export async function startUp(): Promise<void> {
+export async function startUp(): Promise<StartUpResult> {
   // Same origin: the gateway (or the operator's proxy) puts the server behind the client's origin.
   configureApiClient({ baseUrl: window.location.origin, getToken: sessionToken });
   const api = getApiClient();
+  const storage = storageAvailable();
 
-  const [, instanceReply] = await Promise.all([registerRemotesFromManifest(), api.get('/api/v1/instance')]);
-  const instance = parseInstance(instanceReply.data);
+  // Instance configuration, with the remotes manifest: both are fatal.
+  const [, instanceJson] = await Promise.all([
+    registerRemotesFromManifest(),
+    preloaded('/api/v1/instance', () => api.get<unknown>('/api/v1/instance').then((r) => r.data)),
+  ]);
+  const instance = parseInstance(instanceJson);
   if (!instance) throw new Error('/api/v1/instance did not describe an instance');
 
-  const nodeinfo = await api
-    .get('/nodeinfo/2.0.json')
-    .then((reply) => parseNodeInfo(reply.data))
-    .catch((error: unknown) => {
-      console.warn('[murmur] nodeinfo could not be loaded; continuing without it', error);
-      return null;
-    });
-  setInstance(instance, nodeinfo);
-  document.title = instance.title || 'Murmur';
+  // The backend's frontend configuration and the static config file (static first, backend wins).
+  const [backendConfig, staticConfig] = await Promise.all([
+    optional(
+      'the frontend configuration',
+      preloaded('/api/pleroma/frontend_configurations', () =>
+        api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
+      ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
+      {},
+    ),
+    optional(
+      '/static/config.json',
+      api.get<unknown>('/static/config.json').then((r) => r.data),
+      {},
+    ),
+  ]);
+  const config = mergeFrontendConfig(staticConfig, backendConfig);
+  setFrontendConfig(config);
+
+  const [, , termsOfService, instancePanelHtml, stickers, nodeinfoJson] = await Promise.all([
+    loadTheme(config.theme),
+    changeLanguage(initialLanguage(instance.languages), false),
+    optional(
+      'the terms of service',
+      preloaded('/static/terms-of-service.html', () =>
+        api.get<string>('/static/terms-of-service.html', { responseType: 'text' }).then((r) => r.data),
+      ).then(asText),
+      null,
+    ),
+    optional(
+      'the instance panel',
+      preloaded('/instance/panel.html', () =>
+        api.get<string>('/instance/panel.html', { responseType: 'text' }).then((r) => r.data),
+      ).then(asText),
+      null,
+    ),
+    optional('the stickers', loadStickers(), []),
+    optional(
+      'nodeinfo',
+      preloaded('/nodeinfo/2.0.json', () => api.get<unknown>('/nodeinfo/2.0.json').then((r) => r.data)),
+      null,
+    ),
+  ]);
+
+  setInstanceExtras({ termsOfService, instancePanelHtml, stickers });
+  setInstance(instance, nodeinfoJson === null ? null : parseNodeInfo(nodeinfoJson));
+  document.title = config.name || instance.title || 'Murmur';
+  void registerServiceWorker();
+  return { storageAvailable: storage };
 }

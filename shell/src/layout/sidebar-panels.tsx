@@ -1,0 +1,133 @@
+import {
+  FILE_SIZE_UNITS,
+  HtmlContent,
+  routePaths,
+  sanitizeHtml,
+  useFrontendConfig,
+  useInstance,
+  useInstanceExtras,
+  useSession,
+} from '@murmur/shared';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { featureMessages, layoutMessages as m } from './messages';
+import { NavLinks } from './nav-panel';
+
+/** File sizes in B, KiB, MiB, GiB, TiB (spec 1 section 9). */
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+/** The instance's own HTML panel (/instance/panel.html), sanitised and rendered, never injected. */
+export function InstancePanel() {
+  const intl = useIntl();
+  const config = useFrontendConfig();
+  const { instancePanelHtml } = useInstanceExtras();
+  const html = useMemo(() => (instancePanelHtml ? sanitizeHtml(instancePanelHtml) : ''), [instancePanelHtml]);
+  if (!config.showInstanceSpecificPanel || html.trim() === '') return null;
+  return (
+    <section className="panel instance-panel" aria-label={intl.formatMessage(m.instancePanel)}>
+      <div className="panel__body">
+        <HtmlContent html={html} />
+      </div>
+    </section>
+  );
+}
+
+/** For anonymous visitors: what the instance offers (text limit, upload limit). */
+export function FeaturesPanel() {
+  const session = useSession();
+  const config = useFrontendConfig();
+  const { instance } = useInstance();
+  if (session.kind === 'user' || !config.showFeaturesPanel) return null;
+  const textLimit = instance.max_toot_chars;
+  return (
+    <section className="panel features-panel" aria-labelledby="features-panel-title">
+      <h2 id="features-panel-title" className="panel__heading">
+        <FormattedMessage {...m.features} />
+      </h2>
+      <ul className="panel__body features-panel__list">
+        <li>
+          {textLimit > 0 ? (
+            <FormattedMessage {...featureMessages.textLimit} values={{ limit: textLimit }} />
+          ) : (
+            <FormattedMessage {...m.noTextLimit} />
+          )}
+        </li>
+        {instance.upload_limit ? (
+          <li>
+            <FormattedMessage
+              {...featureMessages.uploadLimit}
+              values={{ limit: formatFileSize(instance.upload_limit) }}
+            />
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Who to follow: the profiles remote will fill the three suggestion slots; until then the panel
+ * links to the who-to-follow screen. Signed-in users on a server with suggestions only.
+ */
+export function WhoToFollowPanel() {
+  const session = useSession();
+  const { capabilities } = useInstance();
+  if (session.kind !== 'user' || !capabilities.suggestions) return null;
+  return (
+    <section className="panel who-to-follow-panel" aria-labelledby="who-to-follow-title">
+      <h2 id="who-to-follow-title" className="panel__heading">
+        <FormattedMessage {...m.whoToFollow} />
+      </h2>
+      <div className="panel__body" data-slot-area="who-to-follow">
+        <Link to={routePaths.whoToFollow()}>
+          <FormattedMessage {...m.whoToFollowMore} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Above the main column for anonymous visitors: the way in. */
+export function LoginHint() {
+  const session = useSession();
+  if (session.kind === 'user') return null;
+  return (
+    <p className="login-hint">
+      <Link to={routePaths.login()}>
+        <FormattedMessage {...m.loginHint} />
+      </Link>
+    </p>
+  );
+}
+
+/** The sidebar: user panel area, navigation, instance panel, features panel, who to follow. */
+export function Sidebar({ navigation = true }: { navigation?: boolean }) {
+  const intl = useIntl();
+  const session = useSession();
+  return (
+    <>
+      {session.kind === 'user' ? (
+        // The profiles remote's user card and the post form take this place.
+        <div className="user-panel" data-slot-area="user-panel" />
+      ) : null}
+      {navigation ? (
+        <nav className="panel nav-panel" aria-label={intl.formatMessage(m.navigation)}>
+          <NavLinks />
+        </nav>
+      ) : null}
+      <InstancePanel />
+      <FeaturesPanel />
+      <WhoToFollowPanel />
+    </>
+  );
+}

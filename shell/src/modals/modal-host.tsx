@@ -1,0 +1,185 @@
+import { bus, type ModalName, Slot } from '@murmur/shared';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { NotAvailable, screenNames } from '../router/not-available';
+import { useFocusTrap } from './focus-trap';
+import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
+import { lockBodyScroll } from './scroll-lock';
+
+const messages = defineMessages({
+  close: { id: 'general.close', defaultMessage: 'Close' },
+  minimize: { id: 'general.minimize', defaultMessage: 'Minimise' },
+  loading: { id: 'general.loading', defaultMessage: 'Loading…' },
+});
+const restoreMessage = defineMessages<{ restore: { name: string } }>({
+  restore: { id: 'general.restore', defaultMessage: 'Restore {name}' },
+}).restore;
+
+const TITLES: Record<ModalName, MessageDescriptor> = {
+  settings: screenNames.settings,
+  moderation: screenNames.moderation,
+  'post-form': screenNames.postForm,
+  report: screenNames.report,
+  'media-viewer': screenNames.mediaViewer,
+  confirm: screenNames.confirm,
+};
+
+/** Modals that can be minimised to a peek bar (spec 1 section 3: settings, moderation). */
+const MINIMIZABLE: ReadonlySet<ModalName> = new Set(['settings', 'moderation']);
+
+interface OpenModal {
+  modal: ModalName;
+  props: Record<string, unknown>;
+  state: ModalState;
+}
+
+/** The content of each modal: a slot where a remote provides it, else the honest panel. */
+function ModalContent({
+  modal,
+  props,
+  onClose,
+}: {
+  modal: ModalName;
+  props: Record<string, unknown>;
+  onClose: () => void;
+}) {
+  if (modal === 'settings') {
+    return (
+      <Slot
+        name="settings/SettingsModal"
+        props={{ props, onClose }}
+        loading={
+          <p role="status">
+            <FormattedMessage {...messages.loading} />
+          </p>
+        }
+      />
+    );
+  }
+  return <NotAvailable screen={TITLES[modal]} headingLevel={2} />;
+}
+
+function ModalDialog({
+  entry,
+  onAction,
+  children,
+}: {
+  entry: OpenModal;
+  onAction: (action: ModalAction) => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, true);
+  useEffect(() => lockBodyScroll(), []);
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={dialog}
+        className={`modal modal--${entry.modal}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onAction('close');
+          }
+        }}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            <FormattedMessage {...TITLES[entry.modal]} />
+          </h2>
+          {MINIMIZABLE.has(entry.modal) ? (
+            <button type="button" className="button" onClick={() => onAction('toggle')}>
+              <FormattedMessage {...messages.minimize} />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button"
+            aria-label={intl.formatMessage(messages.close)}
+            onClick={() => onAction('close')}
+          >
+            ×
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The modal host: opens a modal on the bus's 'modal/requested', one state machine per modal
+ * (hidden, visible, minimised). The visible modal traps focus, locks the body scroll, closes on
+ * Escape and gives focus back on closing. A minimised modal is a peek bar that restores it.
+ */
+export function ModalHost() {
+  const intl = useIntl();
+  const [open, setOpen] = useState<OpenModal[]>([]);
+
+  const act = useCallback((modal: ModalName, action: ModalAction, props?: Record<string, unknown>) => {
+    setOpen((list) => {
+      const held = list.find((entry) => entry.modal === modal);
+      let state: ModalState;
+      try {
+        state = modalTransition(held?.state ?? 'hidden', action);
+      } catch (error) {
+        console.error('[murmur]', error);
+        return list;
+      }
+      const rest = list.filter((entry) => entry.modal !== modal);
+      if (state === 'hidden') return rest;
+      const entry: OpenModal = { modal, props: props ?? held?.props ?? {}, state };
+      // The modal acted on comes to the top.
+      return [...rest, entry];
+    });
+  }, []);
+
+  useEffect(() => {
+    const subscriptions = [
+      bus.on('modal/requested').subscribe((event) => act(event.modal, 'open', event.props ?? {})),
+      // Nothing of a signed-out user stays on screen.
+      bus.on('session/ended').subscribe(() => setOpen([])),
+      bus.on('status/posted').subscribe(() => act('post-form', 'close')),
+    ];
+    return () => {
+      for (const s of subscriptions) s.unsubscribe();
+    };
+  }, [act]);
+
+  const visible = [...open].reverse().find((entry) => entry.state === 'visible');
+  const minimized = open.filter((entry) => entry.state === 'minimized');
+
+  return (
+    <>
+      {minimized.length > 0 ? (
+        <div className="modal-peek">
+          {minimized.map((entry) => (
+            <button
+              key={entry.modal}
+              type="button"
+              className="button"
+              onClick={() => act(entry.modal, 'toggle')}
+            >
+              {intl.formatMessage(restoreMessage, { name: intl.formatMessage(TITLES[entry.modal]) })}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {visible ? (
+        <ModalDialog key={visible.modal} entry={visible} onAction={(action) => act(visible.modal, action)}>
+          <ModalContent
+            modal={visible.modal}
+            props={visible.props}
+            onClose={() => act(visible.modal, 'close')}
+          />
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { bus } from '@murmur/shared';
+
+/** Tells the reader that nothing will be remembered (spec 1 section 4). */
+export function raiseStorageUnavailable(): void {
+  bus.emit({ type: 'notice/raised', level: 'error', messageKey: 'errors.storage_unavailable' });
+}
