@@ -1,9 +1,9 @@
 // Test helpers for the auth and OAuth code: a scripted fake server behind a real API client.
 import type { ApiClient } from '@murmur/shared';
-import { createApiClient, sessionToken } from '@murmur/shared';
+import { configureApiClient, createApiClient, getApiClient, sessionToken } from '@murmur/shared';
 import type { OAuthContext } from '../oauth/oauth-client';
 import type { OAuthStorage } from '../oauth/oauth-storage';
-import { createOAuthStorage } from '../oauth/oauth-storage';
+import { createOAuthStorage, setOAuthStorage } from '../oauth/oauth-storage';
 
 export const SERVER = 'https://social.example';
 export const CLIENT = 'https://murmur.example';
@@ -135,4 +135,21 @@ export function serveHappyPath(server: FakeServer): void {
       : { status: 401, body: { error: 'The access token is invalid' } },
   );
   server.on('POST /oauth/revoke', { status: 200, body: {} });
+}
+
+/**
+ * Points the page-wide API client and OAuth storage at a fake server (for components, which use
+ * the page's context). Returns the context the page now uses.
+ */
+export function installPageTestContext(): TestContext {
+  const ctx = createTestContext();
+  configureApiClient({ baseUrl: SERVER, getToken: sessionToken, fetch: ctx.server.fetch });
+  setOAuthStorage(ctx.storage);
+  return { ...ctx, api: getApiClient(), clientOrigin: window.location.origin };
+}
+
+/** Undoes installPageTestContext. */
+export function uninstallPageTestContext(): void {
+  configureApiClient({ baseUrl: '', getToken: () => null });
+  setOAuthStorage(null);
 }

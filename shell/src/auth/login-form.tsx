@@ -1,5 +1,5 @@
 import { routePaths } from '@murmur/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoginErrorBox } from './login-error-box';
@@ -27,6 +27,12 @@ export function LoginForm({ state, actions, registrationOpen }: LoginFormProps) 
   const [password, setPassword] = useState('');
   const headingId = `${id}-heading`;
   const tokenOnly = state.strategy === 'token';
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // After a refused attempt, focus returns to the password (the controls were disabled meanwhile).
+  useEffect(() => {
+    if (state.error) passwordInput.current?.focus();
+  }, [state.error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +61,7 @@ export function LoginForm({ state, actions, registrationOpen }: LoginFormProps) 
                   id={`${id}-username`}
                   name="username"
                   className="login__input"
+                  disabled={state.pending}
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
@@ -68,10 +75,12 @@ export function LoginForm({ state, actions, registrationOpen }: LoginFormProps) 
                   <FormattedMessage {...authMessages.password} />
                 </label>
                 <input
+                  ref={passwordInput}
                   id={`${id}-password`}
                   name="password"
                   type="password"
                   className="login__input"
+                  disabled={state.pending}
                   autoComplete="current-password"
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
@@ -90,11 +99,16 @@ export function LoginForm({ state, actions, registrationOpen }: LoginFormProps) 
             ) : null}
           </div>
           <div className="login__actions">
-            <button type="submit" className="button auth-button--primary">
+            <button type="submit" className="button auth-button--primary" disabled={state.pending}>
               <FormattedMessage {...authMessages.login} />
             </button>
             {tokenOnly ? null : (
-              <button type="button" className="button" onClick={() => void actions.startOAuth()}>
+              <button
+                type="button"
+                className="button"
+                disabled={state.pending}
+                onClick={() => void actions.startOAuth()}
+              >
                 <FormattedMessage {...authMessages.oauthButton} />
               </button>
             )}

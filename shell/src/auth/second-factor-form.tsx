@@ -32,11 +32,13 @@ export function SecondFactorForm({ state, actions }: SecondFactorFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await actions.submitCode(code);
-    if (!ok) {
-      setCode('');
-      input.current?.focus();
-    }
+    if (!ok) setCode('');
   };
+
+  // After a refused code, back to the (now enabled and empty) field for the next try.
+  useEffect(() => {
+    if (state.error) input.current?.focus();
+  }, [state.error]);
 
   const link = (handler: () => void) => (event: MouseEvent) => {
     event.preventDefault();
@@ -59,6 +61,7 @@ export function SecondFactorForm({ state, actions }: SecondFactorFormProps) {
               id={inputId}
               name="code"
               className="login__input"
+              disabled={state.pending}
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
@@ -71,18 +74,24 @@ export function SecondFactorForm({ state, actions }: SecondFactorFormProps) {
             <button
               type="button"
               className="login__link-button"
+              disabled={state.pending}
               onClick={link(totp ? actions.switchToRecovery : actions.switchToTotp)}
             >
               <FormattedMessage
                 {...(totp ? authMessages.enterRecoveryCode : authMessages.enterTwoFactorCode)}
               />
             </button>
-            <button type="button" className="login__link-button" onClick={link(actions.abort)}>
+            <button
+              type="button"
+              className="login__link-button"
+              disabled={state.pending}
+              onClick={link(actions.abort)}
+            >
               <FormattedMessage {...authMessages.cancel} />
             </button>
           </div>
           <div className="login__actions">
-            <button type="submit" className="button auth-button--primary">
+            <button type="submit" className="button auth-button--primary" disabled={state.pending}>
               <FormattedMessage {...authMessages.verify} />
             </button>
           </div>

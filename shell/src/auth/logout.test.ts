@@ -1,0 +1,60 @@
+import type { BusEvent } from '@murmur/shared';
+import { bus, endUserSession, session$, store } from '@murmur/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureApp, storedUserToken } from '../oauth/oauth-client';
+import { afterLogin } from './after-login';
+import type { TestContext } from './auth-test-kit';
+import { ALICE, createTestContext, serveHappyPath } from './auth-test-kit';
+import { logout } from './logout';
+
+let ctx: TestContext;
+let events: BusEvent[];
+let subscription: { unsubscribe(): void };
+
+beforeEach(async () => {
+  ctx = createTestContext();
+  serveHappyPath(ctx.server);
+  await ensureApp(ctx);
+  await afterLogin('user-token', { navigate: () => {}, ctx });
+  events = [];
+  subscription = bus.events$.subscribe((event) => events.push(event));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  subscription.unsubscribe();
+  endUserSession();
+  vi.restoreAllMocks();
+});
+
+describe('logout (spec 1 section 4)', () => {
+  it('revokes the token, clears session, token and store, announces it and goes to /main/public', async () => {
+    const navigate = vi.fn();
+    expect(store.accounts.get(ALICE.id)).toBeDefined();
+    await logout({ navigate, ctx });
+    expect(ctx.server.requestsTo('POST /oauth/revoke')[0]?.form).toEqual({
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+      token: 'user-token',
+    });
+    expect(session$.getValue().kind).toBe('anonymous');
+    expect(storedUserToken(ctx)).toBeNull();
+    expect(store.accounts.get(ALICE.id)).toBeUndefined();
+    expect(events).toEqual([{ type: 'session/ended' }]);
+    expect(navigate).toHaveBeenCalledWith('/main/public', { replace: false });
+  });
+
+  it('signs out on this page even when the server cannot take the revocation', async () => {
+    ctx.server.on('POST /oauth/revoke', 'network');
+    const navigate = vi.fn();
+    await logout({ navigate, ctx });
+    expect(session$.getValue().kind).toBe('anonymous');
+    expect(storedUserToken(ctx)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/main/public', { replace: false });
+  });
+
+  it('keeps the registered app for the next sign-in', async () => {
+    await logout({ navigate: vi.fn(), ctx });
+    expect(ctx.storage.read('https://social.example').clientId).toBe('client-1');
+  });
+});
