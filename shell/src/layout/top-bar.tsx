@@ -1,6 +1,7 @@
 import { bus, useFrontendConfig, useInstance, useSession } from '@murmur/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { UserMenu } from '../auth/user-menu';
 import { useInstanceName } from '../start-up/instance-name';
 import { LanguageSelect } from './language-select';
 import type { LayoutType } from './layout-type';
@@ -76,7 +77,7 @@ export function TopBar({
             {unseen > 0 ? <span className="alert-dot" data-testid="alert-dot" /> : null}
           </button>
         ) : null}
-        {/* UserMenu */}
+        <UserMenu />
       </header>
     );
   }
@@ -94,7 +95,7 @@ export function TopBar({
       >
         <FormattedMessage {...m.preferences} />
       </button>
-      {/* UserMenu */}
+      <UserMenu />
     </header>
   );
 }

@@ -1,7 +1,9 @@
 import { ROUTE_TABLE, type RouteName } from '@murmur/shared';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../auth/login-page';
 import { Frame } from '../layout/frame';
+import { OAuthCallbackPage } from '../oauth/oauth-callback-page';
 import { PasswordResetPage } from '../password-reset';
 import {
   AwaitingEmailConfirmationPage,
@@ -40,8 +42,8 @@ const SCREENS: Record<RouteName, ReactNode> = {
   'registration-request-sent': <RegistrationRequestSentPage />,
   'awaiting-email-confirmation': <AwaitingEmailConfirmationPage />,
   'password-reset': <PasswordResetPage />,
-  login: <NotAvailable screen={screen.login} />,
-  'oauth-callback': <NotAvailable screen={screen.login} />,
+  login: <LoginPage />,
+  'oauth-callback': <OAuthCallbackPage />,
   'friend-requests': <NotAvailable screen={screen.friendRequests} />,
   search: <NotAvailable screen={screen.search} />,
   'who-to-follow': <NotAvailable screen={screen.whoToFollow} />,

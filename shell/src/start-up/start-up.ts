@@ -10,6 +10,7 @@ import {
   setInstance,
   setInstanceExtras,
 } from '@murmur/shared';
+import { restoreStoredSession } from '../auth/after-login';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
@@ -130,6 +131,8 @@ export async function startUp(): Promise<StartUpResult> {
   setInstanceExtras({ termsOfService, instancePanelHtml, stickers });
   setInstance(instance, nodeinfoJson === null ? null : parseNodeInfo(nodeinfoJson));
   document.title = config.name || instance.title || 'Murmur';
+  // Last concern: the login token. A stored token restores the session (an invalid one is dropped).
+  await restoreStoredSession();
   void registerServiceWorker();
   return { storageAvailable: storage };
 }
