@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'happy-dom',
-          setupFiles: ['build/vitest-setup-dom.ts'],
+          setupFiles: ['build/vitest-setup-dom.ts', 'shared/src/html/testing/happy-dom-fidelity.ts'],
           include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}'],
         },
       },
