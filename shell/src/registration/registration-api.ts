@@ -49,11 +49,12 @@ export function obtainAppToken(): Promise<string> {
 async function createAppToken(): Promise<string> {
   const api = getApiClient();
   const redirectUri = `${window.location.origin}/oauth-callback`;
+  // JSON bodies: Pleroma, Akkoma and Mastodon all read them, and they survive every proxy.
   const app = await api.post<Record<string, unknown>>('/api/v1/apps', {
-    form: { client_name: 'Murmur', redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+    json: { client_name: 'Murmur', redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
   });
   const token = await api.post<Record<string, unknown>>('/oauth/token', {
-    form: {
+    json: {
       client_id: text(app.data.client_id),
       client_secret: text(app.data.client_secret),
       grant_type: 'client_credentials',

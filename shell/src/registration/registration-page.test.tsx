@@ -143,7 +143,7 @@ describe('the registration page (spec 1 sections 3 to 5)', () => {
       locale: 'en',
       agreement: true,
     });
-    expect(server.to('POST /oauth/token')[0]?.body).toContain('grant_type=client_credentials');
+    expect(server.to('POST /oauth/token')[0]?.json()).toMatchObject({ grant_type: 'client_credentials' });
 
     release();
     expect((await screen.findByTestId('landed')).textContent).toBe('registration-request-sent');
