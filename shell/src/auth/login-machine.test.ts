@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginEvent, LoginState } from './login-machine';
 import {
   errorForVerifyFailure,
+  eventForPasswordGrantError,
   eventForTokenError,
   initialLoginState,
   isSecondFactor,
@@ -143,6 +144,33 @@ describe('reading token-endpoint replies (spec 1 section 5)', () => {
 
   it('gives the connection error when there was no answer', () => {
     expect(eventForTokenError(new NetworkError())).toEqual({ type: 'failed', error: { kind: 'network' } });
+  });
+});
+
+describe('reading a refused password grant', () => {
+  it('reads Pleroma’s and Mastodon’s refusal as "Wrong username or password"', () => {
+    for (const body of [
+      { error: 'Invalid credentials' },
+      { error: 'invalid_grant', error_description: 'x' },
+    ]) {
+      expect(eventForPasswordGrantError(new ApiError(400, body))).toEqual({
+        type: 'failed',
+        error: { kind: 'wrong-credentials' },
+      });
+    }
+  });
+
+  it('shows other refusals as received and still redirects mfa_required', () => {
+    expect(
+      eventForPasswordGrantError(new ApiError(403, { error: 'Your account is currently disabled' })),
+    ).toEqual({
+      type: 'failed',
+      error: { kind: 'server', message: 'Your account is currently disabled' },
+    });
+    expect(eventForPasswordGrantError(new ApiError(403, { error: 'mfa_required', mfa_token: 't' }))).toEqual({
+      type: 'mfa-required',
+      mfaToken: 't',
+    });
   });
 });
 

@@ -122,6 +122,22 @@ export function eventForTokenError(error: unknown): LoginEvent {
   return { type: 'failed', error: { kind: 'generic' } };
 }
 
+/**
+ * The password grant refused the username and password: Pleroma and Akkoma answer 400
+ * `{"error": "Invalid credentials"}`, Mastodon (Doorkeeper) 400 `invalid_grant`. That is the
+ * same fact as the spec's 401 on verify, so it reads the same: 'Wrong username or password'
+ * (docs/decisions/0010-sign-in-and-tokens.md). Every other reply is read by eventForTokenError.
+ */
+export function eventForPasswordGrantError(error: unknown): LoginEvent {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 401) && !error.code) {
+    const reason = (error.body as { error?: unknown } | null)?.error;
+    if (reason === 'Invalid credentials' || reason === 'invalid_grant') {
+      return { type: 'failed', error: { kind: 'wrong-credentials' } };
+    }
+  }
+  return eventForTokenError(error);
+}
+
 /** Spec 1 section 5: how a failed verify_credentials reads. */
 export function errorForVerifyFailure(error: unknown): LoginError {
   if (error instanceof NetworkError) return { kind: 'network' };

@@ -127,14 +127,25 @@ describe('the login panel (spec 1 section 2)', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/main/friends'));
   });
 
-  it('shows the server’s error as received in a dismissible alert', async () => {
+  it('a refused password reads "Wrong username or password" in a dismissible alert', async () => {
     renderLogin();
     const user = await signInAs('alice', 'wrong');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Invalid credentials');
+    expect(alert.textContent).toContain('Wrong username or password');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
     expect((screen.getByLabelText('Username') as HTMLInputElement).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows other token-endpoint errors as received', async () => {
+    ctx.server.on('POST /oauth/token', {
+      status: 403,
+      body: { error: 'Your account is awaiting approval.' },
+    });
+    renderLogin();
+    await signInAs('alice', 'murmur-demo');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your account is awaiting approval.');
   });
 
   it('a 401 when verifying reads "Wrong username or password"', async () => {

@@ -12,7 +12,12 @@ import {
 } from '../oauth/oauth-client';
 import { afterLogin } from './after-login';
 import type { InitialStrategy, LoginEvent, LoginState } from './login-machine';
-import { eventForTokenError, initialLoginState, loginTransition } from './login-machine';
+import {
+  eventForPasswordGrantError,
+  eventForTokenError,
+  initialLoginState,
+  loginTransition,
+} from './login-machine';
 
 export interface LoginActions {
   /** Password grant; resolves to true when the user is signed in. */
@@ -50,8 +55,8 @@ export function useLogin(options: UseLoginOptions = {}): [LoginState, LoginActio
 
   /** Acts on a failed token or two-factor call; false when the user stays on the screen. */
   const onTokenError = useCallback(
-    (error: unknown): void => {
-      const event: LoginEvent = eventForTokenError(error);
+    (error: unknown, read: (error: unknown) => LoginEvent = eventForTokenError): void => {
+      const event: LoginEvent = read(error);
       dispatch(event);
       if (event.type === 'password-reset-required') navigate(routePaths.passwordReset(true));
     },
@@ -80,7 +85,7 @@ export function useLogin(options: UseLoginOptions = {}): [LoginState, LoginActio
         try {
           token = await signInWithPassword(ctx(), username.trim(), password);
         } catch (error) {
-          onTokenError(error);
+          onTokenError(error, eventForPasswordGrantError);
           return false;
         }
         return finish(token);
