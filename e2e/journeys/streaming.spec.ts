@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEV_INSTANCE_URL } from '../support/ports';
+
+// Spec 1 sections 4 and 8: the streaming socket breaks, the reader is told, the timeline keeps
+// moving (polling, then the catch-up after the reconnect), and the reader is told it is back.
+// The socket is broken through the dev instance's loopback-only controls under /__dev/, so these
+// requests go to the dev instance directly, not through the gateway.
+
+/** How many streaming sockets the dev instance holds open. */
+async function openSockets(request: APIRequestContext): Promise<number> {
+  const reply = await request.get(`${DEV_INSTANCE_URL}/__dev/streaming`);
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { open: number }).open;
+}
+
+/** A token for alice through the password grant, the way any client gets one. */
+async function aliceToken(request: APIRequestContext): Promise<string> {
+  const app = await request.post(`${DEV_INSTANCE_URL}/api/v1/apps`, {
+    form: {
+      client_name: 'streaming journey',
+      redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+      scopes: 'read write',
+    },
+  });
+  expect(app.ok()).toBe(true);
+  const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
+  const token = await request.post(`${DEV_INSTANCE_URL}/oauth/token`, {
+    form: {
+      client_id,
+      client_secret,
+      grant_type: 'password',
+      username: 'alice',
+      password: 'murmur-demo',
+      scope: 'read write',
+    },
+  });
+  expect(token.ok()).toBe(true);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+test.describe('the streaming socket', () => {
+  test.afterEach(async ({ request }) => {
+    // Other journeys must find the socket allowed and the world as seeded.
+    await request.post(`${DEV_INSTANCE_URL}/__dev/reset`);
+  });
+
+  test('a broken socket is reported, the post made meanwhile still arrives, and the reconnection is reported', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article')).toHaveCount(20);
+    await expect.poll(() => openSockets(request)).toBeGreaterThan(0);
+
+    // Break it with a code that is not a normal closure, and refuse reconnections for a while.
+    const close = await request.post(`${DEV_INSTANCE_URL}/__dev/streaming/close`, {
+      form: { code: '4002', reason: 'journey', rejectNew: 'true', rejectForMs: '6000' },
+    });
+    expect(close.ok()).toBe(true);
+    // The global notices (spec 1 section 8); an error notice is announced assertively.
+    await expect(page.getByText('Realtime connection lost: CloseEvent code 4002')).toBeVisible();
+
+    // Someone posts while the socket is down.
+    const text = `Posted while the socket was down ${Date.now()}`;
+    const token = await aliceToken(request);
+    const posted = await request.post(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+      headers: { Authorization: `Bearer ${token}` },
+      form: { status: text, visibility: 'public' },
+    });
+    expect(posted.ok()).toBe(true);
+
+    // Polling or the catch-up after the reconnection brings it: behind 'Show new (1)' or shown.
+    const showNew = page.getByRole('button', { name: 'Show new (1)' });
+    await expect(showNew.or(feed.getByText(text))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Realtime connection established')).toBeVisible({ timeout: 30_000 });
+    if (await showNew.isVisible()) await showNew.click();
+    await expect(feed.locator('article').first()).toContainText(text);
+    await expect(page.getByRole('button', { name: /show new/i })).toHaveCount(0);
+  });
+
+  test('a normal closure (1000) is not restarted and raises no notice', async ({ page, request }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article')).toHaveCount(20);
+    await expect.poll(() => openSockets(request)).toBeGreaterThan(0);
+    await request.post(`${DEV_INSTANCE_URL}/__dev/streaming/close`, { form: { code: '1000' } });
+    await expect.poll(() => openSockets(request)).toBe(0);
+    // Longer than the longest restart delay (3 s): still no socket, no notice.
+    await page.waitForTimeout(4000);
+    expect(await openSockets(request)).toBe(0);
+    await expect(page.getByText(/Realtime connection/)).toHaveCount(0);
+  });
+});
