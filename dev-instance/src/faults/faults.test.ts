@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RunningInstance } from '../server';
 import { api, startTestInstance, tokenFor } from '../test-support';
 import { compilePattern } from './rules';
@@ -53,6 +54,22 @@ describe('fault injection', () => {
     expect(broken.status).toBe(200);
     await expect(broken.clone().json()).rejects.toThrow();
     expect((await api(inst.url, '/nodeinfo/2.0.json')).body.software.name).toBe('akkoma');
+  });
+
+  it('applies to the streaming upgrade too', async () => {
+    await api(inst.url, '/__dev/faults', { json: { path: '/api/v1/streaming', status: 502, times: 1 } });
+    const ws = new WebSocket(`${inst.url.replace('http', 'ws')}/api/v1/streaming?stream=public`);
+    const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(502);
+  });
+
+  it('only answers loopback callers', async () => {
+    const res = await inst.app.inject({ method: 'GET', url: '/__dev/faults', remoteAddress: '192.168.1.20' });
+    expect(res.statusCode).toBe(403);
+    const proxied = await inst.app.inject({ method: 'GET', url: '/__dev/faults', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.statusCode).toBe(403);
+    const local = await inst.app.inject({ method: 'GET', url: '/__dev/faults', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
   });
 
   it('rejects bad fault definitions', async () => {

@@ -23,7 +23,7 @@ export function instanceRoutes(app: FastifyInstance, inst: DevInstance): void {
       logo: `${baseUrl(req)}/static/logo.svg`,
       logoMask: true,
       logoMargin: '.1em',
-      background: '/images/city.jpg',
+      background: '/media/g/background/1920x1080.png',
       redirectRootNoLogin: '/main/all',
       redirectRootLogin: '/main/friends',
       showInstanceSpecificPanel: true,

@@ -26,8 +26,8 @@ const THEME = {
 export function staticRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.get('/static/config.json', async () => ({
     theme: 'pleroma-dark',
-    background: '/images/city.jpg',
-    logo: '/static/logo.png',
+    background: '/media/g/background/1920x1080.png',
+    logo: '/static/logo.svg',
     logoMask: true,
     logoMargin: '.1em',
     redirectRootNoLogin: '/main/all',

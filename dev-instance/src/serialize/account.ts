@@ -27,7 +27,7 @@ function instanceOf(ctx: Ctx, account: Account) {
   const domain = account.domain ?? ctx.host;
   return {
     name: domain,
-    favicon: account.domain ? url(ctx, `@@BASE@@/media/g/favicon-${domain}/32x32.png`) : url(ctx, '@@BASE@@/favicon.png'),
+    favicon: account.domain ? url(ctx, `@@BASE@@/media/g/favicon-${domain}/32x32.png`) : url(ctx, '@@BASE@@/media/g/favicon-local/32x32.png'),
     nodeinfo: { software: { name: 'akkoma', version: '3.15.2' } },
   };
 }

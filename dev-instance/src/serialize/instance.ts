@@ -54,7 +54,7 @@ export function serializeInstance(ctx: Ctx, config: InstanceConfig) {
     version: '2.7.2 (compatible; Akkoma 3.15.2-murmur-dev)',
     urls: { streaming_api: ws },
     stats: stats(ctx),
-    thumbnail: url(ctx, '@@BASE@@/instance/thumbnail.png'),
+    thumbnail: url(ctx, '@@BASE@@/media/g/thumbnail/600x315.png'),
     languages: config.languages,
     registrations,
     approval_required: config.registrationMode === 'approval',
@@ -88,7 +88,7 @@ export function serializeInstance(ctx: Ctx, config: InstanceConfig) {
     avatar_upload_limit: config.avatarUploadLimit,
     background_upload_limit: config.backgroundUploadLimit,
     banner_upload_limit: config.bannerUploadLimit,
-    background_image: url(ctx, '@@BASE@@/images/city.jpg'),
+    background_image: url(ctx, '@@BASE@@/media/g/background/1920x1080.png'),
     description_limit: 5000,
     pleroma: {
       metadata: {

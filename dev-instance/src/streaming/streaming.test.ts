@@ -112,6 +112,16 @@ describe('streaming', () => {
     again.ws.close();
   });
 
+  it('replayed posts keep the public stream moving', async () => {
+    const { replayOnce } = await import('../replay/replay');
+    const { Prng } = await import('../util/prng');
+    const s = await open('stream=public');
+    const rng = new Prng(1);
+    for (let i = 0; i < 10; i++) replayOnce(inst.instance, rng);
+    await s.next((m) => m.event === 'update');
+    s.ws.close();
+  });
+
   it('notifications reach user:notification streams', async () => {
     const alice = tokenFor(inst, 'alice');
     const s = await open(`access_token=${alice}&stream=user:notification`);
