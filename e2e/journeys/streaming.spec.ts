@@ -79,6 +79,36 @@ test.describe('the streaming socket', () => {
     await expect(page.getByRole('button', { name: /show new/i })).toHaveCount(0);
   });
 
+  test('while reconnections are refused, polling every 20 s brings new posts', async ({ page, request }) => {
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article')).toHaveCount(20);
+    await expect.poll(() => openSockets(request)).toBeGreaterThan(0);
+    await request.post(`${DEV_INSTANCE_URL}/__dev/streaming/close`, {
+      form: { code: '4003', rejectNew: 'true', rejectForMs: '60000' },
+    });
+    await expect(page.getByText('Realtime connection lost: CloseEvent code 4003')).toBeVisible();
+
+    const text = `Found by polling ${Date.now()}`;
+    const token = await aliceToken(request);
+    const posted = await request.post(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+      headers: { Authorization: `Bearer ${token}` },
+      form: { status: text, visibility: 'public' },
+    });
+    expect(posted.ok()).toBe(true);
+
+    // The next poll (spec 1 section 9: 20 s) finds it while the socket is still refused.
+    await expect(page.getByRole('button', { name: 'Show new (1)' })).toBeVisible({ timeout: 25_000 });
+    expect(await openSockets(request)).toBe(0);
+    await page.getByRole('button', { name: 'Show new (1)' }).click();
+    await expect(feed.locator('article').first()).toContainText(text);
+
+    // Allowed again, the socket comes back within the longest restart delay.
+    await request.post(`${DEV_INSTANCE_URL}/__dev/streaming/allow`);
+    await expect(page.getByText('Realtime connection established')).toBeVisible({ timeout: 10_000 });
+    expect(await openSockets(request)).toBeGreaterThan(0);
+  });
+
   test('a normal closure (1000) is not restarted and raises no notice', async ({ page, request }) => {
     await page.goto('/main/all');
     await expect(page.getByRole('feed').locator('article')).toHaveCount(20);
