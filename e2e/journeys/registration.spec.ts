@@ -124,6 +124,13 @@ test.describe('registration (/registration)', () => {
     await fillForm(page, `newcomer${Date.now().toString(36)}`);
     await panel(page).getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/main\/friends$/);
+    // The token was stored: after a reload the login-required home timeline still opens (an
+    // anonymous visitor would be sent to /main/all).
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account).toContainText('Lain Iwakura');
+    await page.reload();
+    await expect(account).toContainText('Lain Iwakura');
+    await expect(page).toHaveURL(/\/main\/friends$/);
   });
 
   test('has no serious accessibility violations, with and without validation messages', async ({ page }) => {

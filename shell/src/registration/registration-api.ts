@@ -1,5 +1,15 @@
-import type { Account } from '@murmur/shared';
-import { getApiClient, parseAccount, startUserSession, store } from '@murmur/shared';
+import { ApiError, getApiClient } from '@murmur/shared';
+import { startSessionWithToken } from '../auth/after-login';
+import type { OAuthApp, OAuthContext } from '../oauth/oauth-client';
+import {
+  CLIENT_NAME,
+  forgetApp,
+  instanceOrigin,
+  OAUTH_SCOPES,
+  pageOAuthContext,
+  redirectUri,
+  storedApp,
+} from '../oauth/oauth-client';
 import type { SignUpOutcome } from './sign-up-machine';
 
 /** The captcha of spec 1 section 3: type none, native or kocaptcha (url, token, answer data). */
@@ -8,8 +18,6 @@ export type Captcha =
   | { type: 'native' | 'kocaptcha'; url: string; token: string; answerData: string };
 
 export const NO_CAPTCHA: Captcha = Object.freeze({ type: 'none' });
-
-const OAUTH_SCOPES = 'read write follow push admin';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -33,12 +41,14 @@ export async function fetchCaptcha(): Promise<Captcha> {
 let appToken: Promise<string> | null = null;
 
 /**
- * Pleroma and Akkoma accept registrations only with an app token: register an OAuth app, then
- * take a client_credentials token for it (spec 1 section 7, OAuth). Kept for the page's life.
+ * Pleroma and Akkoma accept registrations only with an app token (spec 1 section 7, OAuth): the
+ * client's app for this instance (the one sign-in uses, registered and stored on first need), then
+ * a client_credentials token for it. An app the server no longer knows is registered again once.
+ * Kept for the page's life.
  */
-export function obtainAppToken(): Promise<string> {
+export function obtainAppToken(ctx: OAuthContext = pageOAuthContext()): Promise<string> {
   if (!appToken) {
-    appToken = createAppToken().catch((error: unknown) => {
+    appToken = createAppToken(ctx).catch((error: unknown) => {
       appToken = null;
       throw error;
     });
@@ -46,24 +56,45 @@ export function obtainAppToken(): Promise<string> {
   return appToken;
 }
 
-async function createAppToken(): Promise<string> {
-  const api = getApiClient();
-  const redirectUri = `${window.location.origin}/oauth-callback`;
-  // JSON bodies: Pleroma, Akkoma and Mastodon all read them, and they survive every proxy.
-  const app = await api.post<Record<string, unknown>>('/api/v1/apps', {
-    json: { client_name: 'Murmur', redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+async function createAppToken(ctx: OAuthContext): Promise<string> {
+  const stored = storedApp(ctx);
+  if (stored) {
+    try {
+      return await clientCredentialsToken(ctx, stored);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
+      forgetApp(ctx);
+    }
+  }
+  return clientCredentialsToken(ctx, await registerApp(ctx));
+}
+
+// Both calls send JSON bodies, which Pleroma, Akkoma and Mastodon read like form bodies.
+async function registerApp(ctx: OAuthContext): Promise<OAuthApp> {
+  const reply = await ctx.api.post<Record<string, unknown>>('/api/v1/apps', {
+    json: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes: OAUTH_SCOPES },
   });
-  const token = await api.post<Record<string, unknown>>('/oauth/token', {
+  const clientId = text(reply.data?.client_id);
+  const clientSecret = text(reply.data?.client_secret);
+  if (!clientId || !clientSecret)
+    throw new ApiError(reply.status, reply.data, 'The server did not register the app');
+  const app = { clientId, clientSecret };
+  ctx.storage.update(instanceOrigin(ctx), app);
+  return app;
+}
+
+async function clientCredentialsToken(ctx: OAuthContext, app: OAuthApp): Promise<string> {
+  const reply = await ctx.api.post<Record<string, unknown>>('/oauth/token', {
     json: {
-      client_id: text(app.data.client_id),
-      client_secret: text(app.data.client_secret),
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
       grant_type: 'client_credentials',
-      redirect_uri: redirectUri,
+      redirect_uri: redirectUri(ctx),
       scope: OAUTH_SCOPES,
     },
   });
-  const accessToken = text(token.data.access_token);
-  if (!accessToken) throw new Error('The server gave no app token');
+  const accessToken = text(reply.data?.access_token);
+  if (!accessToken) throw new ApiError(reply.status, reply.data, 'The server gave no app token');
   return accessToken;
 }
 
@@ -72,42 +103,18 @@ export function resetAppToken(): void {
   appToken = null;
 }
 
-/** Where the user token of a sign-up is kept so a reload keeps the user signed in. */
-export const USER_TOKEN_STORAGE_KEY = 'murmur:user-token';
-
-function storeUserToken(token: string): void {
-  try {
-    window.localStorage.setItem(USER_TOKEN_STORAGE_KEY, token);
-  } catch (error) {
-    console.warn('[murmur] the token could not be kept in browser storage', error);
-  }
-}
-
-/**
- * A reply with an access token: store the token, verify it, put the account in the store and
- * start the user session (spec 1 section 4, "Registration": the user is logged in).
- */
-export async function signInWithToken(token: string): Promise<Account> {
-  const reply = await getApiClient().get('/api/v1/accounts/verify_credentials', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const account = parseAccount(reply.data);
-  if (!account) throw new Error('verify_credentials did not describe an account');
-  storeUserToken(token);
-  store.accounts.upsert(account);
-  startUserSession(token, account.id);
-  return account;
-}
-
 /**
  * POST /api/v1/accounts with the payload, then acts on the reply (spec 1 section 4):
  * awaiting_approval and missing_confirmed_email are successes without login; an access token (a
  * reply with `me`) signs the user in; anything else is logged. Failures are thrown as they come
  * (ApiError with the reply body, NetworkError).
  */
-export async function signUp(payload: Record<string, string | boolean>): Promise<SignUpOutcome> {
-  const token = await obtainAppToken();
-  const reply = await getApiClient().post<unknown>('/api/v1/accounts', {
+export async function signUp(
+  payload: Record<string, string | boolean>,
+  ctx: OAuthContext = pageOAuthContext(),
+): Promise<SignUpOutcome> {
+  const token = await obtainAppToken(ctx);
+  const reply = await ctx.api.post<unknown>('/api/v1/accounts', {
     json: payload,
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -119,7 +126,9 @@ export async function signUp(payload: Record<string, string | boolean>): Promise
   if (data.identifier === 'missing_confirmed_email') return { kind: 'awaiting-email-confirmation' };
   const accessToken = text(data.access_token);
   if (accessToken) {
-    await signInWithToken(accessToken);
+    // The token is stored for this instance, verified, and the session started (the user is
+    // logged in, spec 1 section 4), as every sign-in does.
+    await startSessionWithToken(ctx, accessToken);
     return { kind: 'signed-in' };
   }
   console.warn('[murmur] unrecognised registration reply', reply.data);

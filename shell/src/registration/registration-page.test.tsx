@@ -1,10 +1,11 @@
 import { ANONYMOUS, instance$, session$, UNLOADED_INSTANCE } from '@murmur/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAppToken, USER_TOKEN_STORAGE_KEY } from './registration-api';
+import { getOAuthStorage, setOAuthStorage } from '../oauth/oauth-storage';
+import { resetAppToken } from './registration-api';
 import { RegistrationPage } from './registration-page';
 import type { FakeServer } from './test-kit';
-import { fakeServer, publishTestInstance, renderAt } from './test-kit';
+import { BASE_URL, fakeServer, publishTestInstance, renderAt } from './test-kit';
 
 const ROUTES = [
   { path: '/registration', element: <RegistrationPage /> },
@@ -26,6 +27,7 @@ afterEach(() => {
   session$.next(ANONYMOUS);
   instance$.next(UNLOADED_INSTANCE);
   window.localStorage.clear();
+  setOAuthStorage(null);
   vi.restoreAllMocks();
 });
 
@@ -149,6 +151,38 @@ describe('the registration page (spec 1 sections 3 to 5)', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('registration-request-sent');
   });
 
+  it('reuses the app stored for this instance instead of registering another', async () => {
+    getOAuthStorage().update(BASE_URL, { clientId: 'known', clientSecret: 'known-secret' });
+    publishTestInstance();
+    server.reply('POST /api/v1/accounts', { body: { identifier: 'awaiting_approval' } });
+    renderAt('/registration', ROUTES);
+    fillValidForm();
+    submit();
+    await screen.findByTestId('landed');
+    expect(server.to('POST /api/v1/apps')).toHaveLength(0);
+    expect(server.to('POST /oauth/token')[0]?.json()).toMatchObject({
+      client_id: 'known',
+      client_secret: 'known-secret',
+    });
+  });
+
+  it('registers the app again when the server no longer knows the stored one', async () => {
+    getOAuthStorage().update(BASE_URL, { clientId: 'stale', clientSecret: 'stale-secret' });
+    server = fakeServer();
+    server.reply('GET /api/v1/pleroma/captcha', { body: { type: 'none' } });
+    server.reply('POST /oauth/token', { status: 400, body: { error: 'Invalid credentials' } });
+    server.reply('POST /api/v1/apps', { body: { client_id: 'cid', client_secret: 'secret' } });
+    server.reply('POST /oauth/token', { body: { access_token: 'app-token' } });
+    server.reply('POST /api/v1/accounts', { body: { identifier: 'awaiting_approval' } });
+    publishTestInstance();
+    renderAt('/registration', ROUTES);
+    fillValidForm();
+    submit();
+    await screen.findByTestId('landed');
+    expect(server.to('POST /api/v1/accounts')[0]?.headers.get('Authorization')).toBe('Bearer app-token');
+    expect(getOAuthStorage().read(BASE_URL).clientId).toBe('cid');
+  });
+
   it('goes to awaiting-email-confirmation on missing_confirmed_email', async () => {
     publishTestInstance({ activationRequired: true });
     server.reply('POST /api/v1/accounts', { body: { identifier: 'missing_confirmed_email' } });
@@ -173,7 +207,12 @@ describe('the registration page (spec 1 sections 3 to 5)', () => {
     submit();
     expect((await screen.findByTestId('landed')).textContent).toBe('friends');
     expect(session$.getValue()).toEqual({ kind: 'user', token: 'user-token', accountId: '77' });
-    expect(window.localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBe('user-token');
+    // Stored for this instance where start-up restores sessions from, with the app it came from.
+    expect(getOAuthStorage().read(BASE_URL)).toEqual({
+      clientId: 'cid',
+      clientSecret: 'secret',
+      userToken: 'user-token',
+    });
     expect(server.to('GET /api/v1/accounts/verify_credentials')[0]?.headers.get('Authorization')).toBe(
       'Bearer user-token',
     );
