@@ -13,7 +13,12 @@ export interface InstanceConfig {
   avatarUploadLimit: number;
   bannerUploadLimit: number;
   backgroundUploadLimit: number;
-  pollLimits: { max_options: number; max_option_chars: number; min_expiration: number; max_expiration: number };
+  pollLimits: {
+    max_options: number;
+    max_option_chars: number;
+    min_expiration: number;
+    max_expiration: number;
+  };
   fieldsLimits: { maxFields: number; maxRemoteFields: number; nameLength: number; valueLength: number };
   bubbleDomains: string[];
   restrictedNicknames: string[];
@@ -39,10 +44,42 @@ export function defaultConfig(registrationMode: RegistrationMode = 'open'): Inst
     fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
     bubbleDomains: BUBBLE_DOMAINS,
     restrictedNicknames: [
-      '.well-known', '~', 'about', 'activities', 'api', 'auth', 'check_password', 'dev', 'friend-requests', 'inbox',
-      'internal', 'main', 'media', 'nodeinfo', 'notice', 'oauth', 'objects', 'ostatus_subscribe', 'pleroma', 'proxy',
-      'push', 'registration', 'relay', 'settings', 'status', 'tag', 'user-search', 'user_exists', 'users', 'web',
-      'verify_credentials', 'update_credentials', 'relationships', 'search', 'confirmation_resend', 'mfa',
+      '.well-known',
+      '~',
+      'about',
+      'activities',
+      'api',
+      'auth',
+      'check_password',
+      'dev',
+      'friend-requests',
+      'inbox',
+      'internal',
+      'main',
+      'media',
+      'nodeinfo',
+      'notice',
+      'oauth',
+      'objects',
+      'ostatus_subscribe',
+      'pleroma',
+      'proxy',
+      'push',
+      'registration',
+      'relay',
+      'settings',
+      'status',
+      'tag',
+      'user-search',
+      'user_exists',
+      'users',
+      'web',
+      'verify_credentials',
+      'update_credentials',
+      'relationships',
+      'search',
+      'confirmation_resend',
+      'mfa',
     ],
     languages: ['en', 'de', 'fr', 'ja'],
     mailerEnabled: true,

@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Faults } from './faults/faults';
 import { faultRoutes } from './faults/routes';
 import { DevInstance } from './instance';
-import { startBackground } from './replay/replay';
 import { type DevInstanceOptions, resolveOptions } from './options';
+import { startBackground } from './replay/replay';
 import { registerRoutes } from './routes/index';
 import { Connections } from './streaming/connections';
 import { streamingRoutes } from './streaming/routes';
@@ -21,7 +21,9 @@ export interface RunningInstance {
 }
 
 /** Builds the fastify app around a freshly seeded world, without listening. */
-export async function buildApp(options: DevInstanceOptions = {}): Promise<{ app: FastifyInstance; instance: DevInstance }> {
+export async function buildApp(
+  options: DevInstanceOptions = {},
+): Promise<{ app: FastifyInstance; instance: DevInstance }> {
   const resolved = resolveOptions(options);
   const instance = new DevInstance(resolved);
   const app = Fastify({
@@ -45,14 +47,19 @@ export async function buildApp(options: DevInstanceOptions = {}): Promise<{ app:
     }
   });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: instance.config.uploadLimit, files: 4, fieldSize: 1_000_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: instance.config.uploadLimit, files: 4, fieldSize: 1_000_000 },
+  });
   await app.register(websocket, { options: { maxPayload: 1_000_000 } });
 
   app.setErrorHandler((error, _req, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send({ error: error.message, ...error.extra });
+    if (error instanceof ApiError)
+      return reply.status(error.status).send({ error: error.message, ...error.extra });
     const e = error as { code?: string; statusCode?: number; message?: string; validation?: unknown };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ error: 'File is too large' });
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return reply.status(e.statusCode).send({ error: e.message ?? 'Bad request' });
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ error: 'File is too large' });
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
+      return reply.status(e.statusCode).send({ error: e.message ?? 'Bad request' });
     app.log.error(error);
     return reply.status(500).send({ error: 'Internal server error' });
   });
@@ -64,10 +71,16 @@ export async function buildApp(options: DevInstanceOptions = {}): Promise<{ app:
     reply.header('Access-Control-Allow-Origin', origin ?? '*');
     reply.header('Vary', 'Origin');
     reply.header('Access-Control-Allow-Credentials', 'true');
-    reply.header('Access-Control-Expose-Headers', 'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key');
+    reply.header(
+      'Access-Control-Expose-Headers',
+      'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key',
+    );
     if (req.method === 'OPTIONS') {
       reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-      reply.header('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Idempotency-Key');
+      reply.header(
+        'Access-Control-Allow-Headers',
+        req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Idempotency-Key',
+      );
       reply.header('Access-Control-Max-Age', '86400');
       return reply.status(204).send();
     }

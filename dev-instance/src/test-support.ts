@@ -4,9 +4,15 @@ import { createDevInstance, type RunningInstance } from './server';
 /** A fixed end of history keeps seeded ids identical across test runs. */
 export const TEST_NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 
-export async function startTestInstance(extra: Parameters<typeof createDevInstance>[0] = {}): Promise<RunningInstance> {
+export async function startTestInstance(
+  extra: Parameters<typeof createDevInstance>[0] = {},
+): Promise<RunningInstance> {
   return createDevInstance({ port: 0, now: TEST_NOW, ...extra });
 }
+
+/** Replies are read loosely in tests; their shapes are checked by assertions and the contract suite. */
+// biome-ignore lint/suspicious/noExplicitAny: test code reads JSON replies without declaring every shape
+export type Json = any;
 
 export interface JsonResponse<T = unknown> {
   status: number;
@@ -15,10 +21,16 @@ export interface JsonResponse<T = unknown> {
 }
 
 /** fetch + JSON with an optional bearer token; bodies given as objects are sent as JSON. */
-export async function api<T = any>(
+export async function api<T = Json>(
   base: string,
   path: string,
-  init: { method?: string; token?: string; json?: unknown; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    form?: Record<string, string | string[]>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -29,10 +41,15 @@ export async function api<T = any>(
   } else if (init.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(init.form)) for (const x of ([] as string[]).concat(v)) p.append(k, x);
+    for (const [k, v] of Object.entries(init.form))
+      for (const x of ([] as string[]).concat(v)) p.append(k, x);
     body = p.toString();
   }
-  const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -58,7 +75,8 @@ export function tokenFor(running: RunningInstance, username: string): string {
   const world = running.instance.world;
   const account = world.accountByAcct(username);
   if (!account) throw new Error(`no account ${username}`);
-  return issueToken(world, internalApp(world), account.id, ['read', 'write', 'follow', 'push', 'admin']).token;
+  return issueToken(world, internalApp(world), account.id, ['read', 'write', 'follow', 'push', 'admin'])
+    .token;
 }
 
 export function accountId(running: RunningInstance, acct: string): string {

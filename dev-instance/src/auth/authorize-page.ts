@@ -66,7 +66,10 @@ ${hidden(f, 'mfa')}
 
 /** For the out-of-band redirect URI: show the code to copy. */
 export function codePage(code: string): string {
-  return page('Authorization code', `<h1>Authorization code</h1><p>Copy this code into the application:</p><pre id="code">${escapeHtml(code)}</pre>`);
+  return page(
+    'Authorization code',
+    `<h1>Authorization code</h1><p>Copy this code into the application:</p><pre id="code">${escapeHtml(code)}</pre>`,
+  );
 }
 
 export function errorPage(message: string): string {

@@ -20,7 +20,10 @@ export class CaptchaStore {
     const token = randomToken(16);
     this.challenges.set(token, { answer, expiresAt: Date.now() + VALID_SECONDS * 1000 });
     const digits = [...answer]
-      .map((d, i) => `<text x="${12 + i * 22}" y="${34 + (i % 2) * 6}" transform="rotate(${(i % 3) * 6 - 6} ${12 + i * 22} 34)">${d}</text>`)
+      .map(
+        (d, i) =>
+          `<text x="${12 + i * 22}" y="${34 + (i % 2) * 6}" transform="rotate(${(i % 3) * 6 - 6} ${12 + i * 22} 34)">${d}</text>`,
+      )
       .join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><rect width="150" height="50" fill="#eee"/><g font-family="monospace" font-size="28" fill="#333">${digits}</g><line x1="0" y1="20" x2="150" y2="35" stroke="#999"/></svg>`;
     return {

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../seed/demo';
 import type { RunningInstance } from '../server';
-import { api, startTestInstance } from '../test-support';
+import { api, type Json, startTestInstance } from '../test-support';
 
 let inst: RunningInstance;
 let app: { client_id: string; client_secret: string };
@@ -11,7 +11,11 @@ const REDIRECT = 'http://localhost:9999/oauth-callback';
 beforeAll(async () => {
   inst = await startTestInstance();
   const res = await api(inst.url, '/api/v1/apps', {
-    form: { client_name: 'Murmur tests', redirect_uris: `${REDIRECT} urn:ietf:wg:oauth:2.0:oob`, scopes: 'read write follow push' },
+    form: {
+      client_name: 'Murmur tests',
+      redirect_uris: `${REDIRECT} urn:ietf:wg:oauth:2.0:oob`,
+      scopes: 'read write follow push',
+    },
   });
   app = res.body;
 });
@@ -20,7 +24,9 @@ afterAll(async () => {
 });
 
 const grant = (extra: Record<string, string>) =>
-  api(inst.url, '/oauth/token', { form: { client_id: app.client_id, client_secret: app.client_secret, ...extra } });
+  api(inst.url, '/oauth/token', {
+    form: { client_id: app.client_id, client_secret: app.client_secret, ...extra },
+  });
 
 describe('apps and tokens', () => {
   it('registers an app with client credentials', () => {
@@ -45,7 +51,15 @@ describe('apps and tokens', () => {
   });
 
   it('wrong client secret: 400', async () => {
-    const res = await api(inst.url, '/oauth/token', { form: { client_id: app.client_id, client_secret: 'x', grant_type: 'password', username: 'alice', password: 'murmur-demo' } });
+    const res = await api(inst.url, '/oauth/token', {
+      form: {
+        client_id: app.client_id,
+        client_secret: 'x',
+        grant_type: 'password',
+        username: 'alice',
+        password: 'murmur-demo',
+      },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -68,20 +82,34 @@ describe('apps and tokens', () => {
 
   it('revoke and the token list', async () => {
     const { body } = await grant({ grant_type: 'password', username: 'carol', password: 'murmur-demo' });
-    const list = await api<any[]>(inst.url, '/api/oauth_tokens.json', { token: body.access_token });
+    const list = await api<Json[]>(inst.url, '/api/oauth_tokens.json', { token: body.access_token });
     expect(list.body.length).toBeGreaterThan(0);
     const other = await grant({ grant_type: 'password', username: 'carol', password: 'murmur-demo' });
-    const mine = (await api<any[]>(inst.url, '/api/oauth_tokens.json', { token: body.access_token })).body;
+    const mine = (await api<Json[]>(inst.url, '/api/oauth_tokens.json', { token: body.access_token })).body;
     const otherEntry = mine[mine.length - 1];
-    const del = await api(inst.url, `/api/oauth_tokens/${otherEntry.id}`, { method: 'DELETE', token: body.access_token });
+    const del = await api(inst.url, `/api/oauth_tokens/${otherEntry.id}`, {
+      method: 'DELETE',
+      token: body.access_token,
+    });
     expect(del.status).toBe(201);
-    expect((await api(inst.url, '/api/v1/accounts/verify_credentials', { token: other.body.access_token })).status).toBe(401);
-    await api(inst.url, '/oauth/revoke', { form: { client_id: app.client_id, client_secret: app.client_secret, token: body.access_token } });
-    expect((await api(inst.url, '/api/v1/accounts/verify_credentials', { token: body.access_token })).status).toBe(401);
+    expect(
+      (await api(inst.url, '/api/v1/accounts/verify_credentials', { token: other.body.access_token })).status,
+    ).toBe(401);
+    await api(inst.url, '/oauth/revoke', {
+      form: { client_id: app.client_id, client_secret: app.client_secret, token: body.access_token },
+    });
+    expect(
+      (await api(inst.url, '/api/v1/accounts/verify_credentials', { token: body.access_token })).status,
+    ).toBe(401);
   });
 
   it('unauthenticated requests to auth-only endpoints get 401', async () => {
-    for (const path of ['/api/v1/accounts/verify_credentials', '/api/v1/timelines/home', '/api/v1/notifications', '/api/v1/lists']) {
+    for (const path of [
+      '/api/v1/accounts/verify_credentials',
+      '/api/v1/timelines/home',
+      '/api/v1/notifications',
+      '/api/v1/lists',
+    ]) {
       const res = await api(inst.url, path);
       expect(res.status, path).toBe(401);
       expect(typeof res.body.error).toBe('string');
@@ -96,12 +124,24 @@ describe('two-factor', () => {
     expect(first.body.error).toBe('mfa_required');
     expect(first.body.supported_challenge_types).toEqual(['totp', 'recovery']);
     const bad = await api(inst.url, '/oauth/mfa/challenge', {
-      form: { client_id: app.client_id, client_secret: app.client_secret, mfa_token: first.body.mfa_token, challenge_type: 'totp', code: '000000' },
+      form: {
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        mfa_token: first.body.mfa_token,
+        challenge_type: 'totp',
+        code: '000000',
+      },
     });
     expect(bad.status).toBe(400);
     const code = await generate({ secret: DEMO_TOTP_SECRET });
     const ok = await api(inst.url, '/oauth/mfa/challenge', {
-      form: { client_id: app.client_id, client_secret: app.client_secret, mfa_token: first.body.mfa_token, challenge_type: 'totp', code },
+      form: {
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        mfa_token: first.body.mfa_token,
+        challenge_type: 'totp',
+        code,
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.access_token).toBeTruthy();
@@ -112,7 +152,13 @@ describe('two-factor', () => {
     const use = async () => {
       const first = await grant({ grant_type: 'password', username: 'totp', password: 'murmur-demo' });
       return api(inst.url, '/oauth/mfa/challenge', {
-        form: { client_id: app.client_id, client_secret: app.client_secret, mfa_token: first.body.mfa_token, challenge_type: 'recovery', code },
+        form: {
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+          mfa_token: first.body.mfa_token,
+          challenge_type: 'recovery',
+          code,
+        },
       });
     };
     expect((await use()).status).toBe(200);
@@ -122,7 +168,13 @@ describe('two-factor', () => {
 
 describe('authorization code flow', () => {
   it('serves a sign-in form, redirects back with a code, and exchanges it', async () => {
-    const q = new URLSearchParams({ response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT, scope: 'read write', state: 'xyz' });
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      scope: 'read write',
+      state: 'xyz',
+    });
     const page = await fetch(`${inst.url}/oauth/authorize?${q}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -137,7 +189,11 @@ describe('authorization code flow', () => {
       'authorization[state]': 'xyz',
       'authorization[response_type]': 'code',
     });
-    const post = await fetch(`${inst.url}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const post = await fetch(`${inst.url}/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(post.status).toBe(302);
     const location = new URL(post.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe(REDIRECT);
@@ -157,10 +213,18 @@ describe('authorization code flow', () => {
       'authorization[client_id]': app.client_id,
       'authorization[redirect_uri]': REDIRECT,
     });
-    const post = await fetch(`${inst.url}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const post = await fetch(`${inst.url}/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(post.status).toBe(400);
     expect(await post.text()).toContain('Invalid credentials');
-    const q = new URLSearchParams({ response_type: 'code', client_id: app.client_id, redirect_uri: 'https://evil.example/' });
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.client_id,
+      redirect_uri: 'https://evil.example/',
+    });
     expect((await fetch(`${inst.url}/oauth/authorize?${q}`)).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInstance } from '../server';
-import { accountId, api, type JsonResponse, startTestInstance, tokenFor } from '../test-support';
+import { accountId, api, type Json, type JsonResponse, startTestInstance, tokenFor } from '../test-support';
 import { MastodonContract, REFERENCE_DIR, referenceAvailable } from './openapi';
 
 /**
@@ -10,11 +10,24 @@ import { MastodonContract, REFERENCE_DIR, referenceAvailable } from './openapi';
  */
 const available = referenceAvailable();
 if (!available) {
-  console.log(`contract tests skipped: ${REFERENCE_DIR}/mastodon-openapi.json is not there (a bare clone has no shared/reference)`);
+  console.log(
+    `contract tests skipped: ${REFERENCE_DIR}/mastodon-openapi.json is not there (a bare clone has no shared/reference)`,
+  );
 }
 
 // Notification types Mastodon's enum knows; Pleroma's own (pleroma:emoji_reaction, move, pleroma:report) are outside it.
-const MASTODON_TYPES = ['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update'].map((t) => `types[]=${t}`).join('&');
+const MASTODON_TYPES = [
+  'mention',
+  'status',
+  'reblog',
+  'follow',
+  'follow_request',
+  'favourite',
+  'poll',
+  'update',
+]
+  .map((t) => `types[]=${t}`)
+  .join('&');
 
 describe.skipIf(!available)('Mastodon API contract', () => {
   let inst: RunningInstance;
@@ -29,9 +42,16 @@ describe.skipIf(!available)('Mastodon API contract', () => {
     method: string,
     path: string,
     opts: { token?: string; json?: unknown; form?: Record<string, string | string[]>; status?: number } = {},
-  ): Promise<JsonResponse<any>> {
-    const res = await api<any>(inst.url, path, { method, token: opts.token, json: opts.json, form: opts.form });
-    expect(res.status, `${method} ${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(opts.status ?? 200);
+  ): Promise<JsonResponse<Json>> {
+    const res = await api<Json>(inst.url, path, {
+      method,
+      token: opts.token,
+      json: opts.json,
+      form: opts.form,
+    });
+    expect(res.status, `${method} ${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(
+      opts.status ?? 200,
+    );
     const outcome = contract.check(method, path, res.status, res.body);
     if (outcome === 'invalid') invalid.push(contract.failures[contract.failures.length - 1] ?? '');
     return res;
@@ -62,13 +82,17 @@ describe.skipIf(!available)('Mastodon API contract', () => {
     invalid.length = 0;
     await call('GET', '/api/v1/instance');
     await call('GET', '/api/v1/custom_emojis');
-    for (const q of ['', '?local=true', '?only_media=true', '?limit=40', '?remote=true']) await call('GET', `/api/v1/timelines/public${q}`);
+    for (const q of ['', '?local=true', '?only_media=true', '?limit=40', '?remote=true'])
+      await call('GET', `/api/v1/timelines/public${q}`);
     const page = await call('GET', '/api/v1/timelines/public?limit=40');
     await call('GET', `/api/v1/timelines/public?max_id=${page.body[39].id}`);
     await call('GET', '/api/v1/timelines/tag/cats?limit=40');
     await call('GET', '/api/v1/timelines/tag/xsstest?limit=40');
     for (let i = 0; i < 15; i++) {
-      const older = await call('GET', `/api/v1/timelines/public?limit=40&max_id=${page.body[39].id.slice(0, -1 - (i % 3))}`);
+      const older = await call(
+        'GET',
+        `/api/v1/timelines/public?limit=40&max_id=${page.body[39].id.slice(0, -1 - (i % 3))}`,
+      );
       expect(Array.isArray(older.body)).toBe(true);
     }
     expect(invalid).toEqual([]);
@@ -101,7 +125,13 @@ describe.skipIf(!available)('Mastodon API contract', () => {
   it('accounts', async () => {
     invalid.length = 0;
     const me = await call('GET', '/api/v1/accounts/verify_credentials', { token: alice });
-    for (const name of ['alice', 'mallory@far.example', 'oldrupert@other.example', 'locked', 'main@remote.example']) {
+    for (const name of [
+      'alice',
+      'mallory@far.example',
+      'oldrupert@other.example',
+      'locked',
+      'main@remote.example',
+    ]) {
       const id = accountId(inst, name);
       await call('GET', `/api/v1/accounts/${id}`);
       await call('GET', `/api/v1/accounts/${id}/statuses`);
@@ -110,28 +140,61 @@ describe.skipIf(!available)('Mastodon API contract', () => {
       await call('GET', `/api/v1/accounts/${id}/following`);
     }
     await call('GET', `/api/v1/accounts/${me.body.id}/statuses?pinned=true`);
-    await call('GET', `/api/v1/accounts/relationships?id[]=${accountId(inst, 'bob')}&id[]=${accountId(inst, 'locked')}`, { token: alice });
+    await call(
+      'GET',
+      `/api/v1/accounts/relationships?id[]=${accountId(inst, 'bob')}&id[]=${accountId(inst, 'locked')}`,
+      { token: alice },
+    );
     await call('GET', '/api/v1/accounts/lookup?acct=heidi@remote.example');
     await call('GET', '/api/v1/accounts/search?q=a', { token: alice });
     await call('GET', `/api/v1/accounts/${accountId(inst, 'bob')}/lists`, { token: alice });
     const erin = accountId(inst, 'erin');
-    for (const action of ['follow', 'unfollow', 'block', 'unblock', 'mute', 'unmute', 'remove_from_followers', 'pin', 'unpin']) {
+    for (const action of [
+      'follow',
+      'unfollow',
+      'block',
+      'unblock',
+      'mute',
+      'unmute',
+      'remove_from_followers',
+      'pin',
+      'unpin',
+    ]) {
       await call('POST', `/api/v1/accounts/${erin}/${action}`, { token: alice });
     }
     await call('POST', `/api/v1/accounts/${erin}/note`, { token: alice, form: { comment: 'note' } });
-    await call('PATCH', '/api/v1/accounts/update_credentials', { token: alice, json: { display_name: 'Alice A.', note: 'bio' } });
-    await call('POST', `/api/v1/follow_requests/${accountId(inst, 'bob')}/authorize`, { token: tokenFor(inst, 'locked') });
-    await call('POST', `/api/v1/follow_requests/${accountId(inst, 'heidi@remote.example')}/reject`, { token: tokenFor(inst, 'locked') });
+    await call('PATCH', '/api/v1/accounts/update_credentials', {
+      token: alice,
+      json: { display_name: 'Alice A.', note: 'bio' },
+    });
+    await call('POST', `/api/v1/follow_requests/${accountId(inst, 'bob')}/authorize`, {
+      token: tokenFor(inst, 'locked'),
+    });
+    await call('POST', `/api/v1/follow_requests/${accountId(inst, 'heidi@remote.example')}/reject`, {
+      token: tokenFor(inst, 'locked'),
+    });
     expect(invalid).toEqual([]);
   });
 
   it('statuses and their actions', async () => {
     invalid.length = 0;
-    const posted = await call('POST', '/api/v1/statuses', { token: alice, form: { status: 'contract @bob #contract :blobcat:', language: 'en' } });
+    const posted = await call('POST', '/api/v1/statuses', {
+      token: alice,
+      form: { status: 'contract @bob #contract :blobcat:', language: 'en' },
+    });
     const id = posted.body.id;
     await call('GET', `/api/v1/statuses/${id}`);
     await call('GET', `/api/v1/statuses/${id}/context`);
-    for (const action of ['favourite', 'unfavourite', 'bookmark', 'unbookmark', 'pin', 'unpin', 'mute', 'unmute']) {
+    for (const action of [
+      'favourite',
+      'unfavourite',
+      'bookmark',
+      'unbookmark',
+      'pin',
+      'unpin',
+      'mute',
+      'unmute',
+    ]) {
       await call('POST', `/api/v1/statuses/${id}/${action}`, { token: alice });
     }
     await call('POST', `/api/v1/statuses/${id}/favourite`, { token: bob });
@@ -143,15 +206,23 @@ describe.skipIf(!available)('Mastodon API contract', () => {
     await call('GET', `/api/v1/statuses/${id}/history`);
     await call('GET', `/api/v1/statuses/${id}/source`, { token: alice });
     await call('POST', `/api/v1/statuses/${id}/translate`, { token: bob });
-    const poll = await call('POST', '/api/v1/statuses', { token: alice, json: { status: 'poll?', poll: { options: ['a', 'b'], expires_in: 600 } } });
+    const poll = await call('POST', '/api/v1/statuses', {
+      token: alice,
+      json: { status: 'poll?', poll: { options: ['a', 'b'], expires_in: 600 } },
+    });
     await call('GET', `/api/v1/polls/${poll.body.poll.id}`);
     await call('POST', `/api/v1/polls/${poll.body.poll.id}/votes`, { token: bob, json: { choices: [1] } });
-    await call('POST', '/api/v1/statuses', { token: alice, form: { status: 'cw', spoiler_text: 'spoiler', visibility: 'unlisted' } });
+    await call('POST', '/api/v1/statuses', {
+      token: alice,
+      form: { status: 'cw', spoiler_text: 'spoiler', visibility: 'unlisted' },
+    });
     await call('POST', '/api/v1/statuses', { token: alice, form: { status: 'quote', quote_id: id } });
     await call('DELETE', `/api/v1/statuses/${id}`, { token: alice });
     // Seeded variety: polls, cards, quotes, media, injections.
     const world = inst.instance.world;
-    const samples = [...world.statuses.values()].filter((s) => (s.pollId || s.card || s.quoteId || s.mediaIds.length > 0) && s.visibility === 'public');
+    const samples = [...world.statuses.values()].filter(
+      (s) => (s.pollId || s.card || s.quoteId || s.mediaIds.length > 0) && s.visibility === 'public',
+    );
     for (const s of samples.slice(-25)) await call('GET', `/api/v1/statuses/${s.id}`, { token: alice });
     expect(invalid).toEqual([]);
   });
@@ -160,7 +231,11 @@ describe.skipIf(!available)('Mastodon API contract', () => {
     invalid.length = 0;
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' }), 'x.png');
-    const res = await fetch(`${inst.url}/api/v2/media`, { method: 'POST', body: form, headers: { authorization: `Bearer ${alice}` } });
+    const res = await fetch(`${inst.url}/api/v2/media`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${alice}` },
+    });
     const media = await res.json();
     expect(contract.check('POST', '/api/v2/media', res.status, media)).not.toBe('invalid');
     await call('GET', `/api/v1/media/${media.id}`, { token: alice });
@@ -172,28 +247,54 @@ describe.skipIf(!available)('Mastodon API contract', () => {
 
     const list = await call('POST', '/api/v1/lists', { token: alice, form: { title: 'Contract' } });
     await call('PUT', `/api/v1/lists/${list.body.id}`, { token: alice, form: { title: 'Contract 2' } });
-    await call('POST', `/api/v1/lists/${list.body.id}/accounts`, { token: alice, form: { 'account_ids[]': accountId(inst, 'bob') } });
-    await call('DELETE', `/api/v1/lists/${list.body.id}/accounts`, { token: alice, form: { 'account_ids[]': accountId(inst, 'bob') } });
+    await call('POST', `/api/v1/lists/${list.body.id}/accounts`, {
+      token: alice,
+      form: { 'account_ids[]': accountId(inst, 'bob') },
+    });
+    await call('DELETE', `/api/v1/lists/${list.body.id}/accounts`, {
+      token: alice,
+      form: { 'account_ids[]': accountId(inst, 'bob') },
+    });
     await call('DELETE', `/api/v1/lists/${list.body.id}`, { token: alice });
 
     await call('GET', '/api/v1/tags/cats', { token: alice });
     await call('POST', '/api/v1/tags/bread/follow', { token: alice });
     await call('POST', '/api/v1/tags/bread/unfollow', { token: alice });
 
-    await call('POST', '/api/v1/reports', { token: alice, form: { account_id: accountId(inst, 'mallory@far.example'), comment: 'contract' } });
+    await call('POST', '/api/v1/reports', {
+      token: alice,
+      form: { account_id: accountId(inst, 'mallory@far.example'), comment: 'contract' },
+    });
     await call('POST', '/api/v1/push/subscription', {
       token: alice,
-      json: { subscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'k', auth: 'a' } }, data: { alerts: { mention: true } } },
+      json: {
+        subscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'k', auth: 'a' } },
+        data: { alerts: { mention: true } },
+      },
     });
     await call('GET', '/api/v1/push/subscription', { token: alice });
     await call('DELETE', '/api/v1/push/subscription', { token: alice });
 
-    const app = await call('POST', '/api/v1/apps', { form: { client_name: 'contract', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' } });
+    const app = await call('POST', '/api/v1/apps', {
+      form: { client_name: 'contract', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' },
+    });
     const token = await call('POST', '/oauth/token', {
-      form: { grant_type: 'password', client_id: app.body.client_id, client_secret: app.body.client_secret, username: 'bob', password: 'murmur-demo' },
+      form: {
+        grant_type: 'password',
+        client_id: app.body.client_id,
+        client_secret: app.body.client_secret,
+        username: 'bob',
+        password: 'murmur-demo',
+      },
     });
     await call('GET', '/api/v1/apps/verify_credentials', { token: token.body.access_token });
-    await call('POST', '/oauth/revoke', { form: { client_id: app.body.client_id, client_secret: app.body.client_secret, token: token.body.access_token } });
+    await call('POST', '/oauth/revoke', {
+      form: {
+        client_id: app.body.client_id,
+        client_secret: app.body.client_secret,
+        token: token.body.access_token,
+      },
+    });
 
     const ann = await call('GET', '/api/v1/announcements', { token: alice });
     await call('POST', `/api/v1/announcements/${ann.body[0].id}/dismiss`, { token: alice });
@@ -208,12 +309,24 @@ describe.skipIf(!available)('Mastodon API contract', () => {
 
   it('errors: 401 without a token, 403 for the forbidden, 404 for the missing, 422 for the invalid', async () => {
     invalid.length = 0;
-    for (const path of ['/api/v1/timelines/home', '/api/v1/accounts/verify_credentials', '/api/v1/notifications', '/api/v1/bookmarks', '/api/v1/favourites', '/api/v1/lists', '/api/v1/follow_requests']) {
+    for (const path of [
+      '/api/v1/timelines/home',
+      '/api/v1/accounts/verify_credentials',
+      '/api/v1/notifications',
+      '/api/v1/bookmarks',
+      '/api/v1/favourites',
+      '/api/v1/lists',
+      '/api/v1/follow_requests',
+    ]) {
       await call('GET', path, { status: 401 });
     }
     await call('POST', '/api/v1/statuses', { form: { status: 'x' }, status: 401 });
     const bobs = await call('POST', '/api/v1/statuses', { token: bob, form: { status: 'mine' } });
-    await call('PUT', `/api/v1/statuses/${bobs.body.id}`, { token: alice, form: { status: 'theirs' }, status: 403 });
+    await call('PUT', `/api/v1/statuses/${bobs.body.id}`, {
+      token: alice,
+      form: { status: 'theirs' },
+      status: 403,
+    });
     await call('DELETE', `/api/v1/statuses/${bobs.body.id}`, { token: alice, status: 403 });
     await call('GET', '/api/v1/statuses/1', { status: 404 });
     await call('GET', '/api/v1/accounts/does-not-exist', { status: 404 });

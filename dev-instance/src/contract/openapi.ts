@@ -15,7 +15,10 @@ export function referenceAvailable(): boolean {
 
 interface OpenApiDoc {
   openapi: string;
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
 }
 
 /**
@@ -24,7 +27,9 @@ interface OpenApiDoc {
  * anyOf; nothing else in the document is changed.
  */
 function repairKnownDefects(doc: OpenApiDoc): OpenApiDoc {
-  const copy = JSON.parse(JSON.stringify(doc)) as OpenApiDoc & { components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> } };
+  const copy = JSON.parse(JSON.stringify(doc)) as OpenApiDoc & {
+    components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> };
+  };
   for (const name of ['Status', 'StatusEdit']) {
     const quote = copy.components.schemas[name]?.properties?.quote;
     if (quote?.oneOf) {
@@ -78,13 +83,18 @@ export class MastodonContract {
   static async load(): Promise<MastodonContract> {
     const doc = JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as OpenApiDoc;
     const result = await new Validator().validate(doc as never);
-    if (!result.valid) throw new Error(`mastodon-openapi.json is not a valid OpenAPI document: ${JSON.stringify(result.errors).slice(0, 500)}`);
+    if (!result.valid)
+      throw new Error(
+        `mastodon-openapi.json is not a valid OpenAPI document: ${JSON.stringify(result.errors).slice(0, 500)}`,
+      );
     return new MastodonContract(doc);
   }
 
   /** The path template for a concrete path; static segments win over parameters. */
   templateFor(method: string, path: string): string | null {
-    const candidates = this.templates.filter((t) => t.re.test(path) && this.doc.paths[t.template]?.[method.toLowerCase()]);
+    const candidates = this.templates.filter(
+      (t) => t.re.test(path) && this.doc.paths[t.template]?.[method.toLowerCase()],
+    );
     candidates.sort((a, b) => a.params - b.params);
     return candidates[0]?.template ?? null;
   }
@@ -108,7 +118,12 @@ export class MastodonContract {
    * Validates one reply. Returns 'not-in-spec' for Pleroma-only endpoints and 'no-schema' when the
    * description has no JSON schema for that status; otherwise records coverage and the result.
    */
-  check(method: string, path: string, status: number, body: unknown): 'ok' | 'invalid' | 'not-in-spec' | 'no-schema' {
+  check(
+    method: string,
+    path: string,
+    status: number,
+    body: unknown,
+  ): 'ok' | 'invalid' | 'not-in-spec' | 'no-schema' {
     const template = this.templateFor(method, path.split('?')[0] ?? path);
     if (!template) return 'not-in-spec';
     const validate = this.validatorFor(template, method, status);

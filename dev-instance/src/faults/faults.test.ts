@@ -26,7 +26,9 @@ describe('fault patterns', () => {
 
 describe('fault injection', () => {
   it('answers with the status the given number of times', async () => {
-    const add = await api(inst.url, '/__dev/faults', { json: { path: '/api/v1/timelines/public', status: 503, times: 2 } });
+    const add = await api(inst.url, '/__dev/faults', {
+      json: { path: '/api/v1/timelines/public', status: 503, times: 2 },
+    });
     expect(add.status).toBe(200);
     expect((await api(inst.url, '/api/v1/timelines/public')).status).toBe(503);
     const second = await api(inst.url, '/api/v1/timelines/public');
@@ -34,13 +36,21 @@ describe('fault injection', () => {
     expect(second.body).toEqual({ error: 'Service unavailable' });
     expect((await api(inst.url, '/api/v1/timelines/public')).status).toBe(200);
     const listed = await api(inst.url, '/__dev/faults');
-    expect(listed.body.faults[0]).toMatchObject({ path: '/api/v1/timelines/public', status: 503, remaining: 0, hits: 2 });
+    expect(listed.body.faults[0]).toMatchObject({
+      path: '/api/v1/timelines/public',
+      status: 503,
+      remaining: 0,
+      hits: 2,
+    });
   });
 
   it('matches methods, adds latency, and sends malformed JSON', async () => {
     await api(inst.url, '/__dev/faults', { json: { path: '/api/v1/statuses', method: 'POST', status: 429 } });
     expect((await api(inst.url, '/api/v1/instance')).status).toBe(200);
-    const limited = await api(inst.url, '/api/v1/statuses', { token: tokenFor(inst, 'alice'), form: { status: 'x' } });
+    const limited = await api(inst.url, '/api/v1/statuses', {
+      token: tokenFor(inst, 'alice'),
+      form: { status: 'x' },
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('5');
 
@@ -59,14 +69,21 @@ describe('fault injection', () => {
   it('applies to the streaming upgrade too', async () => {
     await api(inst.url, '/__dev/faults', { json: { path: '/api/v1/streaming', status: 502, times: 1 } });
     const ws = new WebSocket(`${inst.url.replace('http', 'ws')}/api/v1/streaming?stream=public`);
-    const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(502);
   });
 
   it('only answers loopback callers', async () => {
     const res = await inst.app.inject({ method: 'GET', url: '/__dev/faults', remoteAddress: '192.168.1.20' });
     expect(res.statusCode).toBe(403);
-    const proxied = await inst.app.inject({ method: 'GET', url: '/__dev/faults', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const proxied = await inst.app.inject({
+      method: 'GET',
+      url: '/__dev/faults',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(proxied.statusCode).toBe(403);
     const local = await inst.app.inject({ method: 'GET', url: '/__dev/faults', remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(200);

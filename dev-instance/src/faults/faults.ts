@@ -43,7 +43,9 @@ export class Faults {
       if (rule.latencyMs > 0) await new Promise((r) => setTimeout(r, rule.latencyMs));
       if (rule.status !== null) {
         if (rule.status === 429) reply.header('Retry-After', '5').header('X-RateLimit-Remaining', '0');
-        const body = rule.malformedJson ? '{"error": "truncat' : JSON.stringify({ error: STATUS_TEXT[rule.status] ?? 'Injected fault' });
+        const body = rule.malformedJson
+          ? '{"error": "truncat'
+          : JSON.stringify({ error: STATUS_TEXT[rule.status] ?? 'Injected fault' });
         return reply.status(rule.status).type('application/json; charset=utf-8').send(body);
       }
       if (rule.malformedJson) (req as FastifyRequest & { [MALFORMED]?: boolean })[MALFORMED] = true;
@@ -51,7 +53,8 @@ export class Faults {
     app.addHook('onSend', async (req, reply, payload) => {
       if (!(req as FastifyRequest & { [MALFORMED]?: boolean })[MALFORMED]) return payload;
       reply.header('content-length', undefined as unknown as string);
-      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '{}';
+      const text =
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '{}';
       // Cut the document short, as a dying proxy would.
       return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
     });

@@ -9,7 +9,12 @@ import { fromLoopback } from './loopback';
 import { compilePattern, FAULT_STATUSES } from './rules';
 
 /** /__dev/ control endpoints for faults, streaming and reset; loopback callers only. */
-export function faultRoutes(app: FastifyInstance, inst: DevInstance, faults: Faults, connections: Connections): void {
+export function faultRoutes(
+  app: FastifyInstance,
+  inst: DevInstance,
+  faults: Faults,
+  connections: Connections,
+): void {
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/__dev/') && !fromLoopback(req)) {
       return reply.status(403).send({ error: 'The development controls only answer loopback addresses' });
@@ -21,19 +26,29 @@ export function faultRoutes(app: FastifyInstance, inst: DevInstance, faults: Fau
   app.post('/__dev/faults', async (req) => {
     const p = paramsOf(req);
     const path = str(p, 'path');
-    if (!path) throw new ApiError(400, 'path is required (a glob such as /api/v1/timelines/* or a regex /.../)');
+    if (!path)
+      throw new ApiError(400, 'path is required (a glob such as /api/v1/timelines/* or a regex /.../)');
     try {
       compilePattern(path);
     } catch {
       throw new ApiError(400, 'path is not a valid pattern');
     }
     const status = int(p, 'status') ?? null;
-    if (status !== null && !FAULT_STATUSES.includes(status)) throw new ApiError(400, `status must be one of ${FAULT_STATUSES.join(', ')}`);
+    if (status !== null && !FAULT_STATUSES.includes(status))
+      throw new ApiError(400, `status must be one of ${FAULT_STATUSES.join(', ')}`);
     const latencyMs = Math.max(0, Math.min(120_000, int(p, 'latencyMs') ?? 0));
     const malformedJson = bool(p, 'malformedJson') ?? false;
-    if (status === null && latencyMs === 0 && !malformedJson) throw new ApiError(400, 'give at least one of status, latencyMs, malformedJson');
+    if (status === null && latencyMs === 0 && !malformedJson)
+      throw new ApiError(400, 'give at least one of status, latencyMs, malformedJson');
     const times = int(p, 'times');
-    return faults.add({ path, method: str(p, 'method')?.toUpperCase() ?? null, status, latencyMs, malformedJson, remaining: times && times > 0 ? times : null });
+    return faults.add({
+      path,
+      method: str(p, 'method')?.toUpperCase() ?? null,
+      status,
+      latencyMs,
+      malformedJson,
+      remaining: times && times > 0 ? times : null,
+    });
   });
 
   app.delete('/__dev/faults', async () => {
@@ -46,12 +61,17 @@ export function faultRoutes(app: FastifyInstance, inst: DevInstance, faults: Fau
     return { faults: faults.rules };
   });
 
-  app.get('/__dev/streaming', async () => ({ open: connections.open.size, rejectingNewUntil: connections.rejectUntil > Date.now() ? new Date(connections.rejectUntil).toISOString() : null }));
+  app.get('/__dev/streaming', async () => ({
+    open: connections.open.size,
+    rejectingNewUntil:
+      connections.rejectUntil > Date.now() ? new Date(connections.rejectUntil).toISOString() : null,
+  }));
 
   app.post('/__dev/streaming/close', async (req) => {
     const p = paramsOf(req);
     const code = int(p, 'code') ?? 4000;
-    if (code !== 1000 && (code < 3000 || code > 4999)) throw new ApiError(400, 'code must be 1000 or within 3000-4999');
+    if (code !== 1000 && (code < 3000 || code > 4999))
+      throw new ApiError(400, 'code must be 1000 or within 3000-4999');
     const rejectNew = bool(p, 'rejectNew') ?? false;
     const forMs = int(p, 'rejectForMs') ?? 24 * 3_600_000;
     if (rejectNew) connections.rejectUntil = Date.now() + forMs;

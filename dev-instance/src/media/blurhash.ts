@@ -20,7 +20,9 @@ const sRGBToLinear = (v: number): number => {
 
 const linearToSRGB = (v: number): number => {
   const x = Math.max(0, Math.min(1, v));
-  return x <= 0.0031308 ? Math.round(x * 12.92 * 255 + 0.5) : Math.round((1.055 * x ** (1 / 2.4) - 0.055) * 255 + 0.5);
+  return x <= 0.0031308
+    ? Math.round(x * 12.92 * 255 + 0.5)
+    : Math.round((1.055 * x ** (1 / 2.4) - 0.055) * 255 + 0.5);
 };
 
 const signPow = (v: number, e: number): number => Math.sign(v) * Math.abs(v) ** e;

@@ -1,5 +1,5 @@
-import { encodePng } from './png';
 import { pictureFor } from './picture';
+import { encodePng } from './png';
 
 /** Generated PNGs are cheap but not free; keep the most recent ones. */
 const MAX = 300;

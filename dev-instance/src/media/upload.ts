@@ -15,13 +15,19 @@ export interface UploadedPart {
 }
 
 /** Reads a multipart body into plain fields and files. Oversized files become a 413. */
-export async function readMultipart(req: FastifyRequest): Promise<{ fields: Params; files: Map<string, UploadedPart> }> {
+export async function readMultipart(
+  req: FastifyRequest,
+): Promise<{ fields: Params; files: Map<string, UploadedPart> }> {
   const fields: Params = {};
   const files = new Map<string, UploadedPart>();
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
-      files.set(part.fieldname, { buffer, filename: part.filename || 'upload', mimetype: part.mimetype || 'application/octet-stream' });
+      files.set(part.fieldname, {
+        buffer,
+        filename: part.filename || 'upload',
+        mimetype: part.mimetype || 'application/octet-stream',
+      });
     } else {
       const value = part.value;
       const existing = fields[part.fieldname];
@@ -33,7 +39,9 @@ export async function readMultipart(req: FastifyRequest): Promise<{ fields: Para
 }
 
 /** Body parameters of a form, JSON or multipart request, plus any uploaded files. */
-export async function bodyOf(req: FastifyRequest): Promise<{ params: Params; files: Map<string, UploadedPart> }> {
+export async function bodyOf(
+  req: FastifyRequest,
+): Promise<{ params: Params; files: Map<string, UploadedPart> }> {
   const query = (req.query ?? {}) as Params;
   if (req.isMultipart()) {
     const { fields, files } = await readMultipart(req);
@@ -62,7 +70,12 @@ export function storeFile(inst: DevInstance, id: string, part: UploadedPart): st
 }
 
 /** An attachment for an uploaded file, not yet attached to a status. */
-export function attachmentFromUpload(inst: DevInstance, ownerId: string, part: UploadedPart, description: string | null): Attachment {
+export function attachmentFromUpload(
+  inst: DevInstance,
+  ownerId: string,
+  part: UploadedPart,
+  description: string | null,
+): Attachment {
   const world = inst.world;
   const now = Date.now();
   const id = world.ids.next(now);

@@ -37,7 +37,9 @@ export function startBackground(inst: DevInstance): () => void {
 /** One replayed action: mostly new posts, some replies, boosts and favourites. */
 export function replayOnce(inst: DevInstance, rng: Prng): void {
   const world = inst.world;
-  const cast = [...world.accounts.values()].filter((a) => !a.deactivated && a.username !== 'mallory' && a.username !== 'about');
+  const cast = [...world.accounts.values()].filter(
+    (a) => !a.deactivated && a.username !== 'mallory' && a.username !== 'about',
+  );
   if (cast.length === 0) return;
   const author: Account = rng.pick(cast);
   const recent = world.statusOrder.slice(-50).flatMap((id) => {
@@ -48,7 +50,13 @@ export function replayOnce(inst: DevInstance, rng: Prng): void {
   if (r < 0.15 && recent.length > 0) {
     const parent = rng.pick(recent);
     const parentAuthor = world.accounts.get(parent.accountId);
-    if (parentAuthor) createStatus(world, { accountId: author.id, source: `@${acctOf(parentAuthor)} ${rng.pick(REPLIES)}`, inReplyToId: parent.id, language: 'en' });
+    if (parentAuthor)
+      createStatus(world, {
+        accountId: author.id,
+        source: `@${acctOf(parentAuthor)} ${rng.pick(REPLIES)}`,
+        inReplyToId: parent.id,
+        language: 'en',
+      });
   } else if (r < 0.25 && recent.length > 0) {
     reblog(world, author.id, rng.pick(recent));
   } else if (r < 0.35 && recent.length > 0) {

@@ -5,8 +5,8 @@ import { serializeAccount } from '../serialize/account';
 import { notFound } from '../util/errors';
 import { pageParams } from '../util/paging';
 import { bool, type Params, str } from '../util/params';
-import { statusPage } from '../world/timelines';
 import { blocks } from '../world/relations';
+import { statusPage } from '../world/timelines';
 import { ctxOf } from './ctx';
 import { findAccount } from './lookup';
 import { filtersOf, sendStatuses } from './timelines';
@@ -16,7 +16,8 @@ export function accountReadRoutes(app: FastifyInstance, inst: DevInstance): void
   app.get('/api/v1/accounts/:id', async (req) => {
     const viewer = viewerOf(inst, req);
     const account = findAccount(inst, (req.params as { id: string }).id);
-    if (account.deactivated && viewer?.role !== 'admin' && viewer?.role !== 'moderator') throw notFound("Can't find user");
+    if (account.deactivated && viewer?.role !== 'admin' && viewer?.role !== 'moderator')
+      throw notFound("Can't find user");
     const withRelationships = bool(req.query as Params, 'with_relationships') ?? false;
     return serializeAccount(ctxOf(inst, req, viewer), account, { withRelationship: withRelationships });
   });
@@ -35,7 +36,13 @@ export function accountReadRoutes(app: FastifyInstance, inst: DevInstance): void
         const s = world.statuses.get(id);
         return s ? [s] : [];
       });
-      return sendStatuses(inst, req, reply, statuses.filter((s) => statusPage(world, viewer, [s.id], { limit: 1 }, {}, () => true).length > 0), viewer);
+      return sendStatuses(
+        inst,
+        req,
+        reply,
+        statuses.filter((s) => statusPage(world, viewer, [s.id], { limit: 1 }, {}, () => true).length > 0),
+        viewer,
+      );
     }
     const filters = { ...filtersOf(q), withMuted: true };
     const statuses = statusPage(world, viewer, keys, pageParams(q), filters, (s) => {
@@ -44,5 +51,4 @@ export function accountReadRoutes(app: FastifyInstance, inst: DevInstance): void
     });
     return sendStatuses(inst, req, reply, statuses, viewer);
   });
-
 }

@@ -15,11 +15,21 @@ import { ctxOf } from './ctx';
 import { findAccount } from './lookup';
 
 /** Accounts sorted by id, paged like statuses; used for followers, following, mutes, blocks. */
-export function accountPage(inst: DevInstance, req: FastifyRequest, reply: Parameters<typeof setLinkHeader>[1], ids: Iterable<string>, viewer: Account | null) {
+export function accountPage(
+  inst: DevInstance,
+  req: FastifyRequest,
+  reply: Parameters<typeof setLinkHeader>[1],
+  ids: Iterable<string>,
+  viewer: Account | null,
+) {
   const q = req.query as Params;
   const keys = [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
   const page = pageIds(keys, pageParams(q, 20, 80), (id) => inst.world.accounts.get(id));
-  setLinkHeader(req, reply, page.map((p) => p.key));
+  setLinkHeader(
+    req,
+    reply,
+    page.map((p) => p.key),
+  );
   const ctx = ctxOf(inst, req, viewer);
   const withRelationship = bool(q, 'with_relationships') ?? false;
   return page.map((p) => serializeAccount(ctx, p.item, { withRelationship }));
@@ -31,7 +41,8 @@ function target(inst: DevInstance, req: FastifyRequest): Account {
 
 export function accountWriteRoutes(app: FastifyInstance, inst: DevInstance): void {
   const world = () => inst.world;
-  const relationship = (req: FastifyRequest, viewer: Account, other: Account) => serializeRelationship(ctxOf(inst, req, viewer), other.id);
+  const relationship = (req: FastifyRequest, viewer: Account, other: Account) =>
+    serializeRelationship(ctxOf(inst, req, viewer), other.id);
 
   app.get('/api/v1/accounts/verify_credentials', async (req) => {
     const viewer = requireUser(inst, req);

@@ -37,7 +37,8 @@ export function adminUserRoutes(app: FastifyInstance, inst: DevInstance): void {
     const pageSize = Math.max(1, int(q, 'page_size') ?? 50);
     const page = Math.max(1, int(q, 'page') ?? 1);
     const users = [...inst.world.accounts.values()].filter((a) => {
-      if (query && !acctOf(a).toLowerCase().includes(query) && !a.displayName.toLowerCase().includes(query)) return false;
+      if (query && !acctOf(a).toLowerCase().includes(query) && !a.displayName.toLowerCase().includes(query))
+        return false;
       for (const f of filters) {
         if (f === 'local' && a.domain !== null) return false;
         if (f === 'external' && a.domain === null) return false;
@@ -51,7 +52,11 @@ export function adminUserRoutes(app: FastifyInstance, inst: DevInstance): void {
       return true;
     });
     const ctx = ctxOf(inst, req, viewer);
-    return { count: users.length, page_size: pageSize, users: users.slice((page - 1) * pageSize, page * pageSize).map((a) => serializeAdminUser(ctx, a)) };
+    return {
+      count: users.length,
+      page_size: pageSize,
+      users: users.slice((page - 1) * pageSize, page * pageSize).map((a) => serializeAdminUser(ctx, a)),
+    };
   });
 
   app.get('/api/v1/pleroma/admin/users/:nickname', async (req) => {
@@ -92,8 +97,12 @@ export function adminUserRoutes(app: FastifyInstance, inst: DevInstance): void {
     }
     return { [`is_${right}`]: on };
   };
-  app.post('/api/v1/pleroma/admin/users/permission_group/:right', async (req) => setRight(req, nicknames(req), true));
-  app.delete('/api/v1/pleroma/admin/users/permission_group/:right', async (req) => setRight(req, nicknames(req), false));
+  app.post('/api/v1/pleroma/admin/users/permission_group/:right', async (req) =>
+    setRight(req, nicknames(req), true),
+  );
+  app.delete('/api/v1/pleroma/admin/users/permission_group/:right', async (req) =>
+    setRight(req, nicknames(req), false),
+  );
   app.post('/api/v1/pleroma/admin/users/:nickname/permission_group/:right', async (req) =>
     setRight(req, [(req.params as { nickname: string }).nickname], true),
   );

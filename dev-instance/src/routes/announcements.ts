@@ -20,13 +20,15 @@ function parseTime(p: Params, name: string): number | null | undefined {
 }
 
 export function announcementRoutes(app: FastifyInstance, inst: DevInstance): void {
-  const active = (a: Announcement, now: number) => (a.endsAt === null || a.endsAt > now);
+  const active = (a: Announcement, now: number) => a.endsAt === null || a.endsAt > now;
 
   app.get('/api/v1/announcements', async (req) => {
     const viewer = requireUser(inst, req);
     const now = Date.now();
     const ctx = ctxOf(inst, req, viewer);
-    return [...inst.world.announcements.values()].filter((a) => active(a, now)).map((a) => serializeAnnouncement(ctx, a));
+    return [...inst.world.announcements.values()]
+      .filter((a) => active(a, now))
+      .map((a) => serializeAnnouncement(ctx, a));
   });
 
   app.post('/api/v1/announcements/:id/dismiss', async (req) => {
@@ -39,7 +41,8 @@ export function announcementRoutes(app: FastifyInstance, inst: DevInstance): voi
 
   const staff = (req: FastifyRequest) => {
     const viewer = requireUser(inst, req);
-    if (!hasPrivilege(viewer, 'announcements_manage_announcements')) throw forbidden('User is not a staff member.');
+    if (!hasPrivilege(viewer, 'announcements_manage_announcements'))
+      throw forbidden('User is not a staff member.');
     return viewer;
   };
 
@@ -49,7 +52,9 @@ export function announcementRoutes(app: FastifyInstance, inst: DevInstance): voi
     const offset = int(q, 'offset') ?? 0;
     const limit = int(q, 'limit') ?? 20;
     const ctx = ctxOf(inst, req, viewer);
-    return [...inst.world.announcements.values()].slice(offset, offset + limit).map((a) => serializeAnnouncement(ctx, a));
+    return [...inst.world.announcements.values()]
+      .slice(offset, offset + limit)
+      .map((a) => serializeAnnouncement(ctx, a));
   });
 
   app.get('/api/v1/pleroma/admin/announcements/:id', async (req) => {

@@ -16,7 +16,11 @@ import { ctxOf } from './ctx';
  * Pleroma does: the Link header carries those ids.
  */
 export function collectionRoutes(app: FastifyInstance, inst: DevInstance): void {
-  const send = (req: FastifyRequest, reply: Parameters<typeof setLinkHeader>[1], entries: [string, string][]) => {
+  const send = (
+    req: FastifyRequest,
+    reply: Parameters<typeof setLinkHeader>[1],
+    entries: [string, string][],
+  ) => {
     const viewer = requireUser(inst, req);
     entries.sort((a, b) => compareIds(a[0], b[0]));
     const byKey = new Map(entries);
@@ -28,7 +32,11 @@ export function collectionRoutes(app: FastifyInstance, inst: DevInstance): void 
         return status && canSee(inst.world, viewer, status) ? status : undefined;
       },
     );
-    setLinkHeader(req, reply, page.map((p) => p.key));
+    setLinkHeader(
+      req,
+      reply,
+      page.map((p) => p.key),
+    );
     const ctx = ctxOf(inst, req, viewer);
     return page.map((p) => serializeStatus(ctx, p.item as Status));
   };
@@ -55,7 +63,12 @@ export function collectionRoutes(app: FastifyInstance, inst: DevInstance): void 
   });
 
   // Akkoma's bookmark folders.
-  const folderJson = (f: { id: string; name: string; emoji: string | null }) => ({ id: f.id, name: f.name, emoji: f.emoji, emoji_url: null });
+  const folderJson = (f: { id: string; name: string; emoji: string | null }) => ({
+    id: f.id,
+    name: f.name,
+    emoji: f.emoji,
+    emoji_url: null,
+  });
   app.get('/api/v1/pleroma/bookmark_folders', async (req) => {
     const viewer = requireUser(inst, req);
     return [...inst.world.bookmarkFolders.values()].filter((f) => f.ownerId === viewer.id).map(folderJson);
@@ -65,7 +78,12 @@ export function collectionRoutes(app: FastifyInstance, inst: DevInstance): void 
     const p = paramsOf(req);
     const name = str(p, 'name')?.trim();
     if (!name) throw new ApiError(422, 'Missing field: name.');
-    const folder = { id: inst.world.ids.next(Date.now()), ownerId: viewer.id, name, emoji: str(p, 'emoji') ?? null };
+    const folder = {
+      id: inst.world.ids.next(Date.now()),
+      ownerId: viewer.id,
+      name,
+      emoji: str(p, 'emoji') ?? null,
+    };
     inst.world.bookmarkFolders.set(folder.id, folder);
     return folderJson(folder);
   });
@@ -85,7 +103,8 @@ export function collectionRoutes(app: FastifyInstance, inst: DevInstance): void 
   app.delete('/api/v1/pleroma/bookmark_folders/:id', async (req) => {
     const folder = ownFolder(req);
     inst.world.bookmarkFolders.delete(folder.id);
-    for (const [key, id] of inst.world.bookmarkFolderOf) if (id === folder.id) inst.world.bookmarkFolderOf.delete(key);
+    for (const [key, id] of inst.world.bookmarkFolderOf)
+      if (id === folder.id) inst.world.bookmarkFolderOf.delete(key);
     return folderJson(folder);
   });
 }

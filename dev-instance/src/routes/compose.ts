@@ -19,7 +19,8 @@ export function readPost(inst: DevInstance, viewer: Account, p: Params, editing:
   const pollOptions = list(pollParams, 'options');
   const hasPoll = pollOptions.length > 0;
 
-  if (!source.trim() && mediaIds.length === 0 && !hasPoll) throw new ApiError(422, 'Cannot post an empty status without attachments');
+  if (!source.trim() && mediaIds.length === 0 && !hasPoll)
+    throw new ApiError(422, 'Cannot post an empty status without attachments');
   if (config.maxTootChars > 0 && source.length + spoilerText.length > config.maxTootChars) {
     throw new ApiError(422, 'The status is over the character limit');
   }
@@ -36,13 +37,18 @@ export function readPost(inst: DevInstance, viewer: Account, p: Params, editing:
     const limits = config.pollLimits;
     if (mediaIds.length > 0) throw new ApiError(422, 'Polls can not have media attachments');
     if (pollOptions.length < 2) throw new ApiError(422, 'Poll must contain at least 2 options');
-    if (pollOptions.length > limits.max_options) throw new ApiError(422, `Poll can't contain more than ${limits.max_options} options`);
+    if (pollOptions.length > limits.max_options)
+      throw new ApiError(422, `Poll can't contain more than ${limits.max_options} options`);
     if (pollOptions.some((o) => o.length > limits.max_option_chars)) {
-      throw new ApiError(422, `Poll options cannot be longer than ${limits.max_option_chars} characters each`);
+      throw new ApiError(
+        422,
+        `Poll options cannot be longer than ${limits.max_option_chars} characters each`,
+      );
     }
     const expiresIn = int(pollParams, 'expires_in') ?? 86400;
     if (expiresIn < limits.min_expiration) throw new ApiError(422, 'Expiration date is too soon');
-    if (expiresIn > limits.max_expiration) throw new ApiError(422, 'Expiration date is too far in the future');
+    if (expiresIn > limits.max_expiration)
+      throw new ApiError(422, 'Expiration date is too far in the future');
     poll = { options: pollOptions, multiple: bool(pollParams, 'multiple') ?? false, expiresInSec: expiresIn };
   }
 
@@ -73,7 +79,11 @@ export function readPost(inst: DevInstance, viewer: Account, p: Params, editing:
   if (quoteId) {
     const quoted = world.statuses.get(quoteId);
     if (!quoted || !canSee(world, viewer, quoted)) throw new ApiError(404, 'Record not found');
-    if (quoted.visibility !== 'public' && quoted.visibility !== 'unlisted' && quoted.accountId !== viewer.id) {
+    if (
+      quoted.visibility !== 'public' &&
+      quoted.visibility !== 'unlisted' &&
+      quoted.accountId !== viewer.id
+    ) {
       throw new ApiError(422, 'You can only quote public or unlisted posts');
     }
   }

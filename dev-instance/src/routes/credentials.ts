@@ -21,8 +21,12 @@ function fieldsFrom(p: Params): Field[] | undefined {
       out.push({ name: String(f.name ?? ''), value: String(f.value ?? '') });
     }
   };
-  if (Array.isArray(raw)) raw.forEach(take);
-  else if (raw && typeof raw === 'object') Object.keys(raw).sort((a, b) => Number(a) - Number(b)).forEach((k) => take((raw as Record<string, unknown>)[k]));
+  if (Array.isArray(raw)) {
+    for (const v of raw) take(v);
+  } else if (raw && typeof raw === 'object') {
+    const byKey = raw as Record<string, unknown>;
+    for (const k of Object.keys(byKey).sort((a, b) => Number(a) - Number(b))) take(byKey[k]);
+  }
   const formKeys = Object.keys(p).filter((k) => /^fields_attributes\[\d+\]\[(name|value)\]$/.test(k));
   if (formKeys.length > 0) {
     const byIndex = new Map<number, { name: string; value: string }>();
@@ -34,14 +38,17 @@ function fieldsFrom(p: Params): Field[] | undefined {
       entry[m[2] as 'name' | 'value'] = String(p[k] ?? '');
       byIndex.set(i, entry);
     }
-    [...byIndex.keys()].sort((a, b) => a - b).forEach((i) => take(byIndex.get(i)));
+    for (const i of [...byIndex.keys()].sort((a, b) => a - b)) take(byIndex.get(i));
   }
   if (raw === undefined && formKeys.length === 0) return undefined;
   return out.filter((f) => f.name !== '' || f.value !== '').map((f) => ({ ...f, verifiedAt: null }));
 }
 
 function linkify(value: string): string {
-  return value.replace(/^(https?:\/\/\S+)$/, '<a href="$1" rel="me nofollow noopener noreferrer" target="_blank">$1</a>');
+  return value.replace(
+    /^(https?:\/\/\S+)$/,
+    '<a href="$1" rel="me nofollow noopener noreferrer" target="_blank">$1</a>',
+  );
 }
 
 export function credentialRoutes(app: FastifyInstance, inst: DevInstance): void {
@@ -103,15 +110,16 @@ export function credentialRoutes(app: FastifyInstance, inst: DevInstance): void 
     if (str(p, 'actor_type')) a.bot = str(p, 'actor_type') === 'Service';
     const source = nested(p, 'source');
     const privacy = str(source, 'privacy') ?? str(p, 'default_scope');
-    if (privacy && ['public', 'unlisted', 'private', 'direct', 'local'].includes(privacy)) a.defaultScope = privacy as Visibility;
+    if (privacy && ['public', 'unlisted', 'private', 'direct', 'local'].includes(privacy))
+      a.defaultScope = privacy as Visibility;
     const language = str(source, 'language') ?? str(p, 'language');
     if (language !== undefined) a.language = language || null;
     const ttl = int(p, 'status_ttl_days');
     if (ttl !== undefined) a.statusTtlDays = ttl < 0 ? null : ttl;
 
-    a.emojiShortcodes = [...new Set([...`${a.displayName} ${a.noteSource}`.matchAll(EMOJI_RE)].map((m) => m[1] as string))].filter((c) =>
-      inst.world.emoji.has(c),
-    );
+    a.emojiShortcodes = [
+      ...new Set([...`${a.displayName} ${a.noteSource}`.matchAll(EMOJI_RE)].map((m) => m[1] as string)),
+    ].filter((c) => inst.world.emoji.has(c));
     return serializeAccount(ctxOf(inst, req, viewer), viewer, { credentials: true });
   });
 }

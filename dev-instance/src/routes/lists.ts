@@ -7,7 +7,12 @@ import { paramsOf } from '../util/request';
 import type { Account, ListDef } from '../world/types';
 import { accountPage } from './accounts-write';
 
-const listJson = (l: ListDef) => ({ id: l.id, title: l.title, replies_policy: l.repliesPolicy, exclusive: l.exclusive });
+const listJson = (l: ListDef) => ({
+  id: l.id,
+  title: l.title,
+  replies_policy: l.repliesPolicy,
+  exclusive: l.exclusive,
+});
 
 export function listRoutes(app: FastifyInstance, inst: DevInstance): void {
   const mine = (req: FastifyRequest, viewer: Account): ListDef => {

@@ -16,6 +16,11 @@ export function mascotRoutes(app: FastifyInstance, inst: DevInstance): void {
     if (file.buffer.length > inst.config.uploadLimit) throw new ApiError(413, 'File is too large');
     const id = inst.world.ids.next(Date.now());
     viewer.mascot = { id, url: storeFile(inst, id, file), type: 'image' };
-    return { id, url: resolveBase(viewer.mascot.url, baseUrl(req)), type: 'image', pleroma: { mime_type: file.mimetype } };
+    return {
+      id,
+      url: resolveBase(viewer.mascot.url, baseUrl(req)),
+      type: 'image',
+      pleroma: { mime_type: file.mimetype },
+    };
   });
 }

@@ -31,14 +31,20 @@ export function mediaFileRoutes(app: FastifyInstance, inst: DevInstance): void {
     if (!stored || !existsSync(stored.path)) throw notFound();
     reply.header('Content-Type', stored.mimeType).header('Cache-Control', 'public, max-age=31536000');
     // Uploads are untrusted: never let the browser render them as a page of this origin.
-    reply.header('Content-Security-Policy', "default-src 'none'; sandbox").header('X-Content-Type-Options', 'nosniff');
+    reply
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('X-Content-Type-Options', 'nosniff');
     return reply.send(createReadStream(stored.path));
   });
 
   for (const path of ['/favicon.png', '/instance/thumbnail.png', '/images/city.jpg', '/static/logo.png']) {
     app.get(path, async (_req, reply) => {
       reply.header('Content-Type', 'image/png');
-      return generatedPng(`static-${path}`, path.includes('city') ? 1280 : 128, path.includes('city') ? 720 : 128);
+      return generatedPng(
+        `static-${path}`,
+        path.includes('city') ? 1280 : 128,
+        path.includes('city') ? 720 : 128,
+      );
     });
   }
 }

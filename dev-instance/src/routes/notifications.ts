@@ -31,7 +31,11 @@ export function notificationRoutes(app: FastifyInstance, inst: DevInstance): voi
       if (!withMuted && mutes(inst.world, viewer.id, n.fromId)) return undefined;
       return serializeNotification(ctx, n) ?? undefined;
     });
-    setLinkHeader(req, reply, page.map((p) => p.key));
+    setLinkHeader(
+      req,
+      reply,
+      page.map((p) => p.key),
+    );
     return page.map((p) => p.item);
   });
 

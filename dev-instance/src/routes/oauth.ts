@@ -24,7 +24,9 @@ function appJson(app: App, vapidKey: string, withSecret: boolean) {
     redirect_uris: app.redirectUris,
     scopes: app.scopes,
     vapid_key: vapidKey,
-    ...(withSecret ? { client_id: app.clientId, client_secret: app.clientSecret, client_secret_expires_at: 0 } : {}),
+    ...(withSecret
+      ? { client_id: app.clientId, client_secret: app.clientSecret, client_secret_expires_at: 0 }
+      : {}),
   };
 }
 
@@ -41,12 +43,26 @@ function findClient(inst: DevInstance, p: Params): App {
 function mfaChallenge(inst: DevInstance, account: Account, app: App, scopes: string[]): ApiError | null {
   if (!account.totpSecret) return null;
   const token = randomToken(24);
-  inst.world.mfaTokens.set(token, { token, accountId: account.id, appId: app.id, scopes, expiresAt: Date.now() + MFA_TOKEN_TTL });
-  return new ApiError(403, 'mfa_required', { mfa_token: token, supported_challenge_types: ['totp', 'recovery'] });
+  inst.world.mfaTokens.set(token, {
+    token,
+    accountId: account.id,
+    appId: app.id,
+    scopes,
+    expiresAt: Date.now() + MFA_TOKEN_TTL,
+  });
+  return new ApiError(403, 'mfa_required', {
+    mfa_token: token,
+    supported_challenge_types: ['totp', 'recovery'],
+  });
 }
 
 /** Checks a TOTP or single-use recovery code for an MFA token; consumes the token on success. */
-async function passMfa(inst: DevInstance, mfaToken: string | undefined, code: string, type: string): Promise<{ account: Account; appId: string; scopes: string[] }> {
+async function passMfa(
+  inst: DevInstance,
+  mfaToken: string | undefined,
+  code: string,
+  type: string,
+): Promise<{ account: Account; appId: string; scopes: string[] }> {
   const pending = mfaToken ? inst.world.mfaTokens.get(mfaToken) : undefined;
   if (!pending || pending.expiresAt < Date.now()) throw new ApiError(400, 'Invalid code');
   const account = inst.world.accounts.get(pending.accountId);
@@ -66,7 +82,13 @@ async function passMfa(inst: DevInstance, mfaToken: string | undefined, code: st
   return { account, appId: pending.appId, scopes: pending.scopes };
 }
 
-function redirectWithCode(reply: FastifyReply, inst: DevInstance, app: App, account: Account, f: AuthorizeFields) {
+function redirectWithCode(
+  reply: FastifyReply,
+  inst: DevInstance,
+  app: App,
+  account: Account,
+  f: AuthorizeFields,
+) {
   const code = randomToken(24);
   inst.world.authCodes.set(code, {
     code,
@@ -96,7 +118,8 @@ function fieldsOf(p: Params): AuthorizeFields {
 function appFor(inst: DevInstance, f: AuthorizeFields): App | string {
   const app = [...inst.world.apps.values()].find((a) => a.clientId === f.clientId);
   if (!app) return 'Unknown application (client_id).';
-  if (!app.redirectUris.includes(f.redirectUri)) return 'The redirect_uri is not registered for this application.';
+  if (!app.redirectUris.includes(f.redirectUri))
+    return 'The redirect_uri is not registered for this application.';
   if (f.responseType !== 'code') return 'Only response_type=code is supported.';
   return app;
 }
@@ -150,7 +173,9 @@ export function oauthRoutes(app: FastifyInstance, inst: DevInstance): void {
       account = authenticate(inst.world, str(p, 'name') ?? '', str(p, 'password') ?? '');
       checkLoginAllowed(account);
     } catch (e) {
-      return reply.status(e instanceof ApiError ? e.status : 400).send(signInPage(f, target.name, e instanceof Error ? e.message : 'Invalid credentials'));
+      return reply
+        .status(e instanceof ApiError ? e.status : 400)
+        .send(signInPage(f, target.name, e instanceof Error ? e.message : 'Invalid credentials'));
     }
     const mfa = mfaChallenge(inst, account, target, parseScopes(f.scope, target.scopes));
     if (mfa) return mfaPage(f, String(mfa.extra.mfa_token));
@@ -180,7 +205,11 @@ export function oauthRoutes(app: FastifyInstance, inst: DevInstance): void {
     const base = baseUrl(req);
     const scopes = parseScopes(str(p, 'scope') ?? str(p, 'scopes'), client.scopes);
     if (grant === 'password') {
-      const account = authenticate(inst.world, str(p, 'username') ?? str(p, 'name') ?? '', str(p, 'password') ?? '');
+      const account = authenticate(
+        inst.world,
+        str(p, 'username') ?? str(p, 'name') ?? '',
+        str(p, 'password') ?? '',
+      );
       checkLoginAllowed(account);
       const mfa = mfaChallenge(inst, account, client, scopes);
       if (mfa) throw mfa;
@@ -188,7 +217,8 @@ export function oauthRoutes(app: FastifyInstance, inst: DevInstance): void {
     }
     if (grant === 'authorization_code') {
       const code = inst.world.authCodes.get(str(p, 'code') ?? '');
-      if (!code || code.appId !== client.id || code.expiresAt < Date.now()) throw new ApiError(400, 'Invalid credentials');
+      if (!code || code.appId !== client.id || code.expiresAt < Date.now())
+        throw new ApiError(400, 'Invalid credentials');
       const redirect = str(p, 'redirect_uri');
       if (redirect && redirect !== code.redirectUri) throw new ApiError(400, 'Invalid credentials');
       inst.world.authCodes.delete(code.code);
@@ -197,9 +227,12 @@ export function oauthRoutes(app: FastifyInstance, inst: DevInstance): void {
       checkLoginAllowed(account);
       return tokenJson(inst.world, issueToken(inst.world, client, account.id, code.scopes), base);
     }
-    if (grant === 'client_credentials') return tokenJson(inst.world, issueToken(inst.world, client, null, scopes), base);
+    if (grant === 'client_credentials')
+      return tokenJson(inst.world, issueToken(inst.world, client, null, scopes), base);
     if (grant === 'refresh_token') {
-      const old = [...inst.world.tokens.values()].find((t) => t.refreshToken === str(p, 'refresh_token') && t.appId === client.id);
+      const old = [...inst.world.tokens.values()].find(
+        (t) => t.refreshToken === str(p, 'refresh_token') && t.appId === client.id,
+      );
       if (!old) throw new ApiError(400, 'Invalid credentials');
       inst.world.tokens.delete(old.token);
       return tokenJson(inst.world, issueToken(inst.world, client, old.accountId, old.scopes), base);
@@ -210,9 +243,18 @@ export function oauthRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.post('/oauth/mfa/challenge', async (req) => {
     const p = paramsOf(req);
     const client = findClient(inst, p);
-    const passed = await passMfa(inst, str(p, 'mfa_token'), str(p, 'code') ?? '', str(p, 'challenge_type') ?? 'totp');
+    const passed = await passMfa(
+      inst,
+      str(p, 'mfa_token'),
+      str(p, 'code') ?? '',
+      str(p, 'challenge_type') ?? 'totp',
+    );
     if (passed.appId !== client.id) throw new ApiError(400, 'Invalid code');
-    return tokenJson(inst.world, issueToken(inst.world, client, passed.account.id, passed.scopes), baseUrl(req));
+    return tokenJson(
+      inst.world,
+      issueToken(inst.world, client, passed.account.id, passed.scopes),
+      baseUrl(req),
+    );
   });
 
   app.post('/oauth/revoke', async (req) => {
@@ -227,7 +269,11 @@ export function oauthRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = requireUser(inst, req);
     return [...inst.world.tokens.values()]
       .filter((t) => t.accountId === viewer.id)
-      .map((t) => ({ id: t.id, app_name: inst.world.apps.get(t.appId)?.name ?? 'Unknown', valid_until: new Date(t.validUntil).toISOString() }));
+      .map((t) => ({
+        id: t.id,
+        app_name: inst.world.apps.get(t.appId)?.name ?? 'Unknown',
+        valid_until: new Date(t.validUntil).toISOString(),
+      }));
   });
 
   app.delete('/api/oauth_tokens/:id', async (req, reply) => {

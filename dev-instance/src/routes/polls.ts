@@ -21,7 +21,10 @@ export function pollRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.get('/api/v1/polls/:id', async (req) => {
     finishDuePolls(inst.world);
     const viewer = viewerOf(inst, req);
-    return serializePoll(ctxOf(inst, req, viewer), visiblePoll(inst, (req.params as { id: string }).id, viewer));
+    return serializePoll(
+      ctxOf(inst, req, viewer),
+      visiblePoll(inst, (req.params as { id: string }).id, viewer),
+    );
   });
 
   app.post('/api/v1/polls/:id/votes', async (req) => {
@@ -32,7 +35,10 @@ export function pollRoutes(app: FastifyInstance, inst: DevInstance): void {
     if (pollExpired(poll)) throw new ApiError(422, 'Poll is expired');
     if (poll.votes.has(viewer.id)) throw new ApiError(422, 'Already voted');
     const choices = [...new Set(list(paramsOf(req), 'choices').map(Number))];
-    if (choices.length === 0 || choices.some((c) => !Number.isInteger(c) || c < 0 || c >= poll.options.length)) {
+    if (
+      choices.length === 0 ||
+      choices.some((c) => !Number.isInteger(c) || c < 0 || c >= poll.options.length)
+    ) {
       throw new ApiError(422, 'Invalid indices');
     }
     if (!poll.multiple && choices.length > 1) throw new ApiError(422, 'Too many choices');

@@ -6,7 +6,20 @@ import { nested, type Params, str } from '../util/params';
 import { paramsOf } from '../util/request';
 import type { PushSubscription } from '../world/types';
 
-const ALERTS = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'move', 'pleroma:emoji_reaction', 'status', 'update', 'admin.sign_up', 'admin.report'];
+const ALERTS = [
+  'follow',
+  'follow_request',
+  'favourite',
+  'reblog',
+  'mention',
+  'poll',
+  'move',
+  'pleroma:emoji_reaction',
+  'status',
+  'update',
+  'admin.sign_up',
+  'admin.report',
+];
 
 function alertsFrom(p: Params, previous: Record<string, boolean> = {}): Record<string, boolean> {
   const data = nested(p, 'data');
@@ -26,7 +39,14 @@ export function pushRoutes(app: FastifyInstance, inst: DevInstance): void {
     if (!t?.accountId) throw unauthorized();
     return t;
   };
-  const json = (s: PushSubscription) => ({ id: s.id, endpoint: s.endpoint, alerts: s.alerts, policy: s.policy, server_key: inst.config.vapidPublicKey, standard: true });
+  const json = (s: PushSubscription) => ({
+    id: s.id,
+    endpoint: s.endpoint,
+    alerts: s.alerts,
+    policy: s.policy,
+    server_key: inst.config.vapidPublicKey,
+    standard: true,
+  });
 
   app.post('/api/v1/push/subscription', async (req) => {
     const t = token(req);
@@ -34,7 +54,8 @@ export function pushRoutes(app: FastifyInstance, inst: DevInstance): void {
     const sub = nested(p, 'subscription');
     const keys = nested(sub, 'keys');
     const endpoint = str(sub, 'endpoint');
-    if (!endpoint || !str(keys, 'p256dh') || !str(keys, 'auth')) throw new ApiError(422, 'Missing field: subscription.');
+    if (!endpoint || !str(keys, 'p256dh') || !str(keys, 'auth'))
+      throw new ApiError(422, 'Missing field: subscription.');
     const s: PushSubscription = {
       id: inst.world.ids.next(Date.now()),
       tokenId: t.id,

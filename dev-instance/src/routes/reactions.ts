@@ -8,7 +8,8 @@ import { react, unreact } from '../world/interactions';
 import { ctxOf } from './ctx';
 import { visibleStatus } from './lookup';
 
-const EMOJI_RE = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$|^[\u{1F1E6}-\u{1F1FF}]{2}$|^[0-9#*]\uFE0F?\u20E3$/u;
+const EMOJI_RE =
+  /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$|^[\u{1F1E6}-\u{1F1FF}]{2}$|^[0-9#*]\uFE0F?\u20E3$/u;
 
 /** Accepts a unicode emoji or a local custom emoji (with or without colons); remote ones (with @) are refused. */
 function normalise(inst: DevInstance, raw: string): string {
@@ -52,7 +53,13 @@ export function reactionRoutes(app: FastifyInstance, inst: DevInstance): void {
         const a = inst.world.accounts.get(id);
         return a ? [serializeAccount(ctx, a)] : [];
       });
-      out.push({ name, count: who.size, me: viewer ? who.has(viewer.id) : false, url: custom ? custom.url.replace('@@BASE@@', ctx.base) : null, accounts });
+      out.push({
+        name,
+        count: who.size,
+        me: viewer ? who.has(viewer.id) : false,
+        url: custom ? custom.url.replace('@@BASE@@', ctx.base) : null,
+        accounts,
+      });
     }
     return out;
   };

@@ -3,10 +3,10 @@ import { issueToken, tokenJson } from '../auth/tokens';
 import { tokenOf } from '../auth/viewer';
 import type { DevInstance } from '../instance';
 import { ApiError } from '../util/errors';
+import { escapeHtml } from '../util/html';
 import { bool, str } from '../util/params';
 import { baseUrl, paramsOf } from '../util/request';
 import { makeAccount } from '../world/accounts';
-import { escapeHtml } from '../util/html';
 
 /** The invite token accepted when registrations are by invitation. */
 export const DEV_INVITE_TOKEN = 'murmur-invite';
@@ -28,8 +28,12 @@ export function registrationRoutes(app: FastifyInstance, inst: DevInstance): voi
     const config = inst.config;
     const p = paramsOf(req);
     if (config.registrationMode === 'closed') throw new ApiError(403, 'Registrations are closed');
-    if (config.registrationMode === 'invite' && str(p, 'token') !== DEV_INVITE_TOKEN) throw new ApiError(400, 'Invalid token');
-    if (config.registrationMode === 'captcha' && !inst.captcha.check(str(p, 'captcha_token'), str(p, 'captcha_solution'))) {
+    if (config.registrationMode === 'invite' && str(p, 'token') !== DEV_INVITE_TOKEN)
+      throw new ApiError(400, 'Invalid token');
+    if (
+      config.registrationMode === 'captcha' &&
+      !inst.captcha.check(str(p, 'captcha_token'), str(p, 'captcha_solution'))
+    ) {
       throw new ApiError(400, JSON.stringify({ captcha: ['Invalid CAPTCHA'] }));
     }
 
@@ -37,7 +41,9 @@ export function registrationRoutes(app: FastifyInstance, inst: DevInstance): voi
     const email = (str(p, 'email') ?? '').trim();
     const password = str(p, 'password') ?? '';
     const errors: Record<string, string[]> = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const add = (field: string, message: string) => {
+      errors[field] = [...(errors[field] ?? []), message];
+    };
     if (!nickname) add('nickname', "can't be blank");
     else if (!/^[a-zA-Z\d_-]+$/.test(nickname)) add('nickname', 'has invalid format');
     else if (nickname.length > 64) add('nickname', 'should be at most 64 character(s)');
@@ -45,7 +51,11 @@ export function registrationRoutes(app: FastifyInstance, inst: DevInstance): voi
     else if (inst.world.accountByAcct(nickname)) add('nickname', 'has already been taken');
     if (email && !/^[^@\s]+@[^@\s]+$/.test(email)) add('email', 'has invalid format');
     if (!email && config.registrationMode === 'email-confirmation') add('email', "can't be blank");
-    if (email && [...inst.world.accounts.values()].some((a) => a.email?.toLowerCase() === email.toLowerCase())) add('email', 'has already been taken');
+    if (
+      email &&
+      [...inst.world.accounts.values()].some((a) => a.email?.toLowerCase() === email.toLowerCase())
+    )
+      add('email', 'has already been taken');
     if (!password) add('password', "can't be blank");
     else if (password.length < 8) add('password', 'should be at least 8 character(s)');
     const reason = str(p, 'reason') ?? '';
@@ -73,10 +83,16 @@ export function registrationRoutes(app: FastifyInstance, inst: DevInstance): voi
     });
     inst.world.addAccount(account);
     if (!account.confirmed) {
-      return { message: 'You have been registered. Please check your email for further instructions.', identifier: 'missing_confirmed_email' };
+      return {
+        message: 'You have been registered. Please check your email for further instructions.',
+        identifier: 'missing_confirmed_email',
+      };
     }
     if (!account.approved) {
-      return { message: "You have been registered. You'll be able to log in once your account is approved.", identifier: 'awaiting_approval' };
+      return {
+        message: "You have been registered. You'll be able to log in once your account is approved.",
+        identifier: 'awaiting_approval',
+      };
     }
     return tokenJson(inst.world, issueToken(inst.world, client, account.id, client.scopes), baseUrl(req));
   });

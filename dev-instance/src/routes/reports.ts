@@ -59,12 +59,19 @@ export function reportRoutes(app: FastifyInstance, inst: DevInstance): void {
     const state = str(q, 'state');
     const pageSize = Math.max(1, int(q, 'page_size') ?? int(q, 'limit') ?? 50);
     const page = Math.max(1, int(q, 'page') ?? 1);
-    const all = [...inst.world.reports.values()].filter((r) => !state || r.state === state).sort((a, b) => b.createdAt - a.createdAt);
+    const all = [...inst.world.reports.values()]
+      .filter((r) => !state || r.state === state)
+      .sort((a, b) => b.createdAt - a.createdAt);
     const ctx = ctxOf(inst, req, viewer);
-    return { total: all.length, reports: all.slice((page - 1) * pageSize, page * pageSize).map((r) => serializeAdminReport(ctx, r)) };
+    return {
+      total: all.length,
+      reports: all.slice((page - 1) * pageSize, page * pageSize).map((r) => serializeAdminReport(ctx, r)),
+    };
   });
 
-  app.get('/api/v1/pleroma/admin/reports/:id', async (req) => serializeAdminReport(ctxOf(inst, req, staff(req)), report(req)));
+  app.get('/api/v1/pleroma/admin/reports/:id', async (req) =>
+    serializeAdminReport(ctxOf(inst, req, staff(req)), report(req)),
+  );
 
   app.patch('/api/v1/pleroma/admin/reports', async (req, reply) => {
     staff(req);
@@ -74,7 +81,8 @@ export function reportRoutes(app: FastifyInstance, inst: DevInstance): void {
       const r = inst.world.reports.get(str(u, 'id') ?? '');
       const state = str(u, 'state');
       if (!r) throw notFound();
-      if (state !== 'open' && state !== 'closed' && state !== 'resolved') throw new ApiError(400, 'Unsupported state');
+      if (state !== 'open' && state !== 'closed' && state !== 'resolved')
+        throw new ApiError(400, 'Unsupported state');
       r.state = state;
     }
     return reply.status(204).send();

@@ -20,7 +20,9 @@ function resolveLocalUrl(inst: DevInstance, base: string, q: string): { status?:
     const status = world.statuses.get(notice[1]);
     if (status) return { status };
   }
-  for (const status of world.statuses.values()) if (status.uri.replace('@@BASE@@', base) === q || status.url.replace('@@BASE@@', base) === q) return { status };
+  for (const status of world.statuses.values())
+    if (status.uri.replace('@@BASE@@', base) === q || status.url.replace('@@BASE@@', base) === q)
+      return { status };
   const user = /\/users\/([^/?#]+)$/.exec(q) ?? /\/@([^/?#]+)$/.exec(q);
   if (user?.[1]) {
     const host = new URL(q).host;
@@ -47,13 +49,16 @@ export function searchRoutes(app: FastifyInstance, inst: DevInstance): void {
 
     if (/^https?:\/\//.test(query)) {
       const found = resolveLocalUrl(inst, baseUrl(req), query);
-      if (found.status && visibleInTimeline(inst.world, viewer, found.status)) out.statuses.push(serializeStatus(ctx, found.status));
+      if (found.status && visibleInTimeline(inst.world, viewer, found.status))
+        out.statuses.push(serializeStatus(ctx, found.status));
       if (found.account) out.accounts.push(serializeAccount(ctx, found.account, { withRelationship }));
       return out;
     }
 
     if (!type || type === 'accounts') {
-      out.accounts = searchAccounts(inst, viewer, query, { following, limit, offset }).map((a) => serializeAccount(ctx, a, { withRelationship }));
+      out.accounts = searchAccounts(inst, viewer, query, { following, limit, offset }).map((a) =>
+        serializeAccount(ctx, a, { withRelationship }),
+      );
     }
     if (!type || type === 'statuses') {
       const needle = query.toLowerCase();
@@ -65,7 +70,11 @@ export function searchRoutes(app: FastifyInstance, inst: DevInstance): void {
         if (!s || s.reblogOfId) continue;
         if (accountId && s.accountId !== accountId) continue;
         if (!visibleInTimeline(inst.world, viewer, s)) continue;
-        if (!htmlToText(s.content).toLowerCase().includes(needle) && !s.spoilerText.toLowerCase().includes(needle)) continue;
+        if (
+          !htmlToText(s.content).toLowerCase().includes(needle) &&
+          !s.spoilerText.toLowerCase().includes(needle)
+        )
+          continue;
         if (skipped++ < offset) continue;
         found.push(s);
       }
@@ -75,7 +84,10 @@ export function searchRoutes(app: FastifyInstance, inst: DevInstance): void {
       const needle = query.replace(/^#/, '').toLowerCase();
       const names = [...inst.world.statusesByTag.entries()]
         .filter(([name, ids]) => ids.length > 0 && name.includes(needle))
-        .sort((a, b) => Number(b[0].startsWith(needle)) - Number(a[0].startsWith(needle)) || b[1].length - a[1].length)
+        .sort(
+          (a, b) =>
+            Number(b[0].startsWith(needle)) - Number(a[0].startsWith(needle)) || b[1].length - a[1].length,
+        )
         .slice(offset, offset + limit)
         .map(([name]) => name);
       out.hashtags = names.map((n) => serializeTag(ctx, n));

@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { newTotpSecret, checkTotp, totpUri } from '../auth/totp';
+import { checkTotp, newTotpSecret, totpUri } from '../auth/totp';
 import { requireUser } from '../auth/viewer';
 import type { DevInstance } from '../instance';
 import { bodyOf } from '../media/upload';
 import { ApiError, notFound } from '../util/errors';
 import { str } from '../util/params';
 import { checkPassword, hashPassword, randomToken } from '../util/password';
-import { paramsOf } from '../util/request';
+import { baseUrl, paramsOf } from '../util/request';
 import { block, follow } from '../world/follows';
 import { notify } from '../world/notify';
 import type { Account } from '../world/types';
 import { accountUrl, resolveBase } from '../world/urls';
 import { pairKey } from '../world/world';
-import { baseUrl } from '../util/request';
 
 const SUCCESS = { status: 'success' };
 
@@ -22,7 +21,11 @@ function passwordOk(account: Account, password: string | undefined): boolean {
 }
 
 function newRecoveryCodes(): string[] {
-  return Array.from({ length: 5 }, () => randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x'));
+  return Array.from({ length: 5 }, () =>
+    randomToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x'),
+  );
 }
 
 export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
@@ -31,7 +34,8 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
     const p = paramsOf(req);
     if (!passwordOk(viewer, str(p, 'password'))) return { error: 'Invalid password.' };
     const next = str(p, 'new_password') ?? '';
-    if (next !== (str(p, 'new_password_confirmation') ?? '')) return { error: 'New password does not match confirmation.' };
+    if (next !== (str(p, 'new_password_confirmation') ?? ''))
+      return { error: 'New password does not match confirmation.' };
     if (next.length < 8) return { error: 'New password should be at least 8 character(s).' };
     viewer.passwordHash = hashPassword(next, viewer.passwordSalt);
     viewer.passwordResetRequired = false;
@@ -44,7 +48,11 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
     if (!passwordOk(viewer, str(p, 'password'))) return { error: 'Invalid password.' };
     const email = (str(p, 'email') ?? '').trim();
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) return { error: 'Email has invalid format.' };
-    if ([...inst.world.accounts.values()].some((a) => a.id !== viewer.id && a.email?.toLowerCase() === email.toLowerCase())) {
+    if (
+      [...inst.world.accounts.values()].some(
+        (a) => a.id !== viewer.id && a.email?.toLowerCase() === email.toLowerCase(),
+      )
+    ) {
       return { error: 'Email has already been taken.' };
     }
     viewer.email = email;
@@ -55,7 +63,8 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = requireUser(inst, req);
     if (!passwordOk(viewer, str(paramsOf(req), 'password'))) return { error: 'Invalid password.' };
     viewer.deactivated = true;
-    for (const [key, token] of inst.world.tokens) if (token.accountId === viewer.id) inst.world.tokens.delete(key);
+    for (const [key, token] of inst.world.tokens)
+      if (token.accountId === viewer.id) inst.world.tokens.delete(key);
     return SUCCESS;
   });
 
@@ -106,9 +115,12 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.put('/api/pleroma/notification_settings', async (req) => {
     const viewer = requireUser(inst, req);
     const p = paramsOf(req);
-    const b = (name: string) => (p[name] === undefined ? undefined : ['true', '1', true].includes(p[name] as string));
-    viewer.notificationSettings.blockFromStrangers = b('block_from_strangers') ?? viewer.notificationSettings.blockFromStrangers;
-    viewer.notificationSettings.hideNotificationContents = b('hide_notification_contents') ?? viewer.notificationSettings.hideNotificationContents;
+    const b = (name: string) =>
+      p[name] === undefined ? undefined : ['true', '1', true].includes(p[name] as string);
+    viewer.notificationSettings.blockFromStrangers =
+      b('block_from_strangers') ?? viewer.notificationSettings.blockFromStrangers;
+    viewer.notificationSettings.hideNotificationContents =
+      b('hide_notification_contents') ?? viewer.notificationSettings.hideNotificationContents;
     return SUCCESS;
   });
 
@@ -128,7 +140,8 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.post('/api/pleroma/accounts/mfa/confirm/totp', async (req, reply) => {
     const viewer = requireUser(inst, req);
     const p = paramsOf(req);
-    if (!passwordOk(viewer, str(p, 'password'))) return reply.status(422).send({ error: 'Invalid password.' });
+    if (!passwordOk(viewer, str(p, 'password')))
+      return reply.status(422).send({ error: 'Invalid password.' });
     if (!viewer.pendingTotpSecret || !(await checkTotp(viewer.pendingTotpSecret, str(p, 'code') ?? ''))) {
       return reply.status(422).send({ error: 'invalid_token' });
     }
@@ -140,7 +153,8 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
 
   app.delete('/api/pleroma/accounts/mfa/totp', async (req, reply) => {
     const viewer = requireUser(inst, req);
-    if (!passwordOk(viewer, str(paramsOf(req), 'password'))) return reply.status(422).send({ error: 'Invalid password.' });
+    if (!passwordOk(viewer, str(paramsOf(req), 'password')))
+      return reply.status(422).send({ error: 'Invalid password.' });
     viewer.totpSecret = null;
     viewer.recoveryCodes = [];
     return {};
@@ -153,11 +167,12 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
   });
 
   // Password reset by email; throttled to show the client's 429 path.
-  app.post('/auth/password', async (req, reply) => {
+  app.post('/auth/password', async (_req, reply) => {
     const now = Date.now();
     const recent = inst.passwordResets.filter((t) => t > now - 60_000);
     inst.passwordResets.splice(0, inst.passwordResets.length, ...recent, now);
-    if (recent.length >= inst.config.passwordResetPerMinute) return reply.status(429).send({ error: 'Throttled' });
+    if (recent.length >= inst.config.passwordResetPerMinute)
+      return reply.status(429).send({ error: 'Throttled' });
     return reply.status(204).send();
   });
 
@@ -176,7 +191,8 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
         const other = inst.world.accountByAcct(acct.replace(new RegExp(`@${req.host}$`), ''));
         if (!other || other.id === viewer.id) continue;
         if (kind === 'follow') follow(inst.world, viewer, other);
-        else if (kind === 'mutes') inst.world.mutes.set(pairKey(viewer.id, other.id), { notifications: true, expiresAt: null });
+        else if (kind === 'mutes')
+          inst.world.mutes.set(pairKey(viewer.id, other.id), { notifications: true, expiresAt: null });
         else block(inst.world, viewer, other);
       }
       return 'job started';
@@ -189,11 +205,17 @@ export function securityRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = requireUser(inst, req);
     const now = Date.now();
     const id = inst.world.ids.next(now);
-    inst.world.backups.set(id, { id, accountId: viewer.id, createdAt: now, processed: true, fileSize: EMPTY_ZIP.length, url: `@@BASE@@/media/backups/${id}.zip` });
+    inst.world.backups.set(id, {
+      id,
+      accountId: viewer.id,
+      createdAt: now,
+      processed: true,
+      fileSize: EMPTY_ZIP.length,
+      url: `@@BASE@@/media/backups/${id}.zip`,
+    });
     return backupsOf(inst, req, viewer);
   });
   app.get('/media/backups/:file', async (_req, reply) => reply.type('application/zip').send(EMPTY_ZIP));
-
 }
 
 /** An empty but valid zip archive (just the end-of-central-directory record). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/viewer';
 import type { DevInstance } from '../instance';
 import { ApiError, notFound } from '../util/errors';
+import { getOrCreate } from '../util/maps';
 import { int } from '../util/params';
 import { paramsOf } from '../util/request';
 
@@ -13,14 +14,15 @@ export function settingsProfileRoutes(app: FastifyInstance, inst: DevInstance): 
   const store = (req: FastifyRequest) => {
     const viewer = requireUser(inst, req);
     const { frontend } = req.params as { frontend: string };
-    let byAccount = inst.world.settingsProfiles.get(viewer.id);
-    if (!byAccount) inst.world.settingsProfiles.set(viewer.id, (byAccount = new Map()));
+    const byAccount = getOrCreate(inst.world.settingsProfiles, viewer.id, () => new Map());
     return { byAccount, prefix: `${frontend}/` };
   };
 
   app.get('/api/v1/akkoma/frontend_settings/:frontend', async (req) => {
     const { byAccount, prefix } = store(req);
-    return [...byAccount.entries()].filter(([k]) => k.startsWith(prefix)).map(([, v]) => ({ name: v.name, version: v.version }));
+    return [...byAccount.entries()]
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([, v]) => ({ name: v.name, version: v.version }));
   });
 
   app.get('/api/v1/akkoma/frontend_settings/:frontend/:profile', async (req) => {
@@ -41,7 +43,8 @@ export function settingsProfileRoutes(app: FastifyInstance, inst: DevInstance): 
     }
     const existing = byAccount.get(prefix + name);
     const expected = (existing?.version ?? 0) + 1;
-    if (version !== expected) throw new ApiError(422, `Version must be incremented by 1 (expected ${expected})`);
+    if (version !== expected)
+      throw new ApiError(422, `Version must be incremented by 1 (expected ${expected})`);
     if (JSON.stringify(settings).length > 1_000_000) throw new ApiError(422, 'Settings are too large');
     byAccount.set(prefix + name, { name, version, settings, updatedAt: Date.now() });
     return settings;

@@ -4,12 +4,13 @@ import type { DevInstance } from '../instance';
 import { serializeAccount } from '../serialize/account';
 import { serializeRelationship } from '../serialize/relationship';
 import { ApiError, notFound } from '../util/errors';
+import { getOrCreate } from '../util/maps';
 import { type Params, str } from '../util/params';
 import { paramsOf } from '../util/request';
 import { authorizeRequest, rejectRequest } from '../world/follows';
 import { mutes } from '../world/relations';
-import { ctxOf } from './ctx';
 import { accountPage } from './accounts-write';
+import { ctxOf } from './ctx';
 import { findAccount } from './lookup';
 
 /** Follow requests, mute and block lists, domain blocks, suggestions and endorsements. */
@@ -28,7 +29,10 @@ export function socialRoutes(app: FastifyInstance, inst: DevInstance): void {
     app.post(`/api/v1/follow_requests/:id/${action}`, async (req) => {
       const viewer = requireUser(inst, req);
       const requester = findAccount(inst, (req.params as { id: string }).id);
-      const ok = action === 'authorize' ? authorizeRequest(inst.world, viewer, requester) : rejectRequest(inst.world, viewer, requester);
+      const ok =
+        action === 'authorize'
+          ? authorizeRequest(inst.world, viewer, requester)
+          : rejectRequest(inst.world, viewer, requester);
       if (!ok) throw notFound();
       return serializeRelationship(ctxOf(inst, req, viewer), requester.id);
     });
@@ -63,12 +67,12 @@ export function socialRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = requireUser(inst, req);
     const domain = str(paramsOf(req), 'domain')?.trim().toLowerCase();
     if (!domain) throw new ApiError(422, 'Missing field: domain.');
-    let set = inst.world.domainBlocks.get(viewer.id);
-    if (!set) inst.world.domainBlocks.set(viewer.id, (set = new Set()));
+    const set = getOrCreate(inst.world.domainBlocks, viewer.id, () => new Set());
     set.add(domain);
     // Blocking a domain removes follows of its accounts, as on Pleroma.
     for (const followedId of [...(inst.world.following.get(viewer.id)?.keys() ?? [])]) {
-      if (inst.world.accounts.get(followedId)?.domain === domain) inst.world.removeFollow(viewer.id, followedId);
+      if (inst.world.accounts.get(followedId)?.domain === domain)
+        inst.world.removeFollow(viewer.id, followedId);
     }
     return {};
   });
@@ -88,12 +92,20 @@ export function socialRoutes(app: FastifyInstance, inst: DevInstance): void {
     // People followed by the people you follow, most shared first; then active locals.
     const score = new Map<string, number>();
     for (const followed of world.following.get(viewer.id)?.keys() ?? []) {
-      for (const second of world.following.get(followed)?.keys() ?? []) score.set(second, (score.get(second) ?? 0) + 1);
+      for (const second of world.following.get(followed)?.keys() ?? [])
+        score.set(second, (score.get(second) ?? 0) + 1);
     }
     const candidates = [...world.accounts.values()].filter(
-      (a) => a.id !== viewer.id && !world.isFollowing(viewer.id, a.id) && !a.deactivated && a.discoverable && !world.blocks.has(`${viewer.id}>${a.id}`),
+      (a) =>
+        a.id !== viewer.id &&
+        !world.isFollowing(viewer.id, a.id) &&
+        !a.deactivated &&
+        a.discoverable &&
+        !world.blocks.has(`${viewer.id}>${a.id}`),
     );
-    candidates.sort((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) || a.username.localeCompare(b.username));
+    candidates.sort(
+      (a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) || a.username.localeCompare(b.username),
+    );
     return candidates.slice(0, limit).map((a) => serializeAccount(ctx, a));
   });
 

@@ -6,8 +6,8 @@ import { serializeStatus } from '../serialize/status';
 import { compareIds } from '../util/ids';
 import { pageParams, setLinkHeader } from '../util/paging';
 import type { Params } from '../util/params';
-import { visibleInTimeline } from '../world/visibility';
 import type { Status } from '../world/types';
+import { visibleInTimeline } from '../world/visibility';
 import { ctxOf } from './ctx';
 import { visibleStatus } from './lookup';
 
@@ -56,17 +56,32 @@ export function statusReadRoutes(app: FastifyInstance, inst: DevInstance): void 
       }
     };
     walk(status.id);
-    return { ancestors: ancestors.map((s) => serializeStatus(ctx, s)), descendants: descendants.map((s) => serializeStatus(ctx, s)) };
+    return {
+      ancestors: ancestors.map((s) => serializeStatus(ctx, s)),
+      descendants: descendants.map((s) => serializeStatus(ctx, s)),
+    };
   });
 
   app.get('/api/v1/statuses/:id/favourited_by', async (req, reply) => {
     const viewer = viewerOf(inst, req);
     const status = visibleStatus(inst, (req.params as { id: string }).id, viewer);
-    const favs = [...(inst.world.favourites.get(status.id) ?? new Map<string, string>())].sort((a, b) => compareIds(b[1], a[1]));
+    const favs = [...(inst.world.favourites.get(status.id) ?? new Map<string, string>())].sort((a, b) =>
+      compareIds(b[1], a[1]),
+    );
     const page = pageParams(req.query as Params, 40, 80);
     const ctx = ctxOf(inst, req, viewer);
-    const picked = favs.filter(([, favId]) => (!page.maxId || compareIds(favId, page.maxId) < 0) && (!page.sinceId || compareIds(favId, page.sinceId) > 0)).slice(0, page.limit);
-    setLinkHeader(req, reply, picked.map(([, favId]) => favId));
+    const picked = favs
+      .filter(
+        ([, favId]) =>
+          (!page.maxId || compareIds(favId, page.maxId) < 0) &&
+          (!page.sinceId || compareIds(favId, page.sinceId) > 0),
+      )
+      .slice(0, page.limit);
+    setLinkHeader(
+      req,
+      reply,
+      picked.map(([, favId]) => favId),
+    );
     return picked.flatMap(([accountId]) => {
       const a = inst.world.accounts.get(accountId);
       return a ? [serializeAccount(ctx, a)] : [];
@@ -76,11 +91,23 @@ export function statusReadRoutes(app: FastifyInstance, inst: DevInstance): void 
   app.get('/api/v1/statuses/:id/reblogged_by', async (req, reply) => {
     const viewer = viewerOf(inst, req);
     const status = visibleStatus(inst, (req.params as { id: string }).id, viewer);
-    const reblogs = [...(inst.world.reblogs.get(status.id) ?? new Map<string, string>())].sort((a, b) => compareIds(b[1], a[1]));
+    const reblogs = [...(inst.world.reblogs.get(status.id) ?? new Map<string, string>())].sort((a, b) =>
+      compareIds(b[1], a[1]),
+    );
     const page = pageParams(req.query as Params, 40, 80);
     const ctx = ctxOf(inst, req, viewer);
-    const picked = reblogs.filter(([, id]) => (!page.maxId || compareIds(id, page.maxId) < 0) && (!page.sinceId || compareIds(id, page.sinceId) > 0)).slice(0, page.limit);
-    setLinkHeader(req, reply, picked.map(([, id]) => id));
+    const picked = reblogs
+      .filter(
+        ([, id]) =>
+          (!page.maxId || compareIds(id, page.maxId) < 0) &&
+          (!page.sinceId || compareIds(id, page.sinceId) > 0),
+      )
+      .slice(0, page.limit);
+    setLinkHeader(
+      req,
+      reply,
+      picked.map(([, id]) => id),
+    );
     return picked.flatMap(([accountId]) => {
       const a = inst.world.accounts.get(accountId);
       return a ? [serializeAccount(ctx, a)] : [];

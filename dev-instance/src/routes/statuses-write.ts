@@ -7,6 +7,7 @@ import { serializeEmojiList } from '../serialize/emoji';
 import { serializeAttachment } from '../serialize/media';
 import { serializeStatus } from '../serialize/status';
 import { ApiError } from '../util/errors';
+import { getOrCreate } from '../util/maps';
 import { type Params, str } from '../util/params';
 import { deleteStatus } from '../world/deleting';
 import { editStatus } from '../world/editing';
@@ -14,8 +15,8 @@ import { favourite, reblog, unfavourite } from '../world/interactions';
 import { createStatus } from '../world/posting';
 import { hasPrivilege } from '../world/roles';
 import type { Account, Status } from '../world/types';
-import { ctxOf } from './ctx';
 import { readPost } from './compose';
+import { ctxOf } from './ctx';
 import { visibleStatus } from './lookup';
 
 const MAX_PINS = 5;
@@ -23,10 +24,12 @@ const MAX_PINS = 5;
 export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void {
   const world = () => inst.world;
   const param = (req: FastifyRequest) => (req.params as { id: string }).id;
-  const render = (req: FastifyRequest, viewer: Account, status: Status) => serializeStatus(ctxOf(inst, req, viewer), status);
+  const render = (req: FastifyRequest, viewer: Account, status: Status) =>
+    serializeStatus(ctxOf(inst, req, viewer), status);
   const own = (req: FastifyRequest, viewer: Account): Status => {
     const status = visibleStatus(inst, param(req), viewer);
-    if (status.accountId !== viewer.id) throw new ApiError(403, 'This action is outside the authorized scopes');
+    if (status.accountId !== viewer.id)
+      throw new ApiError(403, 'This action is outside the authorized scopes');
     return status;
   };
 
@@ -50,7 +53,12 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
     const viewer = requireUser(inst, req);
     const status = own(req, viewer);
     const { params } = await bodyOf(req);
-    const input = readPost(inst, viewer, { ...params, visibility: status.visibility, in_reply_to_id: '', quote_id: '' }, true);
+    const input = readPost(
+      inst,
+      viewer,
+      { ...params, visibility: status.visibility, in_reply_to_id: '', quote_id: '' },
+      true,
+    );
     editStatus(world(), status, {
       source: input.source,
       contentType: input.contentType,
@@ -66,7 +74,8 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
   app.delete('/api/v1/statuses/:id', async (req) => {
     const viewer = requireUser(inst, req);
     const status = visibleStatus(inst, param(req), viewer);
-    if (status.accountId !== viewer.id && !hasPrivilege(viewer, 'messages_delete')) throw new ApiError(403, 'This action is outside the authorized scopes');
+    if (status.accountId !== viewer.id && !hasPrivilege(viewer, 'messages_delete'))
+      throw new ApiError(403, 'This action is outside the authorized scopes');
     const json = { ...render(req, viewer, status), text: status.source };
     deleteStatus(world(), status);
     return json;
@@ -75,7 +84,12 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
   app.get('/api/v1/statuses/:id/source', async (req) => {
     const viewer = requireUser(inst, req);
     const status = own(req, viewer);
-    return { id: status.id, text: status.source, spoiler_text: status.spoilerText, content_type: status.contentType };
+    return {
+      id: status.id,
+      text: status.source,
+      spoiler_text: status.spoilerText,
+      content_type: status.contentType,
+    };
   });
 
   app.get('/api/v1/statuses/:id/history', async (req) => {
@@ -148,8 +162,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
   app.post('/api/v1/statuses/:id/bookmark', async (req) => {
     const viewer = requireUser(inst, req);
     const status = visibleStatus(inst, param(req), viewer);
-    let marks = world().bookmarks.get(viewer.id);
-    if (!marks) world().bookmarks.set(viewer.id, (marks = new Map()));
+    const marks = getOrCreate(world().bookmarks, viewer.id, () => new Map());
     if (!marks.has(status.id)) marks.set(status.id, world().ids.next(Date.now()));
     const folder = str((req.body ?? {}) as Params, 'folder_id');
     if (folder) world().bookmarkFolderOf.set(`${viewer.id}:${status.id}`, folder);
@@ -167,11 +180,13 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
   app.post('/api/v1/statuses/:id/pin', async (req) => {
     const viewer = requireUser(inst, req);
     const status = visibleStatus(inst, param(req), viewer);
-    if (status.accountId !== viewer.id || status.reblogOfId) throw new ApiError(422, "Someone else's status cannot be pinned");
-    if (status.visibility !== 'public' && status.visibility !== 'unlisted') throw new ApiError(422, 'Non-public status cannot be pinned');
-    let pins = world().pins.get(viewer.id);
-    if (!pins) world().pins.set(viewer.id, (pins = new Map()));
-    if (!pins.has(status.id) && pins.size >= MAX_PINS) throw new ApiError(400, 'You have already pinned the maximum number of statuses');
+    if (status.accountId !== viewer.id || status.reblogOfId)
+      throw new ApiError(422, "Someone else's status cannot be pinned");
+    if (status.visibility !== 'public' && status.visibility !== 'unlisted')
+      throw new ApiError(422, 'Non-public status cannot be pinned');
+    const pins = getOrCreate(world().pins, viewer.id, () => new Map());
+    if (!pins.has(status.id) && pins.size >= MAX_PINS)
+      throw new ApiError(400, 'You have already pinned the maximum number of statuses');
     pins.set(status.id, Date.now());
     return render(req, viewer, status);
   });
@@ -190,8 +205,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
     app.post(`/api/v1/statuses/:id/${action}`, async (req) => {
       const viewer = requireUser(inst, req);
       const status = visibleStatus(inst, param(req), viewer);
-      let set = world().threadMutes.get(viewer.id);
-      if (!set) world().threadMutes.set(viewer.id, (set = new Set()));
+      const set = getOrCreate(world().threadMutes, viewer.id, () => new Set());
       if (on) set.add(status.context);
       else set.delete(status.context);
       return render(req, viewer, status);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInstance } from '../server';
-import { accountId, api, startTestInstance, tokenFor } from '../test-support';
+import { accountId, api, type Json, startTestInstance, tokenFor } from '../test-support';
 
 let inst: RunningInstance;
 let alice: string;
@@ -20,43 +20,72 @@ const post = (token: string, form: Record<string, string | string[]>, headers: R
 
 describe('posting', () => {
   it('posts a form with mentions, hashtags and emoji rendered like Pleroma', async () => {
-    const res = await post(alice, { status: 'Hello @bob and @heidi@remote.example #MurmurTest :blobcat:', visibility: 'public' });
+    const res = await post(alice, {
+      status: 'Hello @bob and @heidi@remote.example #MurmurTest :blobcat:',
+      visibility: 'public',
+    });
     expect(res.status).toBe(200);
     const s = res.body;
-    expect(s.content).toContain(`<span class="h-card"><a class="u-url mention" data-user="${accountId(inst, 'bob')}" href="${inst.url}/users/bob" rel="ugc">@<span>bob</span></a></span>`);
-    expect(s.content).toContain(`<a class="hashtag" data-tag="murmurtest" href="${inst.url}/tag/murmurtest" rel="tag ugc">#MurmurTest</a>`);
+    expect(s.content).toContain(
+      `<span class="h-card"><a class="u-url mention" data-user="${accountId(inst, 'bob')}" href="${inst.url}/users/bob" rel="ugc">@<span>bob</span></a></span>`,
+    );
+    expect(s.content).toContain(
+      `<a class="hashtag" data-tag="murmurtest" href="${inst.url}/tag/murmurtest" rel="tag ugc">#MurmurTest</a>`,
+    );
     expect(s.mentions.map((m: { acct: string }) => m.acct)).toEqual(['bob', 'heidi@remote.example']);
     expect(s.tags).toEqual([{ name: 'murmurtest', url: `${inst.url}/tag/murmurtest` }]);
     expect(s.emojis.map((e: { shortcode: string }) => e.shortcode)).toEqual(['blobcat']);
     expect(s.pleroma.content['text/plain']).toContain('Hello @bob');
-    expect(s.akkoma.source).toEqual({ content: 'Hello @bob and @heidi@remote.example #MurmurTest :blobcat:', mediaType: 'text/plain' });
-    const tagged = await api<any[]>(inst.url, '/api/v1/timelines/tag/murmurtest');
+    expect(s.akkoma.source).toEqual({
+      content: 'Hello @bob and @heidi@remote.example #MurmurTest :blobcat:',
+      mediaType: 'text/plain',
+    });
+    const tagged = await api<Json[]>(inst.url, '/api/v1/timelines/tag/murmurtest');
     expect(tagged.body[0].id).toBe(s.id);
-    const notes = await api<any[]>(inst.url, '/api/v1/notifications?types[]=mention', { token: bob });
+    const notes = await api<Json[]>(inst.url, '/api/v1/notifications?types[]=mention', { token: bob });
     expect(notes.body[0].status.id).toBe(s.id);
   });
 
   it('posts JSON with a poll, a content warning and markdown', async () => {
     const res = await api(inst.url, '/api/v1/statuses', {
       token: alice,
-      json: { status: '**bold** move', spoiler_text: 'cw', content_type: 'text/markdown', poll: { options: ['a', 'b'], expires_in: 3600, multiple: true } },
+      json: {
+        status: '**bold** move',
+        spoiler_text: 'cw',
+        content_type: 'text/markdown',
+        poll: { options: ['a', 'b'], expires_in: 3600, multiple: true },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toBe('<p><strong>bold</strong> move</p>');
     expect(res.body.sensitive).toBe(true);
-    expect(res.body.poll.options).toEqual([{ title: 'a', votes_count: 0 }, { title: 'b', votes_count: 0 }]);
-    const vote = await api(inst.url, `/api/v1/polls/${res.body.poll.id}/votes`, { token: bob, json: { choices: [0, 1] } });
+    expect(res.body.poll.options).toEqual([
+      { title: 'a', votes_count: 0 },
+      { title: 'b', votes_count: 0 },
+    ]);
+    const vote = await api(inst.url, `/api/v1/polls/${res.body.poll.id}/votes`, {
+      token: bob,
+      json: { choices: [0, 1] },
+    });
     expect(vote.status).toBe(200);
     expect(vote.body.own_votes).toEqual([0, 1]);
     expect(vote.body.votes_count).toBe(2);
-    const again = await api(inst.url, `/api/v1/polls/${res.body.poll.id}/votes`, { token: bob, json: { choices: [0] } });
+    const again = await api(inst.url, `/api/v1/polls/${res.body.poll.id}/votes`, {
+      token: bob,
+      json: { choices: [0] },
+    });
     expect(again.status).toBe(422);
-    const own = await api(inst.url, `/api/v1/polls/${res.body.poll.id}/votes`, { token: alice, json: { choices: [0] } });
+    const own = await api(inst.url, `/api/v1/polls/${res.body.poll.id}/votes`, {
+      token: alice,
+      json: { choices: [0] },
+    });
     expect(own.status).toBe(422);
   });
 
   it('validates like Pleroma', async () => {
-    expect((await post(alice, { status: '' })).body).toEqual({ error: 'Cannot post an empty status without attachments' });
+    expect((await post(alice, { status: '' })).body).toEqual({
+      error: 'Cannot post an empty status without attachments',
+    });
     expect((await post(alice, { status: 'x'.repeat(5001) })).status).toBe(422);
     expect((await post(alice, { status: 'p', 'poll[options][]': ['only one'] })).status).toBe(422);
   });
@@ -75,14 +104,31 @@ describe('posting', () => {
 
   it('edits with history and source, then deletes', async () => {
     const { body } = await post(alice, { status: 'first version' });
-    const edited = await api(inst.url, `/api/v1/statuses/${body.id}`, { method: 'PUT', token: alice, form: { status: 'second version' } });
+    const edited = await api(inst.url, `/api/v1/statuses/${body.id}`, {
+      method: 'PUT',
+      token: alice,
+      form: { status: 'second version' },
+    });
     expect(edited.body.content).toBe('second version');
     expect(edited.body.edited_at).toBeTruthy();
-    const history = await api<any[]>(inst.url, `/api/v1/statuses/${body.id}/history`);
+    const history = await api<Json[]>(inst.url, `/api/v1/statuses/${body.id}/history`);
     expect(history.body.map((h) => h.content)).toEqual(['first version', 'second version']);
     const source = await api(inst.url, `/api/v1/statuses/${body.id}/source`, { token: alice });
-    expect(source.body).toEqual({ id: body.id, text: 'second version', spoiler_text: '', content_type: 'text/plain' });
-    expect((await api(inst.url, `/api/v1/statuses/${body.id}`, { method: 'PUT', token: bob, form: { status: 'hijack' } })).status).toBe(403);
+    expect(source.body).toEqual({
+      id: body.id,
+      text: 'second version',
+      spoiler_text: '',
+      content_type: 'text/plain',
+    });
+    expect(
+      (
+        await api(inst.url, `/api/v1/statuses/${body.id}`, {
+          method: 'PUT',
+          token: bob,
+          form: { status: 'hijack' },
+        })
+      ).status,
+    ).toBe(403);
     const del = await api(inst.url, `/api/v1/statuses/${body.id}`, { method: 'DELETE', token: alice });
     expect(del.body.text).toBe('second version');
     expect((await api(inst.url, `/api/v1/statuses/${body.id}`)).status).toBe(404);
@@ -91,11 +137,13 @@ describe('posting', () => {
   it('hides private and direct posts from those not allowed', async () => {
     const dm = await post(alice, { status: '@bob secret', visibility: 'direct' });
     expect((await api(inst.url, `/api/v1/statuses/${dm.body.id}`)).status).toBe(404);
-    expect((await api(inst.url, `/api/v1/statuses/${dm.body.id}`, { token: tokenFor(inst, 'carol') })).status).toBe(404);
+    expect(
+      (await api(inst.url, `/api/v1/statuses/${dm.body.id}`, { token: tokenFor(inst, 'carol') })).status,
+    ).toBe(404);
     expect((await api(inst.url, `/api/v1/statuses/${dm.body.id}`, { token: bob })).status).toBe(200);
-    const direct = await api<any[]>(inst.url, '/api/v1/timelines/direct', { token: bob });
+    const direct = await api<Json[]>(inst.url, '/api/v1/timelines/direct', { token: bob });
     expect(direct.body[0].id).toBe(dm.body.id);
-    const pub = await api<any[]>(inst.url, '/api/v1/timelines/public?limit=40');
+    const pub = await api<Json[]>(inst.url, '/api/v1/timelines/public?limit=40');
     expect(pub.body.some((s) => s.id === dm.body.id)).toBe(false);
   });
 });
@@ -103,58 +151,94 @@ describe('posting', () => {
 describe('actions', () => {
   it('favourite, reblog, bookmark, pin, mute and their lists', async () => {
     const { body } = await post(bob, { status: 'act on me' });
-    const fav = await api(inst.url, `/api/v1/statuses/${body.id}/favourite`, { method: 'POST', token: alice });
+    const fav = await api(inst.url, `/api/v1/statuses/${body.id}/favourite`, {
+      method: 'POST',
+      token: alice,
+    });
     expect(fav.body.favourited).toBe(true);
     expect(fav.body.favourites_count).toBe(1);
-    const by = await api<any[]>(inst.url, `/api/v1/statuses/${body.id}/favourited_by`);
+    const by = await api<Json[]>(inst.url, `/api/v1/statuses/${body.id}/favourited_by`);
     expect(by.body.map((a) => a.acct)).toEqual(['alice']);
-    const note = (await api<any[]>(inst.url, '/api/v1/notifications?limit=1', { token: bob })).body[0];
+    const note = (await api<Json[]>(inst.url, '/api/v1/notifications?limit=1', { token: bob })).body[0];
     expect(note.type).toBe('favourite');
     expect(note.account.acct).toBe('alice');
 
     const rb = await api(inst.url, `/api/v1/statuses/${body.id}/reblog`, { method: 'POST', token: alice });
     expect(rb.body.reblog.id).toBe(body.id);
     expect(rb.body.reblog.reblogged).toBe(true);
-    const home = await api<any[]>(inst.url, '/api/v1/timelines/home?limit=3', { token: tokenFor(inst, 'locked') });
+    const home = await api<Json[]>(inst.url, '/api/v1/timelines/home?limit=3', {
+      token: tokenFor(inst, 'locked'),
+    });
     expect(home.body.some((s) => s.id === rb.body.id)).toBe(true);
     const un = await api(inst.url, `/api/v1/statuses/${body.id}/unreblog`, { method: 'POST', token: alice });
     expect(un.body.reblogged).toBe(false);
 
     await api(inst.url, `/api/v1/statuses/${body.id}/bookmark`, { method: 'POST', token: alice });
-    const marks = await api<any[]>(inst.url, '/api/v1/bookmarks', { token: alice });
+    const marks = await api<Json[]>(inst.url, '/api/v1/bookmarks', { token: alice });
     expect(marks.body[0].id).toBe(body.id);
     expect(marks.body[0].bookmarked).toBe(true);
-    const favs = await api<any[]>(inst.url, '/api/v1/favourites', { token: alice });
+    const favs = await api<Json[]>(inst.url, '/api/v1/favourites', { token: alice });
     expect(favs.body[0].id).toBe(body.id);
 
-    expect((await api(inst.url, `/api/v1/statuses/${body.id}/pin`, { method: 'POST', token: alice })).status).toBe(422);
+    expect(
+      (await api(inst.url, `/api/v1/statuses/${body.id}/pin`, { method: 'POST', token: alice })).status,
+    ).toBe(422);
     const mine = await post(alice, { status: 'pin me' });
-    const pinned = await api(inst.url, `/api/v1/statuses/${mine.body.id}/pin`, { method: 'POST', token: alice });
+    const pinned = await api(inst.url, `/api/v1/statuses/${mine.body.id}/pin`, {
+      method: 'POST',
+      token: alice,
+    });
     expect(pinned.body.pinned).toBe(true);
     expect(pinned.body.pleroma.pinned_at).toBeTruthy();
-    const pins = await api<any[]>(inst.url, `/api/v1/accounts/${accountId(inst, 'alice')}/statuses?pinned=true`);
+    const pins = await api<Json[]>(
+      inst.url,
+      `/api/v1/accounts/${accountId(inst, 'alice')}/statuses?pinned=true`,
+    );
     expect(pins.body.map((s) => s.id)).toContain(mine.body.id);
 
     const muted = await api(inst.url, `/api/v1/statuses/${body.id}/mute`, { method: 'POST', token: bob });
     expect(muted.body.muted).toBe(true);
-    await api(inst.url, `/api/v1/statuses/${body.id}/favourite`, { method: 'POST', token: tokenFor(inst, 'carol') });
-    const after = (await api<any[]>(inst.url, '/api/v1/notifications?limit=1', { token: bob })).body[0];
+    await api(inst.url, `/api/v1/statuses/${body.id}/favourite`, {
+      method: 'POST',
+      token: tokenFor(inst, 'carol'),
+    });
+    const after = (await api<Json[]>(inst.url, '/api/v1/notifications?limit=1', { token: bob })).body[0];
     expect(after.account.acct).not.toBe('carol');
   });
 
   it('emoji reactions', async () => {
     const { body } = await post(bob, { status: 'react to me' });
-    const r = await api(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions/${encodeURIComponent('👍')}`, { method: 'PUT', token: alice });
-    expect(r.body.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 1, me: true, url: null, account_ids: [accountId(inst, 'alice')] }]);
-    const custom = await api(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions/blobcat`, { method: 'PUT', token: alice });
+    const r = await api(
+      inst.url,
+      `/api/v1/pleroma/statuses/${body.id}/reactions/${encodeURIComponent('👍')}`,
+      { method: 'PUT', token: alice },
+    );
+    expect(r.body.pleroma.emoji_reactions).toEqual([
+      { name: '👍', count: 1, me: true, url: null, account_ids: [accountId(inst, 'alice')] },
+    ]);
+    const custom = await api(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions/blobcat`, {
+      method: 'PUT',
+      token: alice,
+    });
     expect(custom.body.emoji_reactions[1].url).toBe(`${inst.url}/emoji/blobcat.png`);
-    expect((await api(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions/blob@remote.example`, { method: 'PUT', token: alice })).status).toBe(400);
-    const list = await api<any[]>(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions`);
+    expect(
+      (
+        await api(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions/blob@remote.example`, {
+          method: 'PUT',
+          token: alice,
+        })
+      ).status,
+    ).toBe(400);
+    const list = await api<Json[]>(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions`);
     expect(list.body[0].accounts[0].acct).toBe('alice');
-    const note = (await api<any[]>(inst.url, '/api/v1/notifications?limit=1', { token: bob })).body[0];
+    const note = (await api<Json[]>(inst.url, '/api/v1/notifications?limit=1', { token: bob })).body[0];
     expect(note.type).toBe('pleroma:emoji_reaction');
     expect(note.emoji).toBe('blobcat');
-    const del = await api(inst.url, `/api/v1/pleroma/statuses/${body.id}/reactions/${encodeURIComponent('👍')}`, { method: 'DELETE', token: alice });
+    const del = await api(
+      inst.url,
+      `/api/v1/pleroma/statuses/${body.id}/reactions/${encodeURIComponent('👍')}`,
+      { method: 'DELETE', token: alice },
+    );
     expect(del.body.emoji_reactions.map((e: { name: string }) => e.name)).toEqual(['blobcat']);
   });
 

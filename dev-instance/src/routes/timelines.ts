@@ -5,7 +5,7 @@ import { serializeStatus } from '../serialize/status';
 import { notFound } from '../util/errors';
 import { pageParams, setLinkHeader } from '../util/paging';
 import { bool, list, type Params, str } from '../util/params';
-import { homeTest, isPublicLike, statusPage, tagTest, type TimelineFilters } from '../world/timelines';
+import { homeTest, isPublicLike, statusPage, type TimelineFilters, tagTest } from '../world/timelines';
 import type { Account, Status } from '../world/types';
 import { ctxOf } from './ctx';
 
@@ -21,9 +21,19 @@ export function filtersOf(q: Params): TimelineFilters {
 }
 
 /** Serializes a page of statuses and sets the Link header. */
-export function sendStatuses(inst: DevInstance, req: FastifyRequest, reply: { header: (k: string, v: string) => unknown }, statuses: Status[], viewer: Account | null) {
+export function sendStatuses(
+  inst: DevInstance,
+  req: FastifyRequest,
+  reply: { header: (k: string, v: string) => unknown },
+  statuses: Status[],
+  viewer: Account | null,
+) {
   const ctx = ctxOf(inst, req, viewer);
-  setLinkHeader(req, reply as never, statuses.map((s) => s.id));
+  setLinkHeader(
+    req,
+    reply as never,
+    statuses.map((s) => s.id),
+  );
   return statuses.map((s) => serializeStatus(ctx, s));
 }
 
@@ -34,14 +44,21 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const local = bool(q, 'local') ?? false;
     const remote = bool(q, 'remote') ?? false;
     const instance = str(q, 'instance');
-    const statuses = statusPage(inst.world, viewer, inst.world.statusOrder, pageParams(q), filtersOf(q), (s, author) => {
-      if (!isPublicLike(s, viewer)) return false;
-      if (s.visibility === 'local' && !local) return false;
-      if (local && author.domain !== null) return false;
-      if (remote && author.domain === null) return false;
-      if (instance && author.domain !== instance) return false;
-      return true;
-    });
+    const statuses = statusPage(
+      inst.world,
+      viewer,
+      inst.world.statusOrder,
+      pageParams(q),
+      filtersOf(q),
+      (s, author) => {
+        if (!isPublicLike(s, viewer)) return false;
+        if (s.visibility === 'local' && !local) return false;
+        if (local && author.domain !== null) return false;
+        if (remote && author.domain === null) return false;
+        if (instance && author.domain !== instance) return false;
+        return true;
+      },
+    );
     return sendStatuses(inst, req, reply, statuses, viewer);
   });
 
@@ -49,10 +66,17 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const q = req.query as Params;
     const viewer = viewerOf(inst, req);
     const bubble = new Set(inst.config.bubbleDomains);
-    const statuses = statusPage(inst.world, viewer, inst.world.statusOrder, pageParams(q), filtersOf(q), (s, author) => {
-      if (!isPublicLike(s, viewer)) return false;
-      return author.domain === null || bubble.has(author.domain);
-    });
+    const statuses = statusPage(
+      inst.world,
+      viewer,
+      inst.world.statusOrder,
+      pageParams(q),
+      filtersOf(q),
+      (s, author) => {
+        if (!isPublicLike(s, viewer)) return false;
+        return author.domain === null || bubble.has(author.domain);
+      },
+    );
     return sendStatuses(inst, req, reply, statuses, viewer);
   });
 
@@ -62,11 +86,18 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = viewerOf(inst, req);
     const local = bool(q, 'local') ?? false;
     const test = tagTest([tag, ...list(q, 'any')], list(q, 'all'), list(q, 'none'));
-    const statuses = statusPage(inst.world, viewer, inst.world.statusOrder, pageParams(q), filtersOf(q), (s, author) => {
-      if (!isPublicLike(s, viewer)) return false;
-      if (local && author.domain !== null) return false;
-      return test(s, author);
-    });
+    const statuses = statusPage(
+      inst.world,
+      viewer,
+      inst.world.statusOrder,
+      pageParams(q),
+      filtersOf(q),
+      (s, author) => {
+        if (!isPublicLike(s, viewer)) return false;
+        if (local && author.domain !== null) return false;
+        return test(s, author);
+      },
+    );
     return sendStatuses(inst, req, reply, statuses, viewer);
   });
 
@@ -75,19 +106,33 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = requireUser(inst, req);
     const local = bool(q, 'local') ?? false;
     const test = homeTest(inst.world, viewer);
-    const statuses = statusPage(inst.world, viewer, inst.world.statusOrder, pageParams(q), filtersOf(q), (s, author) => {
-      if (local && author.domain !== null) return false;
-      return test(s, author);
-    });
+    const statuses = statusPage(
+      inst.world,
+      viewer,
+      inst.world.statusOrder,
+      pageParams(q),
+      filtersOf(q),
+      (s, author) => {
+        if (local && author.domain !== null) return false;
+        return test(s, author);
+      },
+    );
     return sendStatuses(inst, req, reply, statuses, viewer);
   });
 
   app.get('/api/v1/timelines/direct', async (req, reply) => {
     const q = req.query as Params;
     const viewer = requireUser(inst, req);
-    const statuses = statusPage(inst.world, viewer, inst.world.statusOrder, pageParams(q), filtersOf(q), (s) => {
-      return s.visibility === 'direct' && (s.accountId === viewer.id || s.mentionIds.includes(viewer.id));
-    });
+    const statuses = statusPage(
+      inst.world,
+      viewer,
+      inst.world.statusOrder,
+      pageParams(q),
+      filtersOf(q),
+      (s) => {
+        return s.visibility === 'direct' && (s.accountId === viewer.id || s.mentionIds.includes(viewer.id));
+      },
+    );
     return sendStatuses(inst, req, reply, statuses, viewer);
   });
 
@@ -96,15 +141,23 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = requireUser(inst, req);
     const listDef = inst.world.lists.get((req.params as { id: string }).id);
     if (!listDef || listDef.ownerId !== viewer.id) throw notFound();
-    const statuses = statusPage(inst.world, viewer, inst.world.statusOrder, pageParams(q), filtersOf(q), (s, author) => {
-      if (!listDef.accountIds.has(author.id)) return false;
-      if (s.visibility === 'direct' && !s.mentionIds.includes(viewer.id)) return false;
-      if (s.inReplyToAccountId && listDef.repliesPolicy !== 'followed') {
-        if (listDef.repliesPolicy === 'none') return false;
-        if (!listDef.accountIds.has(s.inReplyToAccountId) && s.inReplyToAccountId !== viewer.id) return false;
-      }
-      return true;
-    });
+    const statuses = statusPage(
+      inst.world,
+      viewer,
+      inst.world.statusOrder,
+      pageParams(q),
+      filtersOf(q),
+      (s, author) => {
+        if (!listDef.accountIds.has(author.id)) return false;
+        if (s.visibility === 'direct' && !s.mentionIds.includes(viewer.id)) return false;
+        if (s.inReplyToAccountId && listDef.repliesPolicy !== 'followed') {
+          if (listDef.repliesPolicy === 'none') return false;
+          if (!listDef.accountIds.has(s.inReplyToAccountId) && s.inReplyToAccountId !== viewer.id)
+            return false;
+        }
+        return true;
+      },
+    );
     return sendStatuses(inst, req, reply, statuses, viewer);
   });
 }

@@ -1,7 +1,7 @@
+import type { Prng } from '../util/prng';
 import { makeAccount } from '../world/accounts';
 import type { Account } from '../world/types';
 import type { World } from '../world/world';
-import type { Prng } from '../util/prng';
 import { BIOS, FIRST_NAMES } from './corpus';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, REMOTE_DOMAINS } from './demo';
 import { INJECTION_DISPLAY_NAME, INJECTION_FIELDS } from './injections';
@@ -38,21 +38,49 @@ export function seedAccounts(world: World, rng: Prng, now: number, large: boolea
     return created;
   };
   const local = (username: string, extra: Partial<Account> = {}) =>
-    add({ id: world.ids.next(when()), username, domain: null, createdAt: created, password: DEMO_PASSWORD, ...extra });
+    add({
+      id: world.ids.next(when()),
+      username,
+      domain: null,
+      createdAt: created,
+      password: DEMO_PASSWORD,
+      ...extra,
+    });
 
-  const admin = local('admin', { displayName: 'Murmur Admin', role: 'admin', note: 'I keep the lights on.', noteSource: 'I keep the lights on.' });
-  const mod = local('mod', { displayName: 'Moderation Team :murmur:', role: 'moderator', emojiShortcodes: ['murmur'], note: 'Reports go here.', noteSource: 'Reports go here.' });
+  const admin = local('admin', {
+    displayName: 'Murmur Admin',
+    role: 'admin',
+    note: 'I keep the lights on.',
+    noteSource: 'I keep the lights on.',
+  });
+  const mod = local('mod', {
+    displayName: 'Moderation Team :murmur:',
+    role: 'moderator',
+    emojiShortcodes: ['murmur'],
+    note: 'Reports go here.',
+    noteSource: 'Reports go here.',
+  });
   const alice = local('alice', {
     displayName: 'Alice :blobcatheart:',
     emojiShortcodes: ['blobcatheart'],
     note: '<p>Testing Murmur every day. Tea, trains and #photography.</p>',
     noteSource: 'Testing Murmur every day. Tea, trains and #photography.',
     fields: [
-      { name: 'Website', value: '<a href="https://alice.example" rel="me nofollow noopener noreferrer" target="_blank">alice.example</a>', verifiedAt: null },
+      {
+        name: 'Website',
+        value:
+          '<a href="https://alice.example" rel="me nofollow noopener noreferrer" target="_blank">alice.example</a>',
+        verifiedAt: null,
+      },
       { name: 'Pronouns', value: 'she/her', verifiedAt: null },
     ],
   });
-  const locked = local('locked', { displayName: 'Locked Lou', locked: true, note: 'Followers approved by hand.', noteSource: 'Followers approved by hand.' });
+  const locked = local('locked', {
+    displayName: 'Locked Lou',
+    locked: true,
+    note: 'Followers approved by hand.',
+    noteSource: 'Followers approved by hand.',
+  });
   const totp = local('totp', {
     displayName: 'Two-Factor Tess',
     totpSecret: DEMO_TOTP_SECRET,
@@ -66,20 +94,38 @@ export function seedAccounts(world: World, rng: Prng, now: number, large: boolea
   const locals: Account[] = [alice, mod, admin, locked, totp];
   for (const name of FIRST_NAMES.slice(0, 6)) {
     const bio = rng.pick(BIOS);
-    locals.push(local(name.toLowerCase(), { displayName: name, note: bio ? `<p>${bio}</p>` : '', noteSource: bio, bot: name === 'Frank' }));
+    locals.push(
+      local(name.toLowerCase(), {
+        displayName: name,
+        note: bio ? `<p>${bio}</p>` : '',
+        noteSource: bio,
+        bot: name === 'Frank',
+      }),
+    );
   }
 
   const remotes: Account[] = [];
   const remote = (username: string, domain: string, extra: Partial<Account> = {}) => {
     const bio = rng.pick(BIOS);
-    const account = add({ id: world.ids.next(when()), username, domain, createdAt: created, note: bio ? `<p>${bio}</p>` : '', noteSource: bio, ...extra });
+    const account = add({
+      id: world.ids.next(when()),
+      username,
+      domain,
+      createdAt: created,
+      note: bio ? `<p>${bio}</p>` : '',
+      noteSource: bio,
+      ...extra,
+    });
     remotes.push(account);
     return account;
   };
   const remoteNames = FIRST_NAMES.slice(6, 19).filter((n) => n !== 'Mallory');
   remoteNames.forEach((name, i) => {
     const domain = REMOTE_DOMAINS[i % REMOTE_DOMAINS.length] as string;
-    remote(name.toLowerCase(), domain, { displayName: i % 3 === 0 ? `${name} :blobfox:` : name, emojiShortcodes: i % 3 === 0 ? ['blobfox'] : [] });
+    remote(name.toLowerCase(), domain, {
+      displayName: i % 3 === 0 ? `${name} :blobfox:` : name,
+      emojiShortcodes: i % 3 === 0 ? ['blobfox'] : [],
+    });
   });
   // Remote accounts whose nicknames collide with routes of the client.
   remote('main', 'remote.example', { displayName: 'Main Street Bakery' });

@@ -57,12 +57,52 @@ export const REPLIES = [
   'Can confirm, happened to me too.',
 ];
 
-export const TAGS = ['murmur', 'fediverse', 'akkoma', 'photography', 'cats', 'gardening', 'music', 'books', 'Caturday', 'OpenSource', 'bread', 'cycling'];
+export const TAGS = [
+  'murmur',
+  'fediverse',
+  'akkoma',
+  'photography',
+  'cats',
+  'gardening',
+  'music',
+  'books',
+  'Caturday',
+  'OpenSource',
+  'bread',
+  'cycling',
+];
 
 export const FIRST_NAMES = [
-  'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia',
-  'Peggy', 'Rupert', 'Sybil', 'Trent', 'Uma', 'Victor', 'Walter', 'Xena', 'Yara', 'Zoe', 'Quinn', 'Ravi',
-  'Sana', 'Tomas', 'Ines', 'Kofi', 'Lena', 'Mika',
+  'Bob',
+  'Carol',
+  'Dave',
+  'Erin',
+  'Frank',
+  'Grace',
+  'Heidi',
+  'Ivan',
+  'Judy',
+  'Mallory',
+  'Niaj',
+  'Olivia',
+  'Peggy',
+  'Rupert',
+  'Sybil',
+  'Trent',
+  'Uma',
+  'Victor',
+  'Walter',
+  'Xena',
+  'Yara',
+  'Zoe',
+  'Quinn',
+  'Ravi',
+  'Sana',
+  'Tomas',
+  'Ines',
+  'Kofi',
+  'Lena',
+  'Mika',
 ];
 
 export const BIOS = [
@@ -71,16 +111,36 @@ export const BIOS = [
   'Photographer. Mostly clouds.',
   'Here for the small conversations.',
   'Music, maps and long walks.',
-  'Open source maintainer. Opinions are my cat\'s.',
+  "Open source maintainer. Opinions are my cat's.",
   'Librarian by day, synth nerd by night.',
   '',
 ];
 
 export const CARD_SITES = [
-  { url: 'https://news.example/articles/federation-explained', title: 'Federation, explained', description: 'How servers talk to each other and why it matters.', provider: 'News Example' },
-  { url: 'https://blog.example/2024/small-web', title: 'In praise of the small web', description: 'Personal sites are back, and they are lovely.', provider: 'Blog Example' },
-  { url: 'https://video.example/watch/rain', title: 'Ten hours of rain on a tin roof', description: 'Sleep, focus, relax.', provider: 'Video Example' },
-  { url: 'https://recipes.example/rye', title: 'A simple rye loaf', description: 'Four ingredients and some patience.', provider: 'Recipes Example' },
+  {
+    url: 'https://news.example/articles/federation-explained',
+    title: 'Federation, explained',
+    description: 'How servers talk to each other and why it matters.',
+    provider: 'News Example',
+  },
+  {
+    url: 'https://blog.example/2024/small-web',
+    title: 'In praise of the small web',
+    description: 'Personal sites are back, and they are lovely.',
+    provider: 'Blog Example',
+  },
+  {
+    url: 'https://video.example/watch/rain',
+    title: 'Ten hours of rain on a tin roof',
+    description: 'Sleep, focus, relax.',
+    provider: 'Video Example',
+  },
+  {
+    url: 'https://recipes.example/rye',
+    title: 'A simple rye loaf',
+    description: 'Four ingredients and some patience.',
+    provider: 'Recipes Example',
+  },
 ];
 
 export const ALT_TEXTS = [

@@ -5,7 +5,13 @@ export const DEMO_PASSWORD = 'murmur-demo';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Single-use recovery codes of the `totp` account, restored by /__dev/reset. */
-export const DEMO_RECOVERY_CODES = ['murmur-rc-0001', 'murmur-rc-0002', 'murmur-rc-0003', 'murmur-rc-0004', 'murmur-rc-0005'];
+export const DEMO_RECOVERY_CODES = [
+  'murmur-rc-0001',
+  'murmur-rc-0002',
+  'murmur-rc-0003',
+  'murmur-rc-0004',
+  'murmur-rc-0005',
+];
 
 export const REMOTE_DOMAINS = ['remote.example', 'bubble.example', 'far.example', 'other.example'];
 

@@ -40,7 +40,9 @@ export function seedExtras(world: World, rng: Prng, cast: SeededAccounts, now: n
       .map((id) => world.statuses.get(id))
       .filter((s) => s && !s.reblogOfId && !s.inReplyToId && s.visibility === 'public');
     const pins = new Map<string, number>();
-    own.slice(-count).forEach((s, i) => s && pins.set(s.id, now - DAY + i * 1000));
+    own.slice(-count).forEach((s, i) => {
+      if (s) pins.set(s.id, now - DAY + i * 1000);
+    });
     world.pins.set(owner.id, pins);
   };
   pin(alice, 2);
@@ -52,16 +54,53 @@ export function seedExtras(world: World, rng: Prng, cast: SeededAccounts, now: n
 
   const announce = (content: string, startsAt: number | null, endsAt: number | null, allDay: boolean) => {
     const id = world.ids.next(now - 2 * DAY);
-    world.announcements.set(id, { id, content, startsAt, endsAt, allDay, publishedAt: now - 2 * DAY, updatedAt: now - 2 * DAY, readBy: new Set(), reactions: new Map() });
+    world.announcements.set(id, {
+      id,
+      content,
+      startsAt,
+      endsAt,
+      allDay,
+      publishedAt: now - 2 * DAY,
+      updatedAt: now - 2 * DAY,
+      readBy: new Set(),
+      reactions: new Map(),
+    });
   };
-  announce('<p>Welcome to the Murmur development instance! Everything here is made up.</p>', null, null, false);
-  announce('<p>Scheduled maintenance this weekend. Expect short outages.</p>', now + DAY, now + 2 * DAY, true);
+  announce(
+    '<p>Welcome to the Murmur development instance! Everything here is made up.</p>',
+    null,
+    null,
+    false,
+  );
+  announce(
+    '<p>Scheduled maintenance this weekend. Expect short outages.</p>',
+    now + DAY,
+    now + 2 * DAY,
+    true,
+  );
 
   const mallory = cast.mallory;
   const malloryStatuses = (world.statusesByAccount.get(mallory.id) ?? []).slice(-2);
-  const report = (reporter: Account, target: Account, statusIds: string[], comment: string, state: 'open' | 'closed' | 'resolved') => {
+  const report = (
+    reporter: Account,
+    target: Account,
+    statusIds: string[],
+    comment: string,
+    state: 'open' | 'closed' | 'resolved',
+  ) => {
     const id = world.ids.next(now - DAY);
-    world.reports.set(id, { id, reporterId: reporter.id, targetId: target.id, statusIds, comment, forward: false, state, createdAt: now - DAY, notes: [], rules: [] });
+    world.reports.set(id, {
+      id,
+      reporterId: reporter.id,
+      targetId: target.id,
+      statusIds,
+      comment,
+      forward: false,
+      state,
+      createdAt: now - DAY,
+      notes: [],
+      rules: [],
+    });
   };
   report(alice, mallory, malloryStatuses, 'These posts try to run scripts.', 'open');
   if (trent) report(find('bob'), trent, [], 'Spam replies.', 'open');

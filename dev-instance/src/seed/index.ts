@@ -60,19 +60,32 @@ export function seedWorld(world: World, options: SeedOptions): void {
   for (const event of socialEvents) pending.push(event.at, () => event.run(pendingTime));
   const later = (from: number, min: number, max: number) => Math.min(from + rng.int(min, max), now - MIN);
 
-  const authors = cast.all.filter((a) => a !== cast.mallory && a.username !== 'about' && a.username !== 'oldrupert');
+  const authors = cast.all.filter(
+    (a) => a !== cast.mallory && a.username !== 'about' && a.username !== 'oldrupert',
+  );
   const weighted: Account[] = authors.flatMap((a) => (a.domain === null ? [a, a] : [a]));
   const recent: Status[] = [];
   const depth = new Map<string, number>();
 
   const at = (fraction: number) => Math.min(total - 1, Math.floor(total * fraction));
   const special = new Map<number, string>();
-  INJECTION_POSTS.forEach((_, k) => special.set(total - 3 - 4 * k, `inject:${k}`));
-  POLLS.forEach((_, k) => special.set(at([0.2, 0.5, 0.8, 0.95, 0.985][k] ?? 0.5), `poll:${k}`));
-  CARD_SITES.forEach((_, k) => special.set(at([0.3, 0.6, 0.85, 0.97][k] ?? 0.5), `card:${k}`));
-  [0.4, 0.7, 0.9, 0.975].forEach((f, k) => special.set(at(f), `quote:${k}`));
+  // Posts with a special role sit at fixed places in the history (injections among the newest).
+  INJECTION_POSTS.forEach((_, k) => {
+    special.set(total - 3 - 4 * k, `inject:${k}`);
+  });
+  [0.2, 0.5, 0.8, 0.95, 0.985].forEach((f, k) => {
+    special.set(at(f), `poll:${k}`);
+  });
+  [0.3, 0.6, 0.85, 0.97].forEach((f, k) => {
+    special.set(at(f), `card:${k}`);
+  });
+  [0.4, 0.7, 0.9, 0.975].forEach((f, k) => {
+    special.set(at(f), `quote:${k}`);
+  });
   for (let k = 0; k < 6; k++) special.set(at(0.93) + k, `thread:${k}`);
-  [0.75, 0.96].forEach((f, k) => special.set(at(f), `edit:${k}`));
+  [0.75, 0.96].forEach((f, k) => {
+    special.set(at(f), `edit:${k}`);
+  });
   special.set(at(0.91), 'dm:0');
   special.set(at(0.91) + 1, 'dm:1');
   special.set(at(0.88), 'gallery');
@@ -85,7 +98,9 @@ export function seedWorld(world: World, options: SeedOptions): void {
     const others = authors.filter((a) => a.id !== status.accountId);
     const favs = Math.floor(rng.next() ** 2 * 9);
     for (const fan of rng.sample(others, favs)) {
-      pending.push(later(status.createdAt, MIN, 2 * DAY), () => favourite(world, fan.id, status.id, pendingTime));
+      pending.push(later(status.createdAt, MIN, 2 * DAY), () =>
+        favourite(world, fan.id, status.id, pendingTime),
+      );
     }
     if (rng.chance(0.12)) {
       for (const booster of rng.sample(others, rng.int(1, 2))) {
@@ -97,7 +112,9 @@ export function seedWorld(world: World, options: SeedOptions): void {
     if (rng.chance(0.12)) {
       for (const reactor of rng.sample(others, rng.int(1, 3))) {
         const emoji = rng.pick(REACTIONS);
-        pending.push(later(status.createdAt, MIN, DAY), () => react(world, reactor.id, status.id, emoji, pendingTime));
+        pending.push(later(status.createdAt, MIN, DAY), () =>
+          react(world, reactor.id, status.id, emoji, pendingTime),
+        );
       }
     }
   };
@@ -131,7 +148,9 @@ export function seedWorld(world: World, options: SeedOptions): void {
         sensitive: Boolean(sample.spoilerText),
         mediaIds,
         card: sample.card ?? null,
-        poll: sample.pollOptions ? { options: sample.pollOptions, multiple: false, expiresInSec: 7 * 86400 } : null,
+        poll: sample.pollOptions
+          ? { options: sample.pollOptions, multiple: false, expiresInSec: 7 * 86400 }
+          : null,
         language: 'en',
         at: t,
       });
@@ -179,16 +198,33 @@ export function seedWorld(world: World, options: SeedOptions): void {
     } else if (kind?.startsWith('quote:')) {
       const candidates = recent.filter((s) => s.visibility === 'public' && s.accountId !== author.id);
       const quoted = candidates.length > 0 ? rng.pick(candidates) : undefined;
-      status = createStatus(world, { accountId: author.id, source: `Worth reading: ${rng.pick(SENTENCES)}`, quoteId: quoted?.id ?? null, language: 'en', at: t });
+      status = createStatus(world, {
+        accountId: author.id,
+        source: `Worth reading: ${rng.pick(SENTENCES)}`,
+        quoteId: quoted?.id ?? null,
+        language: 'en',
+        at: t,
+      });
     } else if (kind?.startsWith('thread:')) {
       const k = Number(kind.slice(7));
       const voices = [cast.alice, authors[7] ?? cast.mod, authors[12] ?? cast.admin];
       author = voices[k % voices.length] as Account;
       if (k === 0 || !threadTip) {
-        status = createStatus(world, { accountId: author.id, source: `A thread about ${rng.pick(['trains', 'bread', 'moderation', 'gardens'])}, 1/6. ${rng.pick(SENTENCES)} #murmur`, at: t, language: 'en' });
+        status = createStatus(world, {
+          accountId: author.id,
+          source: `A thread about ${rng.pick(['trains', 'bread', 'moderation', 'gardens'])}, 1/6. ${rng.pick(SENTENCES)} #murmur`,
+          at: t,
+          language: 'en',
+        });
       } else {
         const parentAuthor = world.accounts.get(threadTip.accountId) as Account;
-        status = createStatus(world, { accountId: author.id, source: `@${acctOf(parentAuthor)} ${k + 1}/6. ${rng.pick(SENTENCES)}`, inReplyToId: threadTip.id, at: t, language: 'en' });
+        status = createStatus(world, {
+          accountId: author.id,
+          source: `@${acctOf(parentAuthor)} ${k + 1}/6. ${rng.pick(SENTENCES)}`,
+          inReplyToId: threadTip.id,
+          at: t,
+          language: 'en',
+        });
       }
       threadTip = status;
     } else if (kind?.startsWith('edit:')) {
@@ -199,15 +235,39 @@ export function seedWorld(world: World, options: SeedOptions): void {
     } else if (kind === 'dm:0' || kind === 'dm:1') {
       const bob = cast.locals.find((a) => a.username === 'bob') as Account;
       if (kind === 'dm:0') {
-        dmRoot = createStatus(world, { accountId: bob.id, source: `@${acctOf(cast.alice)} Are you coming to the meetup on Friday?`, visibility: 'direct', at: t, language: 'en' });
+        dmRoot = createStatus(world, {
+          accountId: bob.id,
+          source: `@${acctOf(cast.alice)} Are you coming to the meetup on Friday?`,
+          visibility: 'direct',
+          at: t,
+          language: 'en',
+        });
         status = dmRoot;
       } else if (dmRoot) {
-        status = createStatus(world, { accountId: cast.alice.id, source: `@${acctOf(bob)} Yes! I will bring the stickers.`, visibility: 'direct', inReplyToId: dmRoot.id, at: t, language: 'en' });
+        status = createStatus(world, {
+          accountId: cast.alice.id,
+          source: `@${acctOf(bob)} Yes! I will bring the stickers.`,
+          visibility: 'direct',
+          inReplyToId: dmRoot.id,
+          at: t,
+          language: 'en',
+        });
       }
     } else if (kind === 'gallery') {
-      status = createStatus(world, { accountId: cast.alice.id, source: 'A few pictures from the weekend walk #photography', mediaIds: attach(cast.alice, t, 4), at: t, language: 'en' });
+      status = createStatus(world, {
+        accountId: cast.alice.id,
+        source: 'A few pictures from the weekend walk #photography',
+        mediaIds: attach(cast.alice, t, 4),
+        at: t,
+        language: 'en',
+      });
     } else {
-      const replyCandidates = recent.filter((s) => (depth.get(s.id) ?? 0) < 5 && s.accountId !== author.id && (s.visibility === 'public' || s.visibility === 'unlisted'));
+      const replyCandidates = recent.filter(
+        (s) =>
+          (depth.get(s.id) ?? 0) < 5 &&
+          s.accountId !== author.id &&
+          (s.visibility === 'public' || s.visibility === 'unlisted'),
+      );
       if (rng.chance(0.28) && replyCandidates.length > 0) {
         const parent = rng.pick(replyCandidates.slice(-40));
         const parentAuthor = world.accounts.get(parent.accountId) as Account;
@@ -221,7 +281,9 @@ export function seedWorld(world: World, options: SeedOptions): void {
         });
         depth.set(status.id, (depth.get(parent.id) ?? 0) + 1);
       } else if (rng.chance(0.1) && recent.length > 0) {
-        const boostable = recent.slice(-60).filter((s) => s.visibility === 'public' && s.accountId !== author.id);
+        const boostable = recent
+          .slice(-60)
+          .filter((s) => s.visibility === 'public' && s.accountId !== author.id);
         if (boostable.length > 0) reblog(world, author.id, rng.pick(boostable), t);
         continue;
       } else {

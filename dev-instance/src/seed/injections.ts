@@ -16,7 +16,15 @@ export const INJECTION_FIELDS: Field[] = [
 
 /** Emoji as a hostile remote server would describe them. */
 export const INJECTION_EMOJI: EmojiDef[] = [
-  { shortcode: 'pwn_emoji', url: `javascript:${PWN}`, staticUrl: `javascript:${PWN}`, visibleInPicker: false, category: 'remote', tags: [], remote: true },
+  {
+    shortcode: 'pwn_emoji',
+    url: `javascript:${PWN}`,
+    staticUrl: `javascript:${PWN}`,
+    visibleInPicker: false,
+    category: 'remote',
+    tags: [],
+    remote: true,
+  },
   {
     shortcode: 'pwn_attr',
     url: `https://far.example/emoji/x.png" onerror="${PWN}`,
@@ -40,7 +48,9 @@ export interface InjectionPost {
 export const INJECTION_POSTS: InjectionPost[] = [
   { html: `<p>Totally normal post <script>${PWN}</script> nothing to see</p>` },
   { html: `<p>Look at this picture <img src=x onerror="${PWN}"></p>` },
-  { html: `<p><a href="javascript:${PWN}">click here for cake</a> and <a href=" JaVaScRiPt:${PWN}">more cake</a></p>` },
+  {
+    html: `<p><a href="javascript:${PWN}">click here for cake</a> and <a href=" JaVaScRiPt:${PWN}">more cake</a></p>`,
+  },
   { html: `<p>vector art <svg onload="${PWN}"><circle r="10"></circle></svg></p>` },
   { html: `<p>embedded <iframe srcdoc="<script>parent.${PWN}</script>"></iframe></p>` },
   {
@@ -61,6 +71,11 @@ export const INJECTION_POSTS: InjectionPost[] = [
       providerUrl: 'https://news.example',
     },
   },
-  { html: `<p>a form <form action="javascript:${PWN}"><button>go</button></form> <object data="data:text/html,&lt;script&gt;${PWN}&lt;/script&gt;"></object></p>` },
-  { html: '<p>poll with hostile options</p>', pollOptions: [`<img src=x onerror="${PWN}">`, `<script>${PWN}</script>`] },
+  {
+    html: `<p>a form <form action="javascript:${PWN}"><button>go</button></form> <object data="data:text/html,&lt;script&gt;${PWN}&lt;/script&gt;"></object></p>`,
+  },
+  {
+    html: '<p>poll with hostile options</p>',
+    pollOptions: [`<img src=x onerror="${PWN}">`, `<script>${PWN}</script>`],
+  },
 ];

@@ -1,6 +1,6 @@
 import type { Prng } from '../util/prng';
-import { acctOf } from '../world/world';
 import type { Account, Visibility } from '../world/types';
+import { acctOf } from '../world/world';
 import { ALT_TEXTS, REPLIES, SENTENCES, TAGS } from './corpus';
 import { EMOJI_NAMES } from './emoji';
 
@@ -40,7 +40,14 @@ export function altText(rng: Prng): string | null {
   return rng.chance(0.12) ? null : rng.pick(ALT_TEXTS);
 }
 
-export const SPOILERS = ['spoilers for the book', 'food', 'long post', 'politics (mild)', 'eye contact', 'mental health'];
+export const SPOILERS = [
+  'spoilers for the book',
+  'food',
+  'long post',
+  'politics (mild)',
+  'eye contact',
+  'mental health',
+];
 
 export const REACTIONS = ['👍', '❤️', '😂', '🎉', '👀', 'blobcat', 'murmur'];
 

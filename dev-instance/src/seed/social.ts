@@ -25,7 +25,11 @@ export function seedFollows(world: World, rng: Prng, cast: SeededAccounts, now: 
   const events: TimedEvent[] = [];
   const follow = (a: Account, b: Account) => {
     if (a.id === b.id || world.isFollowing(a.id, b.id)) return;
-    world.addFollow(a.id, b.id, { showingReblogs: true, notifying: false, createdAt: Math.max(a.createdAt, b.createdAt) + DAY });
+    world.addFollow(a.id, b.id, {
+      showingReblogs: true,
+      notifying: false,
+      createdAt: Math.max(a.createdAt, b.createdAt) + DAY,
+    });
   };
 
   const aliceFollows = ['bob', 'carol', 'dave', 'mod', 'locked'].map((n) => byName(cast, n));
@@ -42,7 +46,9 @@ export function seedFollows(world: World, rng: Prng, cast: SeededAccounts, now: 
   follow(locked, alice);
 
   // Recent followers of alice, so her notifications start with some follows.
-  const newFollowers = cast.all.filter((a) => a !== alice && !world.isFollowing(a.id, alice.id) && a.username !== 'about').slice(0, 4);
+  const newFollowers = cast.all
+    .filter((a) => a !== alice && !world.isFollowing(a.id, alice.id) && a.username !== 'about')
+    .slice(0, 4);
   newFollowers.forEach((fan, i) => {
     events.push({
       at: now - (i + 1) * 7 * 3_600_000,

@@ -27,20 +27,28 @@ function instanceOf(ctx: Ctx, account: Account) {
   const domain = account.domain ?? ctx.host;
   return {
     name: domain,
-    favicon: account.domain ? url(ctx, `@@BASE@@/media/g/favicon-${domain}/32x32.png`) : url(ctx, '@@BASE@@/media/g/favicon-local/32x32.png'),
+    favicon: account.domain
+      ? url(ctx, `@@BASE@@/media/g/favicon-${domain}/32x32.png`)
+      : url(ctx, '@@BASE@@/media/g/favicon-local/32x32.png'),
     nodeinfo: { software: { name: 'akkoma', version: '3.15.2' } },
   };
 }
 
 /** Mastodon Account with Pleroma's `pleroma` block and Akkoma's `akkoma` block. */
-export function serializeAccount(ctx: Ctx, account: Account, options: AccountOptions = {}): Record<string, unknown> {
+export function serializeAccount(
+  ctx: Ctx,
+  account: Account,
+  options: AccountOptions = {},
+): Record<string, unknown> {
   const { world } = ctx;
   const self = ctx.viewer?.id === account.id;
   const profile = url(ctx, accountUrl(account));
-  const followersCount = account.hideFollowersCount && !self ? 0 : (world.followers.get(account.id)?.size ?? 0);
+  const followersCount =
+    account.hideFollowersCount && !self ? 0 : (world.followers.get(account.id)?.size ?? 0);
   const followingCount = account.hideFollowsCount && !self ? 0 : (world.following.get(account.id)?.size ?? 0);
   const statusesCount = (world.statusesByAccount.get(account.id) ?? []).length;
-  const moved = account.movedToId && (options.depth ?? 0) < 1 ? world.accounts.get(account.movedToId) : undefined;
+  const moved =
+    account.movedToId && (options.depth ?? 0) < 1 ? world.accounts.get(account.movedToId) : undefined;
 
   const pleroma: Record<string, unknown> = {
     ap_id: profile,
@@ -61,7 +69,8 @@ export function serializeAccount(ctx: Ctx, account: Account, options: AccountOpt
     is_moderator: account.role === 'moderator',
     privileges: self || ctx.viewer?.role === 'admin' ? privilegesOf(account) : [],
   };
-  if (ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'moderator') pleroma.deactivated = account.deactivated;
+  if (ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'moderator')
+    pleroma.deactivated = account.deactivated;
 
   const out: Record<string, unknown> = {
     id: account.id,
@@ -87,14 +96,22 @@ export function serializeAccount(ctx: Ctx, account: Account, options: AccountOpt
     statuses_count: statusesCount,
     last_status_at: account.lastStatusAt ? iso(account.lastStatusAt).slice(0, 10) : null,
     emojis: serializeEmojiList(ctx, account.emojiShortcodes),
-    fields: account.fields.map((f) => ({ name: f.name, value: url(ctx, f.value), verified_at: f.verifiedAt })),
+    fields: account.fields.map((f) => ({
+      name: f.name,
+      value: url(ctx, f.value),
+      verified_at: f.verifiedAt,
+    })),
     source: {
       note: self ? account.noteSource : '',
       sensitive: false,
       fields: self ? account.fields.map((f) => ({ name: f.name, value: f.value })) : [],
       pleroma: { discoverable: account.discoverable, actor_type: account.bot ? 'Service' : 'Person' },
     },
-    akkoma: { instance: instanceOf(ctx, account), status_ttl_days: account.statusTtlDays, permit_followback: false },
+    akkoma: {
+      instance: instanceOf(ctx, account),
+      status_ttl_days: account.statusTtlDays,
+      permit_followback: false,
+    },
     pleroma,
   };
   if (moved) out.moved = serializeAccount(ctx, moved, { depth: (options.depth ?? 0) + 1 });
@@ -121,7 +138,13 @@ export function serializeAccount(ctx: Ctx, account: Account, options: AccountOpt
     pleroma.accepts_chat_messages = account.acceptsChatMessages;
     pleroma.settings_store = {};
     out.accepts_direct_messages_from = 'everybody';
-    out.role = { id: account.role === 'admin' ? '3' : account.role === 'moderator' ? '2' : '-99', name: account.role, permissions: '0', color: '', highlighted: false };
+    out.role = {
+      id: account.role === 'admin' ? '3' : account.role === 'moderator' ? '2' : '-99',
+      name: account.role,
+      permissions: '0',
+      color: '',
+      highlighted: false,
+    };
   }
   return out;
 }
@@ -131,4 +154,3 @@ function countRequests(ctx: Ctx, account: Account): number {
   for (const key of ctx.world.followRequests.keys()) if (key.endsWith(`>${account.id}`)) n++;
   return n;
 }
-

@@ -31,7 +31,8 @@ export function serializeAdminReport(ctx: Ctx, r: Report) {
   const world = ctx.world;
   const target = world.accounts.get(r.targetId);
   const actor = world.accounts.get(r.reporterId);
-  const account = (a: Account | undefined) => (a ? { ...serializeAccount(ctx, a), ...serializeAdminUser(ctx, a), id: a.id } : null);
+  const account = (a: Account | undefined) =>
+    a ? { ...serializeAccount(ctx, a), ...serializeAdminUser(ctx, a), id: a.id } : null;
   return {
     id: r.id,
     state: r.state,
@@ -45,7 +46,13 @@ export function serializeAdminReport(ctx: Ctx, r: Report) {
     }),
     notes: r.notes.map((n) => {
       const user = world.accounts.get(n.userId);
-      return { id: n.id, user_id: n.userId, content: n.content, created_at: iso(n.createdAt), user: user ? serializeAdminUser(ctx, user) : null };
+      return {
+        id: n.id,
+        user_id: n.userId,
+        content: n.content,
+        created_at: iso(n.createdAt),
+        user: user ? serializeAdminUser(ctx, user) : null,
+      };
     }),
     rules: [],
   };

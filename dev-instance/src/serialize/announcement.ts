@@ -16,7 +16,11 @@ export function serializeAnnouncement(ctx: Ctx, a: Announcement) {
     statuses: [],
     tags: [],
     emojis: [],
-    reactions: [...a.reactions].map(([name, who]) => ({ name, count: who.size, me: ctx.viewer ? who.has(ctx.viewer.id) : false })),
+    reactions: [...a.reactions].map(([name, who]) => ({
+      name,
+      count: who.size,
+      me: ctx.viewer ? who.has(ctx.viewer.id) : false,
+    })),
     pleroma: { raw_content: a.content.replace(/<[^>]*>/g, '') },
   };
 }

@@ -1,13 +1,31 @@
 import type { InstanceConfig } from '../config';
-import { type Ctx, url } from './context';
 import { serializeAccount } from './account';
+import { type Ctx, url } from './context';
 
 export const FEATURES = [
-  'pleroma_api', 'akkoma_api', 'mastodon_api', 'mastodon_api_streaming', 'polls', 'v2_suggestions',
-  'pleroma_explicit_addressing', 'shareable_emoji_packs', 'multifetch', 'pleroma:api/v1/notifications:include_types_filter',
-  'quote_posting', 'editing', 'bubble_timeline', 'media_proxy', 'safe_dm_mentions', 'pleroma_emoji_reactions',
-  'exposable_reactions', 'profile_directory', 'akkoma:machine_translation', 'custom_emoji_reactions',
-  'pleroma:get:main/ostatus', 'pleroma:bookmark_folders', 'pleroma_chat_messages',
+  'pleroma_api',
+  'akkoma_api',
+  'mastodon_api',
+  'mastodon_api_streaming',
+  'polls',
+  'v2_suggestions',
+  'pleroma_explicit_addressing',
+  'shareable_emoji_packs',
+  'multifetch',
+  'pleroma:api/v1/notifications:include_types_filter',
+  'quote_posting',
+  'editing',
+  'bubble_timeline',
+  'media_proxy',
+  'safe_dm_mentions',
+  'pleroma_emoji_reactions',
+  'exposable_reactions',
+  'profile_directory',
+  'akkoma:machine_translation',
+  'custom_emoji_reactions',
+  'pleroma:get:main/ostatus',
+  'pleroma:bookmark_folders',
+  'pleroma_chat_messages',
 ];
 
 export function federation() {
@@ -15,7 +33,11 @@ export function federation() {
     enabled: true,
     exclusions: false,
     mrf_policies: ['SimplePolicy', 'TagPolicy', 'HashtagPolicy', 'InlineQuotePolicy', 'NormalizeMarkup'],
-    mrf_simple: { reject: ['evil.example'], media_nsfw: ['nsfw.example'], federated_timeline_removal: ['noisy.example'] },
+    mrf_simple: {
+      reject: ['evil.example'],
+      media_nsfw: ['nsfw.example'],
+      federated_timeline_removal: ['noisy.example'],
+    },
     mrf_simple_info: { reject: { 'evil.example': { reason: 'harassment' } } },
     mrf_hashtag: { sensitive: ['nsfw'], reject: [], federated_timeline_removal: [] },
     quarantined_instances: [],
@@ -25,7 +47,12 @@ export function federation() {
 
 export function fieldsLimits(config: InstanceConfig) {
   const f = config.fieldsLimits;
-  return { max_fields: f.maxFields, max_remote_fields: f.maxRemoteFields, name_length: f.nameLength, value_length: f.valueLength };
+  return {
+    max_fields: f.maxFields,
+    max_remote_fields: f.maxRemoteFields,
+    name_length: f.nameLength,
+    value_length: f.valueLength,
+  };
 }
 
 function stats(ctx: Ctx) {
@@ -65,9 +92,20 @@ export function serializeInstance(ctx: Ctx, config: InstanceConfig) {
       { id: '2', text: 'Everything here is test data.', hint: '' },
     ],
     configuration: {
-      statuses: { max_characters: config.maxTootChars, max_media_attachments: 10, characters_reserved_per_url: 0 },
+      statuses: {
+        max_characters: config.maxTootChars,
+        max_media_attachments: 10,
+        characters_reserved_per_url: 0,
+      },
       media_attachments: {
-        supported_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'audio/mpeg'],
+        supported_mime_types: [
+          'image/png',
+          'image/jpeg',
+          'image/gif',
+          'image/webp',
+          'video/mp4',
+          'audio/mpeg',
+        ],
         image_size_limit: config.uploadLimit,
         image_matrix_limit: 16_777_216,
         video_size_limit: config.uploadLimit,

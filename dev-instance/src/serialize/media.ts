@@ -1,13 +1,18 @@
+import { previewSize } from '../world/media';
 import type { Attachment } from '../world/types';
 import { type Ctx, url } from './context';
-import { previewSize } from '../world/media';
 
 export function serializeAttachment(ctx: Ctx, a: Attachment) {
   const [pw, ph] = previewSize(a.width, a.height);
   const meta =
     a.width > 0
       ? {
-          original: { width: a.width, height: a.height, size: `${a.width}x${a.height}`, aspect: a.width / a.height },
+          original: {
+            width: a.width,
+            height: a.height,
+            size: `${a.width}x${a.height}`,
+            aspect: a.width / a.height,
+          },
           small: { width: pw, height: ph, size: `${pw}x${ph}`, aspect: pw / ph },
         }
       : {};

@@ -1,7 +1,7 @@
 import type { InstanceConfig } from '../config';
+import { accountUrl } from '../world/urls';
 import { type Ctx, url } from './context';
 import { FEATURES, federation, fieldsLimits } from './instance';
-import { accountUrl } from '../world/urls';
 
 /** GET /nodeinfo/2.0.json (and 2.1) as Akkoma fills it. */
 export function serializeNodeinfo(ctx: Ctx, config: InstanceConfig, version: '2.0' | '2.1') {
@@ -13,7 +13,8 @@ export function serializeNodeinfo(ctx: Ctx, config: InstanceConfig, version: '2.
     users++;
     if (a.role !== 'member') staff.push(url(ctx, accountUrl(a)));
   }
-  for (const s of ctx.world.statuses.values()) if (ctx.world.accounts.get(s.accountId)?.domain === null) posts++;
+  for (const s of ctx.world.statuses.values())
+    if (ctx.world.accounts.get(s.accountId)?.domain === null) posts++;
   const software: Record<string, string> = { name: 'akkoma', version: '3.15.2-murmur-dev' };
   if (version === '2.1') software.repository = 'https://akkoma.dev/AkkomaGang/akkoma';
   return {

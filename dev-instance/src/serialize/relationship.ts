@@ -8,9 +8,22 @@ export function serializeRelationship(ctx: Ctx, targetId: string) {
   const target = world.accounts.get(targetId);
   if (!viewer || !target) {
     return {
-      id: targetId, following: false, showing_reblogs: false, notifying: false, followed_by: false, blocking: false,
-      blocked_by: false, muting: false, muting_notifications: false, requested: false, requested_by: false,
-      domain_blocking: false, endorsed: false, note: '', subscribing: false, languages: null,
+      id: targetId,
+      following: false,
+      showing_reblogs: false,
+      notifying: false,
+      followed_by: false,
+      blocking: false,
+      blocked_by: false,
+      muting: false,
+      muting_notifications: false,
+      requested: false,
+      requested_by: false,
+      domain_blocking: false,
+      endorsed: false,
+      note: '',
+      subscribing: false,
+      languages: null,
     };
   }
   const follow = world.following.get(viewer.id)?.get(targetId);

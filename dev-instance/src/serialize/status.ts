@@ -1,6 +1,7 @@
 import { htmlToText } from '../util/html';
-import { canSee } from '../world/visibility';
 import type { Status } from '../world/types';
+import { accountUrl } from '../world/urls';
+import { canSee } from '../world/visibility';
 import { acctOf } from '../world/world';
 import { serializeAccount } from './account';
 import { serializeCard } from './card';
@@ -8,7 +9,6 @@ import { type Ctx, iso, url } from './context';
 import { serializeEmojiList } from './emoji';
 import { serializeAttachment } from './media';
 import { serializePoll } from './poll';
-import { accountUrl } from '../world/urls';
 
 export function serializeReactions(ctx: Ctx, status: Status) {
   const byEmoji = ctx.world.reactions.get(status.id);
@@ -57,7 +57,10 @@ export function serializeStatus(ctx: Ctx, status: Status, depth = 0): Record<str
     const parent = s.inReplyToId ? world.statuses.get(s.inReplyToId) : undefined;
     const parentAuthor = s.inReplyToAccountId ? world.accounts.get(s.inReplyToAccountId) : undefined;
     const quoted = s.quoteId ? world.statuses.get(s.quoteId) : undefined;
-    const quote = quoted && d < 1 && canSee(world, ctx.viewer, quoted) ? { ...serializeStatus(ctx, quoted, d + 1), state: 'accepted' } : null;
+    const quote =
+      quoted && d < 1 && canSee(world, ctx.viewer, quoted)
+        ? { ...serializeStatus(ctx, quoted, d + 1), state: 'accepted' }
+        : null;
     const reactions = serializeReactions(ctx, s);
     const poll = s.pollId ? world.polls.get(s.pollId) : undefined;
     const content = url(ctx, s.content);
@@ -95,7 +98,10 @@ export function serializeStatus(ctx: Ctx, status: Status, depth = 0): Record<str
         return a ? [serializeAttachment(ctx, a)] : [];
       }),
       mentions,
-      tags: s.tags.map((t) => ({ name: t.toLowerCase(), url: `${tagBase}/tag/${encodeURIComponent(t.toLowerCase())}` })),
+      tags: s.tags.map((t) => ({
+        name: t.toLowerCase(),
+        url: `${tagBase}/tag/${encodeURIComponent(t.toLowerCase())}`,
+      })),
       card: s.card ? serializeCard(ctx, s.card) : null,
       poll: poll ? serializePoll(ctx, poll) : null,
       application: s.applicationName ? { name: s.applicationName, website: null } : null,

@@ -3,7 +3,7 @@ import type { DevInstance } from '../instance';
 import { serializeNotification } from '../serialize/notification';
 import { serializeStatus } from '../serialize/status';
 import type { WorldEvent } from '../world/events';
-import { statusOnStream, streamLabel, type Subscription, subscriptionKey } from './streams';
+import { type Subscription, statusOnStream, streamLabel, subscriptionKey } from './streams';
 
 export interface Connection {
   socket: WebSocket;
@@ -61,19 +61,24 @@ export class Connections {
             this.send(c, event.kind === 'status.created' ? 'update' : 'status.update', payload, sub);
           }
         } else if (event.kind === 'status.deleted') {
-          for (const sub of c.subscriptions.values()) if (sub.stream !== 'user:notification') this.send(c, 'delete', event.status.id, sub);
+          for (const sub of c.subscriptions.values())
+            if (sub.stream !== 'user:notification') this.send(c, 'delete', event.status.id, sub);
         } else if (event.kind === 'notification') {
           if (!viewer || event.notification.accountId !== viewer.id) continue;
           const json = serializeNotification(ctx, event.notification);
           if (!json) continue;
           for (const sub of c.subscriptions.values()) {
-            if (sub.stream === 'user' || sub.stream === 'user:notification') this.send(c, 'notification', JSON.stringify(json), sub);
+            if (sub.stream === 'user' || sub.stream === 'user:notification')
+              this.send(c, 'notification', JSON.stringify(json), sub);
           }
         } else if (event.kind === 'filters_changed') {
           if (!viewer || event.accountId !== viewer.id) continue;
-          for (const sub of c.subscriptions.values()) if (sub.stream === 'user') this.send(c, 'filters_changed', '', sub);
+          for (const sub of c.subscriptions.values())
+            if (sub.stream === 'user') this.send(c, 'filters_changed', '', sub);
         } else if (event.kind === 'announcement') {
-          for (const sub of c.subscriptions.values()) if (sub.stream === 'user') this.send(c, 'announcement', JSON.stringify({ id: event.announcement.id }), sub);
+          for (const sub of c.subscriptions.values())
+            if (sub.stream === 'user')
+              this.send(c, 'announcement', JSON.stringify({ id: event.announcement.id }), sub);
         }
       } catch {
         // One broken serialization must not stop delivery to the other sockets.

@@ -18,7 +18,8 @@ function streamingToken(req: FastifyRequest): string | null {
 function parseSubscription(raw: Record<string, unknown>): Subscription | null {
   const stream = typeof raw.stream === 'string' ? raw.stream : null;
   if (!stream || !STREAMS.includes(stream)) return null;
-  if (stream.startsWith('hashtag')) return typeof raw.tag === 'string' && raw.tag ? { stream, tag: raw.tag.toLowerCase() } : null;
+  if (stream.startsWith('hashtag'))
+    return typeof raw.tag === 'string' && raw.tag ? { stream, tag: raw.tag.toLowerCase() } : null;
   if (stream === 'list') return typeof raw.list === 'string' && raw.list ? { stream, list: raw.list } : null;
   return { stream };
 }
@@ -38,11 +39,13 @@ export function streamingRoutes(app: FastifyInstance, inst: DevInstance, connect
       websocket: true,
       // Refusals happen before the upgrade, as HTTP replies, the way Mastodon and Pleroma do.
       preValidation: async (req, reply) => {
-        if (connections.rejectUntil > Date.now()) return reply.status(503).send({ error: 'Streaming is unavailable' });
+        if (connections.rejectUntil > Date.now())
+          return reply.status(503).send({ error: 'Streaming is unavailable' });
         const account = accountOf(req);
         if (account === 'invalid') return reply.status(401).send({ error: 'Invalid access token' });
         const stream = (req.query as Record<string, unknown>).stream;
-        if (typeof stream === 'string' && needsUser(stream) && !account) return reply.status(401).send({ error: 'Missing access token' });
+        if (typeof stream === 'string' && needsUser(stream) && !account)
+          return reply.status(401).send({ error: 'Missing access token' });
       },
     },
     (socket, req) => {

@@ -47,14 +47,21 @@ describe('streaming', () => {
     const alice = tokenFor(inst, 'alice');
     const s = await open(`access_token=${alice}&stream=user`);
     const bob = tokenFor(inst, 'bob');
-    const posted = await api(inst.url, '/api/v1/statuses', { token: bob, form: { status: 'streamed hello @alice' } });
+    const posted = await api(inst.url, '/api/v1/statuses', {
+      token: bob,
+      form: { status: 'streamed hello @alice' },
+    });
     const update = await s.next((m) => m.event === 'update');
     expect(update.stream).toEqual(['user']);
     expect(JSON.parse(update.payload).id).toBe(posted.body.id);
     const note = await s.next((m) => m.event === 'notification');
     expect(JSON.parse(note.payload)).toMatchObject({ type: 'mention', status: { id: posted.body.id } });
 
-    await api(inst.url, `/api/v1/statuses/${posted.body.id}`, { method: 'PUT', token: bob, form: { status: 'edited hello @alice' } });
+    await api(inst.url, `/api/v1/statuses/${posted.body.id}`, {
+      method: 'PUT',
+      token: bob,
+      form: { status: 'edited hello @alice' },
+    });
     const edit = await s.next((m) => m.event === 'status.update');
     expect(JSON.parse(edit.payload).content).toContain('edited hello');
     await api(inst.url, `/api/v1/statuses/${posted.body.id}`, { method: 'DELETE', token: bob });
@@ -68,7 +75,10 @@ describe('streaming', () => {
     s.ws.send(JSON.stringify({ type: 'subscribe', stream: 'hashtag', tag: 'StreamTest' }));
     await new Promise((r) => setTimeout(r, 50));
     const carol = tokenFor(inst, 'carol');
-    const posted = await api(inst.url, '/api/v1/statuses', { token: carol, form: { status: 'tagged #streamtest' } });
+    const posted = await api(inst.url, '/api/v1/statuses', {
+      token: carol,
+      form: { status: 'tagged #streamtest' },
+    });
     const local = await s.next((m) => m.event === 'update' && m.stream?.[0] === 'public:local');
     expect(JSON.parse(local.payload).id).toBe(posted.body.id);
     const tagged = await s.next((m) => m.event === 'update' && m.stream?.[0] === 'hashtag');
@@ -76,7 +86,10 @@ describe('streaming', () => {
     s.ws.send(JSON.stringify({ type: 'unsubscribe', stream: 'hashtag', tag: 'streamtest' }));
     await new Promise((r) => setTimeout(r, 50));
     const before = s.messages.length;
-    await api(inst.url, '/api/v1/statuses', { token: carol, form: { status: 'again #streamtest', visibility: 'unlisted' } });
+    await api(inst.url, '/api/v1/statuses', {
+      token: carol,
+      form: { status: 'again #streamtest', visibility: 'unlisted' },
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(s.messages.length).toBe(before);
     s.ws.close();
@@ -85,16 +98,25 @@ describe('streaming', () => {
   it('private posts only reach allowed viewers', async () => {
     const dave = tokenFor(inst, 'dave');
     const s = await open('stream=public');
-    const posted = await api(inst.url, '/api/v1/statuses', { token: dave, form: { status: 'followers only', visibility: 'private' } });
+    const posted = await api(inst.url, '/api/v1/statuses', {
+      token: dave,
+      form: { status: 'followers only', visibility: 'private' },
+    });
     expect(posted.status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
-    expect(s.messages.some((m) => m.event === 'update' && JSON.parse(m.payload).id === posted.body.id)).toBe(false);
+    expect(s.messages.some((m) => m.event === 'update' && JSON.parse(m.payload).id === posted.body.id)).toBe(
+      false,
+    );
     s.ws.close();
   });
 
   it('refuses user streams without a valid token', async () => {
-    const ws = new WebSocket(`${inst.url.replace('http', 'ws')}/api/v1/streaming?stream=user&access_token=bogus`);
-    const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const ws = new WebSocket(
+      `${inst.url.replace('http', 'ws')}/api/v1/streaming?stream=user&access_token=bogus`,
+    );
+    const status = await new Promise<number>((resolve) =>
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(401);
   });
 
@@ -105,7 +127,9 @@ describe('streaming', () => {
     expect(res.body.closed).toBeGreaterThanOrEqual(1);
     expect(await closed).toBe(4000);
     const ws = new WebSocket(`${inst.url.replace('http', 'ws')}/api/v1/streaming?stream=public`);
-    const refused = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, r) => resolve(r.statusCode ?? 0)));
+    const refused = await new Promise<number>((resolve) =>
+      ws.on('unexpected-response', (_req, r) => resolve(r.statusCode ?? 0)),
+    );
     expect(refused).toBe(503);
     await api(inst.url, '/__dev/streaming/allow', { method: 'POST' });
     const again = await open('stream=public');
@@ -125,7 +149,10 @@ describe('streaming', () => {
   it('notifications reach user:notification streams', async () => {
     const alice = tokenFor(inst, 'alice');
     const s = await open(`access_token=${alice}&stream=user:notification`);
-    await api(inst.url, `/api/v1/accounts/${accountId(inst, 'alice')}/follow`, { method: 'POST', token: tokenFor(inst, 'grace') });
+    await api(inst.url, `/api/v1/accounts/${accountId(inst, 'alice')}/follow`, {
+      method: 'POST',
+      token: tokenFor(inst, 'grace'),
+    });
     const note = await s.next((m) => m.event === 'notification');
     expect(JSON.parse(note.payload)).toMatchObject({ type: 'follow', account: { acct: 'grace' } });
     expect(s.messages.some((m) => m.event === 'update')).toBe(false);

@@ -1,7 +1,7 @@
-import type { Account, Status } from '../world/types';
-import { homeTest, isPublicLike } from '../world/timelines';
-import { visibleInTimeline } from '../world/visibility';
 import { mutes } from '../world/relations';
+import { homeTest, isPublicLike } from '../world/timelines';
+import type { Account, Status } from '../world/types';
+import { visibleInTimeline } from '../world/visibility';
 import type { World } from '../world/world';
 
 /** A subscription: the stream name plus its argument (tag or list id) where it has one. */
@@ -11,9 +11,23 @@ export interface Subscription {
   list?: string;
 }
 
-export const STREAMS = ['user', 'user:notification', 'public', 'public:local', 'public:remote', 'public:media', 'public:local:media', 'public:bubble', 'hashtag', 'hashtag:local', 'list', 'direct'];
+export const STREAMS = [
+  'user',
+  'user:notification',
+  'public',
+  'public:local',
+  'public:remote',
+  'public:media',
+  'public:local:media',
+  'public:bubble',
+  'hashtag',
+  'hashtag:local',
+  'list',
+  'direct',
+];
 
-export const needsUser = (stream: string): boolean => stream.startsWith('user') || stream === 'list' || stream === 'direct';
+export const needsUser = (stream: string): boolean =>
+  stream.startsWith('user') || stream === 'list' || stream === 'direct';
 
 /** The `stream` array Mastodon puts in each event. */
 export function streamLabel(s: Subscription): string[] {
@@ -27,7 +41,13 @@ export function subscriptionKey(s: Subscription): string {
 }
 
 /** Whether a new or edited status belongs on this stream for this viewer, by the timelines' own rules. */
-export function statusOnStream(world: World, viewer: Account | null, s: Subscription, status: Status, bubble: string[]): boolean {
+export function statusOnStream(
+  world: World,
+  viewer: Account | null,
+  s: Subscription,
+  status: Status,
+  bubble: string[],
+): boolean {
   const author = world.accounts.get(status.accountId);
   if (!author || !visibleInTimeline(world, viewer, status)) return false;
   if (viewer && author.id !== viewer.id && mutes(world, viewer.id, author.id)) return false;
@@ -59,7 +79,11 @@ export function statusOnStream(world: World, viewer: Account | null, s: Subscrip
       return viewer !== null && list?.ownerId === viewer.id && list.accountIds.has(author.id);
     }
     case 'direct':
-      return viewer !== null && status.visibility === 'direct' && (author.id === viewer.id || status.mentionIds.includes(viewer.id));
+      return (
+        viewer !== null &&
+        status.visibility === 'direct' &&
+        (author.id === viewer.id || status.mentionIds.includes(viewer.id))
+      );
   }
   return false;
 }

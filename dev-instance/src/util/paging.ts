@@ -12,7 +12,12 @@ export interface PageParams {
 
 export function pageParams(q: Params, defaultLimit = 20, maxLimit = 40): PageParams {
   const limit = Math.max(1, Math.min(maxLimit, int(q, 'limit') ?? defaultLimit));
-  return { maxId: str(q, 'max_id') || undefined, sinceId: str(q, 'since_id') || undefined, minId: str(q, 'min_id') || undefined, limit };
+  return {
+    maxId: str(q, 'max_id') || undefined,
+    sinceId: str(q, 'since_id') || undefined,
+    minId: str(q, 'min_id') || undefined,
+    limit,
+  };
 }
 
 /** First index in ascending `keys` whose key is > id. */
@@ -44,11 +49,17 @@ function lowerBound(keys: readonly string[], id: string): number {
  * exclusive bounds; min_id returns the page just after it (oldest first, then reversed), which
  * is how "load newer" works.
  */
-export function pageIds<T>(keys: readonly string[], page: PageParams, accept: (key: string) => T | undefined): { key: string; item: T }[] {
+export function pageIds<T>(
+  keys: readonly string[],
+  page: PageParams,
+  accept: (key: string) => T | undefined,
+): { key: string; item: T }[] {
   const out: { key: string; item: T }[] = [];
   const top = page.maxId ? lowerBound(keys, page.maxId) : keys.length;
   if (page.minId) {
-    const bottom = page.sinceId ? Math.max(upperBound(keys, page.sinceId), upperBound(keys, page.minId)) : upperBound(keys, page.minId);
+    const bottom = page.sinceId
+      ? Math.max(upperBound(keys, page.sinceId), upperBound(keys, page.minId))
+      : upperBound(keys, page.minId);
     for (let i = bottom; i < top && out.length < page.limit; i++) {
       const key = keys[i] as string;
       const item = accept(key);
@@ -74,7 +85,8 @@ export function setLinkHeader(req: FastifyRequest, reply: FastifyReply, keys: st
   const original = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
   const make = (name: 'max_id' | 'min_id', value: string) => {
     const params = new URLSearchParams();
-    for (const [k, v] of original) if (!['max_id', 'min_id', 'since_id', 'access_token'].includes(k)) params.append(k, v);
+    for (const [k, v] of original)
+      if (!['max_id', 'min_id', 'since_id', 'access_token'].includes(k)) params.append(k, v);
     params.append(name, value);
     return `<${baseUrl(req)}${path}?${params.toString()}>`;
   };

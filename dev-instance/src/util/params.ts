@@ -40,7 +40,8 @@ export function list(p: Params, name: string): string[] {
 /** Reads `parent[child]` from forms, or `parent.child` from JSON bodies. */
 export function nested(p: Params, parent: string): Params {
   const inner = p[parent];
-  const out: Params = inner && typeof inner === 'object' && !Array.isArray(inner) ? { ...(inner as Params) } : {};
+  const out: Params =
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? { ...(inner as Params) } : {};
   const prefix = `${parent}[`;
   for (const [key, value] of Object.entries(p)) {
     if (!key.startsWith(prefix)) continue;

@@ -16,6 +16,9 @@ export function hostOf(req: FastifyRequest): string {
 /** Query and body parameters together (body wins), since clients send either. */
 export function paramsOf(req: FastifyRequest): Record<string, unknown> {
   const q = (req.query ?? {}) as Record<string, unknown>;
-  const b = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
+  const b =
+    req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
+      ? (req.body as Record<string, unknown>)
+      : {};
   return { ...q, ...b };
 }

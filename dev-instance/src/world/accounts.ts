@@ -2,7 +2,8 @@ import { hashPassword } from '../util/password';
 import type { Account } from './types';
 import { BASE } from './types';
 
-export type NewAccount = Pick<Account, 'id' | 'username' | 'domain' | 'createdAt'> & Partial<Account> & { password?: string };
+export type NewAccount = Pick<Account, 'id' | 'username' | 'domain' | 'createdAt'> &
+  Partial<Account> & { password?: string };
 
 /** A complete account record with Pleroma's defaults for everything not given. */
 export function makeAccount(input: NewAccount): Account {

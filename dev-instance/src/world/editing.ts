@@ -78,7 +78,8 @@ export function editStatus(world: World, status: Status, input: EditInput): Stat
   world.events.emit({ kind: 'status.updated', status });
   const reblogs = world.reblogs.get(status.id);
   if (reblogs) {
-    for (const rebloggerId of reblogs.keys()) notify(world, { to: rebloggerId, type: 'update', from: author.id, statusId: status.id, at });
+    for (const rebloggerId of reblogs.keys())
+      notify(world, { to: rebloggerId, type: 'update', from: author.id, statusId: status.id, at });
   }
   return status;
 }

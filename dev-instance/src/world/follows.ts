@@ -6,7 +6,12 @@ import { pairKey, type World } from './world';
 export type FollowResult = 'following' | 'requested' | 'blocked';
 
 /** Follows `target`, or asks to when the account is locked; notifies the target. */
-export function follow(world: World, actor: Account, target: Account, opts: { reblogs?: boolean; notify?: boolean } = {}): FollowResult {
+export function follow(
+  world: World,
+  actor: Account,
+  target: Account,
+  opts: { reblogs?: boolean; notify?: boolean } = {},
+): FollowResult {
   if (blocks(world, target.id, actor.id) || blocks(world, actor.id, target.id)) return 'blocked';
   const existing = world.following.get(actor.id)?.get(target.id);
   if (existing) {
@@ -22,7 +27,11 @@ export function follow(world: World, actor: Account, target: Account, opts: { re
     }
     return 'requested';
   }
-  world.addFollow(actor.id, target.id, { showingReblogs: opts.reblogs ?? true, notifying: opts.notify ?? false, createdAt: Date.now() });
+  world.addFollow(actor.id, target.id, {
+    showingReblogs: opts.reblogs ?? true,
+    notifying: opts.notify ?? false,
+    createdAt: Date.now(),
+  });
   notify(world, { to: target.id, type: 'follow', from: actor.id });
   return 'following';
 }

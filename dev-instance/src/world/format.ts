@@ -10,7 +10,13 @@ export interface Formatted {
   emojiShortcodes: string[];
 }
 
-export const CONTENT_TYPES = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode', 'text/x.misskeymarkdown'];
+export const CONTENT_TYPES = [
+  'text/plain',
+  'text/html',
+  'text/markdown',
+  'text/bbcode',
+  'text/x.misskeymarkdown',
+];
 
 const MENTION_RE = /(^|[\s(>])@([a-zA-Z0-9_.-]+)(?:@([a-zA-Z0-9.-]+\.[a-zA-Z]{2,}|localhost(?::\d+)?))?/g;
 const TAG_RE = /(^|[\s(>])#([\p{L}\p{N}_]+)/gu;

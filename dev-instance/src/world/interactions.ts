@@ -1,15 +1,22 @@
+import { getOrCreate } from '../util/maps';
 import { notify } from './notify';
 import type { Status } from './types';
 import type { World } from './world';
 
 /** Favourites a status; returns false when it already was. */
-export function favourite(world: World, accountId: string, statusId: string, at = Date.now(), silent = false): boolean {
-  let favs = world.favourites.get(statusId);
-  if (!favs) world.favourites.set(statusId, (favs = new Map()));
+export function favourite(
+  world: World,
+  accountId: string,
+  statusId: string,
+  at = Date.now(),
+  silent = false,
+): boolean {
+  const favs = getOrCreate(world.favourites, statusId, () => new Map());
   if (favs.has(accountId)) return false;
   favs.set(accountId, world.ids.next(at));
   const status = world.statuses.get(statusId);
-  if (status && !silent) notify(world, { to: status.accountId, type: 'favourite', from: accountId, statusId, at });
+  if (status && !silent)
+    notify(world, { to: status.accountId, type: 'favourite', from: accountId, statusId, at });
   return true;
 }
 
@@ -18,7 +25,13 @@ export function unfavourite(world: World, accountId: string, statusId: string): 
 }
 
 /** Reblogs a status, returning the reblog (the existing one when already reblogged). */
-export function reblog(world: World, accountId: string, original: Status, at = Date.now(), silent = false): Status {
+export function reblog(
+  world: World,
+  accountId: string,
+  original: Status,
+  at = Date.now(),
+  silent = false,
+): Status {
   const existingId = world.reblogs.get(original.id)?.get(accountId);
   const existing = existingId ? world.statuses.get(existingId) : undefined;
   if (existing) return existing;
@@ -51,20 +64,33 @@ export function reblog(world: World, accountId: string, original: Status, at = D
   };
   world.addStatus(status);
   world.events.emit({ kind: 'status.created', status });
-  if (!silent) notify(world, { to: original.accountId, type: 'reblog', from: accountId, statusId: original.id, at });
+  if (!silent)
+    notify(world, { to: original.accountId, type: 'reblog', from: accountId, statusId: original.id, at });
   return status;
 }
 
-export function react(world: World, accountId: string, statusId: string, emoji: string, at = Date.now(), silent = false): boolean {
-  let byEmoji = world.reactions.get(statusId);
-  if (!byEmoji) world.reactions.set(statusId, (byEmoji = new Map()));
-  let who = byEmoji.get(emoji);
-  if (!who) byEmoji.set(emoji, (who = new Map()));
+export function react(
+  world: World,
+  accountId: string,
+  statusId: string,
+  emoji: string,
+  at = Date.now(),
+  silent = false,
+): boolean {
+  const byEmoji = getOrCreate(world.reactions, statusId, () => new Map());
+  const who = getOrCreate(byEmoji, emoji, () => new Map());
   if (who.has(accountId)) return false;
   who.set(accountId, at);
   const status = world.statuses.get(statusId);
   if (status && !silent)
-    notify(world, { to: status.accountId, type: 'pleroma:emoji_reaction', from: accountId, statusId, emoji, at });
+    notify(world, {
+      to: status.accountId,
+      type: 'pleroma:emoji_reaction',
+      from: accountId,
+      statusId,
+      emoji,
+      at,
+    });
   return true;
 }
 

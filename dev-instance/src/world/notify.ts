@@ -1,5 +1,5 @@
-import type { Notification, NotificationType } from './types';
 import { blocks, domainBlocked, mutesNotifications } from './relations';
+import type { Notification, NotificationType } from './types';
 import type { World } from './world';
 
 export interface NotifyInput {

@@ -14,14 +14,16 @@ export function finishPoll(world: World, poll: PollDef, at: number): void {
   if (!status) return;
   notify(world, { to: status.accountId, type: 'poll', from: status.accountId, statusId: status.id, at });
   for (const voter of poll.votes.keys()) {
-    if (voter !== status.accountId) notify(world, { to: voter, type: 'poll', from: status.accountId, statusId: status.id, at });
+    if (voter !== status.accountId)
+      notify(world, { to: voter, type: 'poll', from: status.accountId, statusId: status.id, at });
   }
 }
 
 /** Finishes every poll whose time ran out; called by the clock ticker and before reads. */
 export function finishDuePolls(world: World, now = Date.now()): void {
   for (const poll of world.polls.values()) {
-    if (!poll.notifiedExpiry && poll.expiresAt !== null && poll.expiresAt <= now) finishPoll(world, poll, now);
+    if (!poll.notifiedExpiry && poll.expiresAt !== null && poll.expiresAt <= now)
+      finishPoll(world, poll, now);
   }
 }
 

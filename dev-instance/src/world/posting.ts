@@ -45,7 +45,8 @@ export function createStatus(world: World, input: PostInput): Status {
 
   const mentionIds = [...formatted.mentionIds];
   for (const extra of input.mentionIds ?? []) if (!mentionIds.includes(extra)) mentionIds.push(extra);
-  if (parent && parent.accountId !== author.id && !mentionIds.includes(parent.accountId)) mentionIds.unshift(parent.accountId);
+  if (parent && parent.accountId !== author.id && !mentionIds.includes(parent.accountId))
+    mentionIds.unshift(parent.accountId);
 
   let pollId: string | null = null;
   if (input.poll && !input.preview) {
@@ -107,7 +108,8 @@ export function createStatus(world: World, input: PostInput): Status {
 
   if (!input.silent) {
     for (const mentioned of mentionIds) {
-      if (!blocks(world, mentioned, author.id)) notify(world, { to: mentioned, type: 'mention', from: author.id, statusId: id, at });
+      if (!blocks(world, mentioned, author.id))
+        notify(world, { to: mentioned, type: 'mention', from: author.id, statusId: id, at });
     }
     if (status.quoteId) {
       const quoted = world.statuses.get(status.quoteId);
@@ -116,7 +118,10 @@ export function createStatus(world: World, input: PostInput): Status {
         notify(world, { to: quoted.accountId, type: 'mention', from: author.id, statusId: id, at });
     }
     for (const subscriber of subscribersOf(world, author.id)) {
-      if (!mentionIds.includes(subscriber) && (status.visibility === 'public' || status.visibility === 'unlisted'))
+      if (
+        !mentionIds.includes(subscriber) &&
+        (status.visibility === 'public' || status.visibility === 'unlisted')
+      )
         notify(world, { to: subscriber, type: 'status', from: author.id, statusId: id, at });
     }
   }

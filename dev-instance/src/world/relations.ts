@@ -21,7 +21,9 @@ export function mutes(world: World, actorId: string, targetId: string, now = Dat
 }
 
 export function mutesNotifications(world: World, actorId: string, targetId: string): boolean {
-  return mutes(world, actorId, targetId) && (world.mutes.get(pairKey(actorId, targetId))?.notifications ?? false);
+  return (
+    mutes(world, actorId, targetId) && (world.mutes.get(pairKey(actorId, targetId))?.notifications ?? false)
+  );
 }
 
 export function domainBlocked(world: World, viewerId: string, account: Account): boolean {

@@ -35,7 +35,12 @@ export function commonFilter(world: World, viewer: Account | null, filters: Time
       if (originalAuthor && mutes(world, viewer.id, originalAuthor)) return false;
     }
     if (viewer && status.inReplyToAccountId && filters.replyVisibility) {
-      if (filters.replyVisibility === 'self' && status.inReplyToAccountId !== viewer.id && author.id !== viewer.id) return false;
+      if (
+        filters.replyVisibility === 'self' &&
+        status.inReplyToAccountId !== viewer.id &&
+        author.id !== viewer.id
+      )
+        return false;
       if (
         filters.replyVisibility === 'following' &&
         status.inReplyToAccountId !== viewer.id &&
@@ -68,7 +73,10 @@ export function statusPage(
 }
 
 export function isPublicLike(status: Status, viewer: Account | null): boolean {
-  return status.visibility === 'public' || (status.visibility === 'local' && viewer !== null && viewer.domain === null);
+  return (
+    status.visibility === 'public' ||
+    (status.visibility === 'local' && viewer !== null && viewer.domain === null)
+  );
 }
 
 /** Home: own posts, posts of followed accounts (reblogs only where shown), mentions and followed tags. */
@@ -80,7 +88,13 @@ export function homeTest(world: World, viewer: Account): StatusTest {
     const follow = followed?.get(author.id);
     if (follow) return status.reblogOfId ? follow.showingReblogs : true;
     if (status.mentionIds.includes(viewer.id)) return true;
-    if (tags && tags.size > 0 && status.visibility === 'public' && status.tags.some((t) => tags.has(t.toLowerCase()))) return true;
+    if (
+      tags &&
+      tags.size > 0 &&
+      status.visibility === 'public' &&
+      status.tags.some((t) => tags.has(t.toLowerCase()))
+    )
+      return true;
     return false;
   };
 }

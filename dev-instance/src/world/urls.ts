@@ -2,7 +2,9 @@ import { type Account, BASE } from './types';
 
 /** Profile URL; local accounts live under the instance's own (request-dependent) address. */
 export function accountUrl(account: Account): string {
-  return account.domain ? `https://${account.domain}/users/${account.username}` : `${BASE}/users/${account.username}`;
+  return account.domain
+    ? `https://${account.domain}/users/${account.username}`
+    : `${BASE}/users/${account.username}`;
 }
 
 /** Where hashtags of this author link to (their home server's tag page). */

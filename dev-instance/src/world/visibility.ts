@@ -24,7 +24,11 @@ export function canSee(world: World, viewer: Account | null, status: Status): bo
       return viewer !== null && viewer.domain === null;
     case 'private':
       if (!viewer) return false;
-      return viewer.id === author.id || world.isFollowing(viewer.id, author.id) || status.mentionIds.includes(viewer.id);
+      return (
+        viewer.id === author.id ||
+        world.isFollowing(viewer.id, author.id) ||
+        status.mentionIds.includes(viewer.id)
+      );
     case 'direct':
       if (!viewer) return false;
       return viewer.id === author.id || status.mentionIds.includes(viewer.id);
@@ -48,7 +52,11 @@ export function visibleInTimeline(world: World, viewer: Account | null, status: 
   if (status.reblogOfId) {
     const original = world.statuses.get(status.reblogOfId);
     const originalAuthor = original ? world.accounts.get(original.accountId) : undefined;
-    if (originalAuthor && (blocks(world, viewer.id, originalAuthor.id) || domainBlocked(world, viewer.id, originalAuthor))) return false;
+    if (
+      originalAuthor &&
+      (blocks(world, viewer.id, originalAuthor.id) || domainBlocked(world, viewer.id, originalAuthor))
+    )
+      return false;
   }
   return true;
 }

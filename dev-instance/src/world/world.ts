@@ -1,4 +1,5 @@
 import { IdGenerator } from '../util/ids';
+import { getOrCreate } from '../util/maps';
 import { EventHub } from './events';
 import type {
   Account,
@@ -62,7 +63,10 @@ export class World {
   /** account id -> status id -> bookmark id */
   readonly bookmarks = new Map<string, Map<string, string>>();
   /** folder id -> folder */
-  readonly bookmarkFolders = new Map<string, { id: string; ownerId: string; name: string; emoji: string | null }>();
+  readonly bookmarkFolders = new Map<
+    string,
+    { id: string; ownerId: string; name: string; emoji: string | null }
+  >();
   /** "account id:status id" -> folder id */
   readonly bookmarkFolderOf = new Map<string, string>();
   /** account id -> status id -> pinned at */
@@ -138,13 +142,11 @@ export class World {
     if (status.inReplyToId) pushTo(this.replies, status.inReplyToId, status.id);
     for (const tag of status.tags) pushTo(this.statusesByTag, tag.toLowerCase(), status.id);
     if (status.reblogOfId) {
-      let m = this.reblogs.get(status.reblogOfId);
-      if (!m) this.reblogs.set(status.reblogOfId, (m = new Map()));
+      const m = getOrCreate(this.reblogs, status.reblogOfId, () => new Map());
       m.set(status.accountId, status.id);
     }
     if (status.quoteId) {
-      let s = this.quotes.get(status.quoteId);
-      if (!s) this.quotes.set(status.quoteId, (s = new Set()));
+      const s = getOrCreate(this.quotes, status.quoteId, () => new Set());
       s.add(status.id);
     }
     const account = this.accounts.get(status.accountId);
@@ -167,11 +169,9 @@ export class World {
   }
 
   addFollow(followerId: string, targetId: string, follow: Follow): void {
-    let m = this.following.get(followerId);
-    if (!m) this.following.set(followerId, (m = new Map()));
+    const m = getOrCreate(this.following, followerId, () => new Map());
     m.set(targetId, follow);
-    let s = this.followers.get(targetId);
-    if (!s) this.followers.set(targetId, (s = new Set()));
+    const s = getOrCreate(this.followers, targetId, () => new Set());
     s.add(followerId);
   }
 
@@ -196,9 +196,7 @@ export function acctOf(account: Account): string {
 }
 
 function pushTo(map: Map<string, string[]>, key: string, value: string): void {
-  let list = map.get(key);
-  if (!list) map.set(key, (list = []));
-  list.push(value);
+  getOrCreate(map, key, () => []).push(value);
 }
 
 function removeFrom(list: string[] | undefined, value: string): void {
