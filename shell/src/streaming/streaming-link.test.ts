@@ -80,6 +80,38 @@ describe('the streaming link: the socket (spec 1 sections 4 and 7)', () => {
     expect(link.state).toEqual({ name: 'joined' });
   });
 
+  it('subscribes to a hashtag or list stream while the store holds that timeline, and drops it after', () => {
+    link.start({ token: 'T0k' });
+    const socket = FakeSocket.latest();
+    socket.serverOpen();
+    const sent = () => socket.sent.slice(2).map((m) => JSON.parse(m));
+    store.timelines.update('tag:Cats', (state) => ({ ...state, loading: true }));
+    store.timelines.update('list:12', (state) => ({ ...state, loading: true }));
+    store.timelines.update('bubble', (state) => ({ ...state, loading: true }));
+    store.timelines.update('tag:Cats', (state) => ({ ...state, ids: ['10'], loading: false }));
+    store.timelines.remove('tag:Cats');
+    expect(sent()).toEqual([
+      { type: 'subscribe', stream: 'hashtag', tag: 'Cats' },
+      { type: 'subscribe', stream: 'list', list: '12' },
+      { type: 'subscribe', stream: 'public:bubble' },
+      { type: 'unsubscribe', stream: 'hashtag', tag: 'Cats' },
+    ]);
+  });
+
+  it('asks again for every stream after a reconnect; an anonymous socket never asks for a list', () => {
+    store.timelines.update('tag:cats', (state) => ({ ...state, ids: ['10'] }));
+    store.timelines.update('list:12', (state) => ({ ...state, ids: ['10'] }));
+    link.start({ token: null });
+    FakeSocket.latest().serverOpen();
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    FakeSocket.latest().serverOpen();
+    expect(FakeSocket.latest().sent.map((m) => JSON.parse(m))).toEqual([
+      { type: 'subscribe', stream: 'public:local' },
+      { type: 'subscribe', stream: 'hashtag', tag: 'cats' },
+    ]);
+  });
+
   it('announces every state change as streaming/state', () => {
     link.start({ token: null });
     FakeSocket.latest().serverOpen();
@@ -249,6 +281,12 @@ describe('the streaming link: events into the store and onto the bus', () => {
     expect(store.timelines.get('friends').newIds).toEqual(['14', '12']);
     expect(store.timelines.get('public').newIds).toEqual(['13']);
     expect(store.timelines.get('dms').newIds).toEqual(['14']);
+  });
+
+  it('a hashtag update goes to that tag’s timeline, whatever the case of the tag in the route', () => {
+    showTimeline('tag:Cats', ['10']);
+    FakeSocket.latest().serverEvent('update', statusJson('15'), ['hashtag', 'cats']);
+    expect(store.timelines.get('tag:Cats').newIds).toEqual(['15']);
   });
 
   it('an update already shown is not offered again; one for no open timeline is not stored', () => {

@@ -13,6 +13,8 @@ import { catchUpTimeline } from './fetch-newer';
 import { TimelinePoller } from './polling';
 import type { SocketEffect, SocketInput, SocketState } from './socket-machine';
 import { busStreamingState, INITIAL_SOCKET_STATE, SHUTDOWN_CLOSE_CODE, transition } from './socket-machine';
+import type { StreamSubscription } from './subscriptions';
+import { primaryStream, subscriptionKey, subscriptionMessage, wantedSubscriptions } from './subscriptions';
 import { addNewIds, refreshableTimelines, timelineKeysForStream } from './timeline-sources';
 
 // The page's one streaming socket (spec 1 sections 4 and 7). It carries out the effects of the
@@ -46,21 +48,12 @@ export interface StreamingLinkDeps {
   logger?: Pick<Console, 'warn' | 'debug'>;
 }
 
-/** The stream a connection is opened with, and the ones it subscribes to once open. */
-export function streamsFor(auth: StreamingAuth): { primary: string; extra: string[] } {
-  // Signed in: the user stream (home and notifications), plus the public ones for the public
-  // timelines. Anonymous: the public streams only.
-  return auth.token
-    ? { primary: 'user', extra: ['public', 'public:local'] }
-    : { primary: 'public', extra: ['public:local'] };
-}
-
 /** `wss://host/api/v1/streaming?...` for an `https://host` page, `ws://` for `http://`. */
 export function streamingUrl(origin: string, auth: StreamingAuth): string {
   const url = new URL('/api/v1/streaming', origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   if (auth.token) url.searchParams.set('access_token', auth.token);
-  url.searchParams.set('stream', streamsFor(auth).primary);
+  url.searchParams.set('stream', primaryStream(auth.token !== null));
   return url.href;
 }
 
@@ -76,6 +69,9 @@ export class StreamingLink {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private silenceTimer: ReturnType<typeof setTimeout> | null = null;
   private catchUpController: AbortController | null = null;
+  /** The extra streams the open socket was asked for, by subscriptionKey. */
+  private readonly subscribed = new Map<string, StreamSubscription>();
+  private stopWatchingTimelines: (() => void) | null = null;
 
   /** The machine's state; replays the current one. */
   readonly state$: Observable<SocketState> = this.stateSubject.asObservable();
@@ -204,15 +200,16 @@ export class StreamingLink {
       return;
     }
     this.socket = socket;
-    const { extra } = streamsFor(this.auth);
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      for (const stream of extra) this.send(JSON.stringify({ type: 'subscribe', stream }));
+      this.subscribed.clear();
+      this.syncSubscriptions();
+      this.stopWatchingTimelines ??= this.deps.store.timelines.subscribe(() => this.syncSubscriptions());
       this.dispatch({ type: 'opened' });
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
-      this.socket = null;
+      this.detachSocket();
       this.dispatch({ type: 'closed', code: event.code });
     };
     socket.onerror = () => {
@@ -240,6 +237,9 @@ export class StreamingLink {
   private detachSocket(): WebSocket | null {
     const socket = this.socket;
     this.socket = null;
+    this.subscribed.clear();
+    this.stopWatchingTimelines?.();
+    this.stopWatchingTimelines = null;
     if (socket) {
       socket.onopen = null;
       socket.onclose = null;
@@ -247,6 +247,27 @@ export class StreamingLink {
       socket.onmessage = null;
     }
     return socket;
+  }
+
+  /**
+   * Asks the open socket for the streams the store's timelines want now (a tag timeline opened:
+   * its hashtag stream) and drops those no longer wanted (the tag timeline was left).
+   */
+  private syncSubscriptions(): void {
+    if (this.socket?.readyState !== SOCKET_OPEN) return;
+    const wanted = wantedSubscriptions(this.auth.token !== null, this.deps.store.timelines.keys());
+    const wantedKeys = new Set(wanted.map(subscriptionKey));
+    for (const [key, subscription] of this.subscribed) {
+      if (wantedKeys.has(key)) continue;
+      this.subscribed.delete(key);
+      this.send(subscriptionMessage('unsubscribe', subscription));
+    }
+    for (const subscription of wanted) {
+      const key = subscriptionKey(subscription);
+      if (this.subscribed.has(key)) continue;
+      this.subscribed.set(key, subscription);
+      this.send(subscriptionMessage('subscribe', subscription));
+    }
   }
 
   private send(data: string): void {
@@ -308,7 +329,7 @@ export class StreamingLink {
     const streamNames =
       Array.isArray(stream) && stream.length > 0 && stream.every((s) => typeof s === 'string')
         ? (stream as string[])
-        : [streamsFor(this.auth).primary];
+        : [primaryStream(this.auth.token !== null)];
     const body = readPayload(event as StreamingEventName, payload);
     this.apply(event as StreamingEventName, body, streamNames);
     this.deps.bus.emit({
@@ -326,7 +347,10 @@ export class StreamingLink {
         const status = parseStatus(payload);
         if (!status) return;
         const held = store.timelines.keys();
-        const keys = timelineKeysForStream(stream, status).filter((key) => held.includes(key));
+        // Servers lower-case the tag of a hashtag stream; the timeline keeps it as the route had it.
+        const keys = timelineKeysForStream(stream, status).flatMap((key) =>
+          held.filter((h) => h === key || (key.startsWith('tag:') && h.toLowerCase() === key.toLowerCase())),
+        );
         if (keys.length === 0 && !store.statuses.has(status.id)) return;
         store.statuses.upsert(status);
         for (const key of keys) addNewIds(store, key, [status.id]);

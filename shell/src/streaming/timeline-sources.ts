@@ -32,6 +32,8 @@ export function timelineKeysForStream(stream: readonly string[], status: Status)
       return ['publicAndExternal'];
     case 'public:local':
       return ['public'];
+    case 'public:bubble':
+      return ['bubble'];
     case 'hashtag':
       return param ? [`tag:${param}`] : [];
     case 'list':
