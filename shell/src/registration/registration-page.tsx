@@ -15,7 +15,7 @@ import {
   validateRegistration,
 } from './registration-form';
 import { registrationErrorTexts } from './server-errors';
-import type { SignUpOutcome } from './sign-up-machine';
+import type { SignUpEvent, SignUpOutcome, SignUpState } from './sign-up-machine';
 import { isSignUpPending, SIGN_UP_IDLE, signUpTransition } from './sign-up-machine';
 import './registration.css';
 
@@ -72,8 +72,8 @@ export function RegistrationPage() {
 
 interface FormViewProps {
   inviteToken: string | undefined;
-  state: ReturnType<typeof signUpTransition>;
-  dispatch: (event: Parameters<typeof signUpTransition>[1]) => void;
+  state: SignUpState;
+  dispatch: (event: SignUpEvent) => void;
   accountActivationRequired: boolean;
   accountApprovalRequired: boolean;
 }
