@@ -302,6 +302,8 @@ describe('the streaming link: events into the store and onto the bus', () => {
     showTimeline('publicAndExternal', ['10']);
     FakeSocket.latest().serverEvent('update', statusJson('11'), ['public']);
     FakeSocket.latest().serverSend({ stream: ['public'], event: 'delete', payload: '11' });
+    FakeSocket.latest().serverSend({ stream: ['public:local'], event: 'delete', payload: '11' });
+    expect(events.filter((e) => e.type === 'status/deleted')).toHaveLength(1);
     expect(store.statuses.has('11')).toBe(false);
     expect(store.timelines.get('publicAndExternal').newIds).toEqual([]);
     expect(events).toContainEqual({ type: 'status/deleted', statusId: '11' });

@@ -363,6 +363,8 @@ export class StreamingLink {
       }
       case 'delete': {
         if (typeof payload !== 'string' || payload === '') return;
+        // A deletion comes once per subscribed stream that carried the status: announce it once.
+        if (!store.statuses.has(payload)) return;
         store.statuses.remove(payload);
         bus.emit({ type: 'status/deleted', statusId: payload });
         return;
