@@ -21,6 +21,8 @@ export class DevInstance {
   /** Uploaded files by attachment id; they outlive a reset only on disk. */
   readonly uploads = new Map<string, UploadedFile>();
   readonly captcha = new CaptchaStore();
+  /** "METHOD /path/:param" of every route, for coverage reports. */
+  readonly routes: string[] = [];
   /** Recent password-reset requests, for the 429 throttle. */
   readonly passwordResets: number[] = [];
 

@@ -90,6 +90,11 @@ export async function buildApp(
   const connections = new Connections(instance);
   faults.install(app);
   faultRoutes(app, instance, faults, connections);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') instance.routes.push(`${method} ${route.url}`);
+    }
+  });
   registerRoutes(app, instance);
   streamingRoutes(app, instance, connections);
   app.addHook('onClose', async () => {

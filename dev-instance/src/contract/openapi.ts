@@ -52,6 +52,7 @@ export class MastodonContract {
   private readonly ajv: Ajv2020;
   private readonly templates: { template: string; re: RegExp; params: number }[];
   private readonly compiled = new Map<string, ValidateFunction>();
+  /** Operations exercised (whether or not the description gives a JSON schema for the reply). */
   readonly covered = new Set<string>();
   validated = 0;
   readonly failures: string[] = [];
@@ -90,6 +91,20 @@ export class MastodonContract {
     return new MastodonContract(doc);
   }
 
+  /** Mastodon operations ("GET /api/v1/x/{id}") that a fastify route ("GET /api/v1/x/:id") implements. */
+  operationsFor(routes: string[]): string[] {
+    const out = new Set<string>();
+    for (const route of routes) {
+      const [method = '', url = ''] = route.split(' ');
+      const template = url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      for (const t of this.templates) {
+        const same = t.template.replace(/\{[^}]+\}/g, '{}') === template.replace(/\{[^}]+\}/g, '{}');
+        if (same && this.doc.paths[t.template]?.[method.toLowerCase()]) out.add(`${method} ${t.template}`);
+      }
+    }
+    return [...out].sort();
+  }
+
   /** The path template for a concrete path; static segments win over parameters. */
   templateFor(method: string, path: string): string | null {
     const candidates = this.templates.filter(
@@ -126,9 +141,9 @@ export class MastodonContract {
   ): 'ok' | 'invalid' | 'not-in-spec' | 'no-schema' {
     const template = this.templateFor(method, path.split('?')[0] ?? path);
     if (!template) return 'not-in-spec';
+    this.covered.add(`${method.toUpperCase()} ${template}`);
     const validate = this.validatorFor(template, method, status);
     if (!validate) return 'no-schema';
-    this.covered.add(`${method.toUpperCase()} ${template}`);
     this.validated++;
     if (validate(body)) return 'ok';
     const errors = (validate.errors ?? [])
