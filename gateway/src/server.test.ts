@@ -29,6 +29,15 @@ beforeAll(async () => {
   }));
   backend.get('/static/config.json', async () => ({ theme: 'pleroma-dark' }));
   backend.post('/oauth/token', async () => ({ access_token: 't' }));
+  backend.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, body),
+  );
+  backend.post('/api/v1/echo', async (request) => ({
+    type: request.headers['content-type'] ?? null,
+    body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
+  }));
   await backend.listen({ port: 0, host: '127.0.0.1' });
   const wss = new WebSocketServer({ server: backend.server, path: '/api/v1/streaming' });
   wss.on('connection', (ws) => ws.close(4321, 'bye'));
@@ -72,6 +81,26 @@ describe('gateway', () => {
     expect(await res.json()).toEqual({ uri: 'dev', auth: 'Bearer x' });
     const token = await fetch(`${gatewayUrl}/oauth/token`, { method: 'POST' });
     expect(await token.json()).toEqual({ access_token: 't' });
+  });
+
+  it('forwards JSON, form and multipart bodies unchanged', async () => {
+    const post = async (body: BodyInit, headers: Record<string, string> = {}) =>
+      (await fetch(`${gatewayUrl}/api/v1/echo`, { method: 'POST', body, headers })).json();
+    expect(
+      await post('client_name=Murmur&scopes=read', { 'content-type': 'application/x-www-form-urlencoded' }),
+    ).toEqual({
+      type: 'application/x-www-form-urlencoded',
+      body: 'client_name=Murmur&scopes=read',
+    });
+    expect(await post('{"a":1}', { 'content-type': 'application/json' })).toEqual({
+      type: 'application/json',
+      body: '{"a":1}',
+    });
+    const form = new FormData();
+    form.append('description', 'a cat');
+    const multipart = (await post(form)) as { type: string; body: string };
+    expect(multipart.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(multipart.body).toContain('a cat');
   });
 
   it("prefers the client's own /static files and forwards the rest to the server", async () => {

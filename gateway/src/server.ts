@@ -32,6 +32,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const app = Fastify({ logger: options.logger ?? false });
   const indexHtml = path.join(options.shellDir, 'index.html');
 
+  // Request bodies (JSON, forms, media uploads) go to the server untouched, as a stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
   await app.register(replyFrom, {
     base: backend.origin,
     undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
