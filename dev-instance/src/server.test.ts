@@ -129,6 +129,31 @@ describe('single objects', () => {
   });
 });
 
+describe('public address', () => {
+  it('builds URLs from the Host, or from X-Forwarded-Host/-Proto sent by a loopback proxy', async () => {
+    const direct = await inst.app.inject({
+      url: '/api/v1/timelines/public?limit=1',
+      headers: { host: 'murmur.localhost:8080' },
+    });
+    expect(direct.headers.link).toContain(
+      '<http://murmur.localhost:8080/api/v1/timelines/public?limit=1&max_id=',
+    );
+    expect(direct.json()[0].uri).toMatch(/^(http:\/\/murmur\.localhost:8080|https:\/\/)/);
+    const proxied = await inst.app.inject({
+      url: '/api/v1/instance',
+      remoteAddress: '127.0.0.1',
+      headers: { host: '127.0.0.1:4000', 'x-forwarded-host': 'localhost:3000', 'x-forwarded-proto': 'https' },
+    });
+    expect(proxied.json().urls.streaming_api).toBe('wss://localhost:3000');
+    const spoofed = await inst.app.inject({
+      url: '/api/v1/instance',
+      remoteAddress: '10.1.2.3',
+      headers: { host: 'murmur.localhost', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(spoofed.json().uri).toBe('murmur.localhost');
+  });
+});
+
 describe('seeding', () => {
   it('is deterministic: two instances give the same first page', async () => {
     const other = await startTestInstance();

@@ -307,6 +307,17 @@ describe.skipIf(!available)('Mastodon API contract', () => {
     await call('POST', `/api/v1/notifications/${n.body[0].id}/dismiss`, { token: alice });
     await call('POST', '/api/v1/domain_blocks', { token: alice, form: { domain: 'far.example' } });
     await call('DELETE', '/api/v1/domain_blocks', { token: alice, form: { domain: 'far.example' } });
+    const filter = await call('POST', '/api/v1/filters', {
+      token: alice,
+      json: { phrase: 'bread', context: ['home', 'public'] },
+    });
+    await call('GET', '/api/v1/filters', { token: alice });
+    await call('GET', `/api/v1/filters/${filter.body.id}`, { token: alice });
+    await call('PUT', `/api/v1/filters/${filter.body.id}`, {
+      token: alice,
+      json: { phrase: 'rye', whole_word: false },
+    });
+    await call('DELETE', `/api/v1/filters/${filter.body.id}`, { token: alice });
     await call('GET', `/api/v1/notifications/unread_count`, { token: alice });
     await call('POST', '/api/v1/notifications/clear', { token: bob });
     await call('GET', `/api/v1/statuses?id[]=${n.body[0].status?.id ?? '1'}`, { token: alice });

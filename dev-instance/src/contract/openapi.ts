@@ -22,9 +22,11 @@ interface OpenApiDoc {
 }
 
 /**
- * The description's `quote` is oneOf [Quote, ShallowQuote, null], but every Quote also matches
- * ShallowQuote (both only require `state`), so no full quote can ever pass a oneOf. It is read as
- * anyOf; nothing else in the document is changed.
+ * Two defects of the description, repaired before use (nothing else is changed):
+ * - `quote` is oneOf [Quote, ShallowQuote, null], but every Quote also matches ShallowQuote (both
+ *   only require `state`), so no full quote can ever pass a oneOf; it is read as anyOf.
+ * - GET /api/v1/filters is described as "List of [V1::Filter]" but its schema is a single
+ *   V1Filter; it is read as an array of them.
  */
 function repairKnownDefects(doc: OpenApiDoc): OpenApiDoc {
   const copy = JSON.parse(JSON.stringify(doc)) as OpenApiDoc & {
@@ -37,6 +39,9 @@ function repairKnownDefects(doc: OpenApiDoc): OpenApiDoc {
       delete quote.oneOf;
     }
   }
+  const filters = copy.paths['/api/v1/filters']?.get?.responses?.['200']?.content?.['application/json'];
+  if (filters?.schema && (filters.schema as { type?: string }).type !== 'array')
+    filters.schema = { type: 'array', items: filters.schema };
   return copy;
 }
 

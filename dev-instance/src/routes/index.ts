@@ -7,6 +7,7 @@ import { announcementRoutes } from './announcements';
 import { collectionRoutes } from './collections';
 import { credentialRoutes } from './credentials';
 import { devRoutes } from './dev';
+import { filterRoutes } from './filters';
 import { instanceRoutes } from './instance';
 import { listRoutes } from './lists';
 import { mascotRoutes } from './mascot';
@@ -61,6 +62,7 @@ export function registerRoutes(app: FastifyInstance, inst: DevInstance): void {
     settingsProfileRoutes,
     staticRoutes,
     mascotRoutes,
+    filterRoutes,
   ]) {
     register(app, inst);
   }

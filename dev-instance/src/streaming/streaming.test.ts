@@ -146,6 +146,18 @@ describe('streaming', () => {
     s.ws.close();
   });
 
+  it('filter changes send filters_changed on the user stream', async () => {
+    const alice = tokenFor(inst, 'alice');
+    const s = await open(`access_token=${alice}&stream=user`);
+    const f = await api(inst.url, '/api/v1/filters', {
+      token: alice,
+      json: { phrase: 'spoilers', context: ['home'] },
+    });
+    expect(f.body).toMatchObject({ phrase: 'spoilers', context: ['home'], whole_word: true });
+    await s.next((m) => m.event === 'filters_changed');
+    s.ws.close();
+  });
+
   it('notifications reach user:notification streams', async () => {
     const alice = tokenFor(inst, 'alice');
     const s = await open(`access_token=${alice}&stream=user:notification`);

@@ -1,3 +1,4 @@
+import type { KeywordFilter } from '../routes/filters';
 import { IdGenerator } from '../util/ids';
 import { getOrCreate } from '../util/maps';
 import { EventHub } from './events';
@@ -93,6 +94,8 @@ export class World {
   readonly notificationsByAccount = new Map<string, string[]>();
 
   readonly lists = new Map<string, ListDef>();
+  /** account id -> filter id -> keyword filter */
+  readonly filters = new Map<string, Map<string, KeywordFilter>>();
   /** account id -> lower-cased followed tag names */
   readonly followedTags = new Map<string, Set<string>>();
   readonly announcements = new Map<string, Announcement>();
