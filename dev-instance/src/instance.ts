@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CaptchaStore } from './auth/captcha';
@@ -17,6 +17,8 @@ export class DevInstance {
   readonly hub = new EventHub();
   readonly config: InstanceConfig;
   readonly dataDir: string;
+  /** A temporary folder made here is removed on close; a given one is left alone. */
+  private readonly ownsDataDir: boolean;
   world: World;
   /** Uploaded files by attachment id; they outlive a reset only on disk. */
   readonly uploads = new Map<string, UploadedFile>();
@@ -28,6 +30,7 @@ export class DevInstance {
 
   constructor(readonly options: ResolvedOptions) {
     this.config = defaultConfig(options.registrations);
+    this.ownsDataDir = options.dataDir === undefined;
     this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'murmur-dev-instance-'));
     this.world = this.seed();
   }
@@ -36,6 +39,10 @@ export class DevInstance {
     const world = new World(this.hub);
     seedWorld(world, { seed: this.options.seed, size: this.options.size, now: this.options.now });
     return world;
+  }
+
+  dispose(): void {
+    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   reset(): void {

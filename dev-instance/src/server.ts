@@ -119,6 +119,7 @@ export async function createDevInstance(options: DevInstanceOptions = {}): Promi
     async close() {
       stopBackground();
       await app.close();
+      instance.dispose();
     },
   };
 }

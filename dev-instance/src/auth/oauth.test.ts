@@ -64,11 +64,7 @@ describe('apps and tokens', () => {
   });
 
   it('password reset required: 403 with identifier', async () => {
-    const bob = inst.instance.world.accountByAcct('bob');
-    if (!bob) throw new Error('no bob');
-    bob.passwordResetRequired = true;
-    const res = await grant({ grant_type: 'password', username: 'bob', password: 'murmur-demo' });
-    bob.passwordResetRequired = false;
+    const res = await grant({ grant_type: 'password', username: 'resetme', password: 'murmur-demo' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'Password reset is required', identifier: 'password_reset_required' });
   });

@@ -1,13 +1,26 @@
 import type { Prng } from '../util/prng';
+import { makeAccount } from '../world/accounts';
 import type { Account } from '../world/types';
 import { pairKey, type World } from '../world/world';
 import type { SeededAccounts } from './accounts';
+import { DEMO_PASSWORD } from './demo';
 
 const DAY = 86_400_000;
 
 /** State that has no notifications attached: lists, bookmarks, pins, announcements, reports. */
 export function seedExtras(world: World, rng: Prng, cast: SeededAccounts, now: number): void {
   const { alice } = cast;
+  // Made last so that adding it did not change the rest of the seeded world.
+  const resetme = makeAccount({
+    id: world.ids.next(now - DAY),
+    username: 'resetme',
+    domain: null,
+    createdAt: now - 400 * DAY,
+    password: DEMO_PASSWORD,
+    displayName: 'Must Reset Password',
+    passwordResetRequired: true,
+  });
+  world.addAccount(resetme);
   const find = (username: string) => cast.all.find((a) => a.username === username) as Account;
 
   const list = (owner: Account, title: string, members: string[]) => {

@@ -26,6 +26,17 @@ export const INJECTION_EMOJI: EmojiDef[] = [
     remote: true,
   },
   {
+    // A shortcode that breaks out of an alt or title attribute; its image is real, so an injected
+    // onload would fire.
+    shortcode: `pwn" onload="${PWN}`,
+    url: '@@BASE@@/emoji/pwn_shortcode.png',
+    staticUrl: '@@BASE@@/emoji/pwn_shortcode.png',
+    visibleInPicker: false,
+    category: 'remote',
+    tags: [],
+    remote: true,
+  },
+  {
     shortcode: 'pwn_attr',
     url: `https://far.example/emoji/x.png" onerror="${PWN}`,
     staticUrl: `https://far.example/emoji/x.png" onerror="${PWN}`,
@@ -57,7 +68,10 @@ export const INJECTION_POSTS: InjectionPost[] = [
     html: `<p style="background-image:url('javascript:${PWN}')">styled</p><style>@import url("javascript:${PWN}"); body{}</style><div style="position:fixed;top:0;left:0;width:100%;height:100%" onmouseover="${PWN}">hover me</div>`,
   },
   { html: `<p>content warning test</p>`, spoilerText: `CW <img src=x onerror="${PWN}"> spoilers` },
-  { html: `<p>emoji test :pwn_emoji: and :pwn_attr:</p>`, emoji: ['pwn_emoji', 'pwn_attr'] },
+  {
+    html: `<p>emoji test :pwn_emoji: and :pwn_attr: and :pwn&quot; onload=&quot;${PWN}:</p>`,
+    emoji: ['pwn_emoji', 'pwn_attr', `pwn" onload="${PWN}`],
+  },
   { html: `<p>image with a hostile description</p>`, mediaDescription: `"><img src=x onerror="${PWN}">` },
   {
     html: `<p>link preview <a href="https://news.example/pwn">news.example/pwn</a></p>`,
