@@ -10,7 +10,11 @@ export default defineConfig({
           name: 'browser',
           environment: 'happy-dom',
           setupFiles: ['build/vitest-setup-dom.ts', 'shared/src/html/testing/happy-dom-fidelity.ts'],
-          include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'remotes/*/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

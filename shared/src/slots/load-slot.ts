@@ -2,8 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { Subject } from 'rxjs';
 import type { SlotName } from '../contracts/slots';
-import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
 import { resolveSlot } from './slot-map';
+import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
 
 type AnyComponent = ComponentType<never>;
 type ModuleLoader = (id: string) => Promise<unknown>;

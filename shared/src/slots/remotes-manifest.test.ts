@@ -4,7 +4,12 @@ import { parseRemotesManifest } from './remotes-manifest';
 describe('remotes manifest', () => {
   it('resolves relative manifest URLs against the manifest address', () => {
     const manifest = parseRemotesManifest(
-      { remotes: { timelines: '/remotes/timelines/mf-manifest.json', mod: 'https://cdn.example/mod/mf-manifest.json' } },
+      {
+        remotes: {
+          timelines: '/remotes/timelines/mf-manifest.json',
+          mod: 'https://cdn.example/mod/mf-manifest.json',
+        },
+      },
       'https://murmur.example/static/remotes.json',
     );
     expect(manifest.remotes).toEqual({

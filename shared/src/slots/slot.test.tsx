@@ -1,12 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSlotOverrides, resolveSlot } from './slot-map';
 import { setModuleLoader } from './load-slot';
 import { Slot } from './slot';
+import { configureSlotOverrides, resolveSlot } from './slot-map';
 
 function StatusStub({ statusId }: { statusId: string }) {
   return <p>status {statusId}</p>;
+}
+
+function Broken(): never {
+  throw new Error('boom');
 }
 
 function renderSlot(statusId = '1') {
@@ -48,9 +52,6 @@ describe('Slot', () => {
   });
 
   it('keeps a render error inside the slot', async () => {
-    function Broken(): never {
-      throw new Error('boom');
-    }
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setModuleLoader(async () => ({ default: Broken }));
     render(

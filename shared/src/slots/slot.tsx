@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { SlotContracts, SlotName } from '../contracts/slots';
-import { loadSlotComponent, loadedSlotComponent, slotModuleId, slotModuleLoaded$ } from './load-slot';
+import { loadedSlotComponent, loadSlotComponent, slotModuleId, slotModuleLoaded$ } from './load-slot';
 import { SlotError } from './slot-error';
 import { SlotErrorBoundary } from './slot-error-boundary';
 
@@ -69,7 +69,12 @@ export function Slot<N extends SlotName>({ name, props, loading = null }: SlotPr
   if (state.status === 'loading') return <>{loading}</>;
   const Loaded = state.component as ComponentType<SlotContracts[N]>;
   return (
-    <SlotErrorBoundary key={attempt} slot={name} onRetry={retry} fallback={(again) => <SlotError onRetry={again} />}>
+    <SlotErrorBoundary
+      key={attempt}
+      slot={name}
+      onRetry={retry}
+      fallback={(again) => <SlotError onRetry={again} />}
+    >
       <Loaded {...props} />
     </SlotErrorBoundary>
   );
