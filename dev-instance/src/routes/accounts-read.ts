@@ -7,6 +7,7 @@ import { pageParams } from '../util/paging';
 import { bool, type Params, str } from '../util/params';
 import { blocks } from '../world/relations';
 import { statusPage } from '../world/timelines';
+import { visibleInTimeline } from '../world/visibility';
 import { ctxOf } from './ctx';
 import { findAccount } from './lookup';
 import { filtersOf, sendStatuses } from './timelines';
@@ -31,18 +32,13 @@ export function accountReadRoutes(app: FastifyInstance, inst: DevInstance): void
     const keys = world.statusesByAccount.get(account.id) ?? [];
     const tagged = str(q, 'tagged')?.toLowerCase();
     if (bool(q, 'pinned')) {
+      // Pinned statuses are few and come in pin order, newest pin first; they are not paged.
       const pins = [...(world.pins.get(account.id) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
       const statuses = pins.flatMap(([id]) => {
         const s = world.statuses.get(id);
-        return s ? [s] : [];
+        return s && visibleInTimeline(world, viewer, s) ? [s] : [];
       });
-      return sendStatuses(
-        inst,
-        req,
-        reply,
-        statuses.filter((s) => statusPage(world, viewer, [s.id], { limit: 1 }, {}, () => true).length > 0),
-        viewer,
-      );
+      return sendStatuses(inst, req, reply, statuses, viewer);
     }
     const filters = { ...filtersOf(q), withMuted: true };
     const statuses = statusPage(world, viewer, keys, pageParams(q), filters, (s) => {

@@ -146,6 +146,24 @@ describe('streaming', () => {
     s.ws.close();
   });
 
+  it('direct and list streams', async () => {
+    const alice = tokenFor(inst, 'alice');
+    const s = await open(`access_token=${alice}&stream=direct`);
+    const lists = await api(inst.url, '/api/v1/lists', { token: alice });
+    const friends = lists.body.find((l: { title: string }) => l.title === 'Friends');
+    s.ws.send(JSON.stringify({ type: 'subscribe', stream: 'list', list: friends.id }));
+    await new Promise((r) => setTimeout(r, 50));
+    const dm = await api(inst.url, '/api/v1/statuses', {
+      token: tokenFor(inst, 'bob'),
+      form: { status: '@alice psst', visibility: 'direct' },
+    });
+    const direct = await s.next((m) => m.event === 'update' && m.stream?.[0] === 'direct');
+    expect(JSON.parse(direct.payload).id).toBe(dm.body.id);
+    const inList = await s.next((m) => m.event === 'update' && m.stream?.[0] === 'list');
+    expect(inList.stream).toEqual(['list', friends.id]);
+    s.ws.close();
+  });
+
   it('filter changes send filters_changed on the user stream', async () => {
     const alice = tokenFor(inst, 'alice');
     const s = await open(`access_token=${alice}&stream=user`);
