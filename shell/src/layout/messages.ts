@@ -53,7 +53,5 @@ export const layoutMessages = defineMessages({
   instancePanel: { id: 'about.instance_panel', defaultMessage: 'About this instance' },
   whoToFollow: { id: 'who_to_follow.who_to_follow', defaultMessage: 'Who to follow' },
   whoToFollowMore: { id: 'who_to_follow.more', defaultMessage: 'More' },
-  userPanel: { id: 'nav.user_panel', defaultMessage: 'Your account' },
   thirdColumn: { id: 'nav.third_column', defaultMessage: 'Notifications column' },
-  home: { id: 'nav.home', defaultMessage: 'Home' },
 });

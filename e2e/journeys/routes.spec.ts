@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routes, guards and redirects', () => {
+  test('a visitor opening / goes to the logged-out root, /main/all', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/main\/all$/);
+  });
+
+  test('a visitor sent to a login-required route lands on /main/all', async ({ page }) => {
+    for (const path of [
+      '/main/friends',
+      '/bookmarks',
+      '/friend-requests',
+      '/who-to-follow',
+      '/users/alice/dms',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/main\/all$/);
+      await expect(page.getByRole('feed')).toBeVisible();
+    }
+  });
+
+  test('a screen that has not arrived yet says so, names itself and links back', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible();
+    await expect(page.getByText('This part of Murmur is not available yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the timeline' }).click();
+    await expect(page).toHaveURL(/\/main\/all$/);
+  });
+
+  test('every public route of the table renders something', async ({ page }) => {
+    const routes: [string, RegExp][] = [
+      ['/main/public', /Local timeline/],
+      ['/tag/cats', /#cats/],
+      ['/notice/1', /Conversation/],
+      ['/users/1', /User profile/],
+      ['/alice', /User profile/],
+      ['/search?query=x', /Search/],
+      ['/lists', /Lists/],
+      ['/lists/1/edit', /Edit list/],
+      ['/announcements', /Announcements/],
+    ];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    }
+  });
+
+  test('an unknown path shows the not-found panel', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible();
+  });
+
+  test('navigating goes to the top of the page', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article')).toHaveCount(20);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
