@@ -1,6 +1,14 @@
 import { BUBBLE_DOMAINS } from './seed/demo';
 
-export type RegistrationMode = 'open' | 'closed' | 'invite' | 'approval' | 'email-confirmation' | 'captcha';
+export const REGISTRATION_MODES = [
+  'open',
+  'closed',
+  'invite',
+  'approval',
+  'email-confirmation',
+  'captcha',
+] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** Instance settings a real Akkoma would read from its config; fixed here except for a few options. */
 export interface InstanceConfig {

@@ -47,7 +47,7 @@ export class DevInstance {
 
   reset(): void {
     this.world = this.seed();
-    this.config.registrationMode = this.options.registrations;
+    Object.assign(this.config, defaultConfig(this.options.registrations));
     this.captcha.clear();
     this.passwordResets.length = 0;
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 import { parseArgs } from 'node:util';
-import type { RegistrationMode } from './config';
+import { REGISTRATION_MODES, type RegistrationMode } from './config';
 import { createDevInstance } from './server';
 
 const USAGE = `murmur dev instance: a local Akkoma-compatible server
@@ -56,7 +56,7 @@ if (size !== 'small' && size !== 'large') {
   process.exit(2);
 }
 const registrations = (values.registrations ?? env.DEV_INSTANCE_REGISTRATIONS ?? 'open') as RegistrationMode;
-if (!['open', 'closed', 'invite', 'approval', 'email-confirmation', 'captcha'].includes(registrations)) {
+if (!REGISTRATION_MODES.includes(registrations)) {
   process.stderr.write(`invalid --registrations: ${registrations}\n${USAGE}`);
   process.exit(2);
 }

@@ -95,6 +95,23 @@ describe('fault injection', () => {
     expect((await api(inst.url, '/__dev/faults', { json: { path: '/x' } })).status).toBe(400);
   });
 
+  it('switches instance settings at run time until reset', async () => {
+    const set = await api(inst.url, '/__dev/config', {
+      form: { registrations: 'approval', mailerEnabled: 'false', maxTootChars: '500' },
+    });
+    expect(set.body).toMatchObject({ registrations: 'approval', mailerEnabled: false, maxTootChars: 500 });
+    const instance = (await api(inst.url, '/api/v1/instance')).body;
+    expect(instance).toMatchObject({ approval_required: true, max_toot_chars: 500 });
+    expect((await api(inst.url, '/nodeinfo/2.0.json')).body.metadata.mailerEnabled).toBe(false);
+    expect((await api(inst.url, '/__dev/config', { json: { registrations: 'sometimes' } })).status).toBe(400);
+    await api(inst.url, '/__dev/reset', { method: 'POST' });
+    expect((await api(inst.url, '/__dev/config')).body).toMatchObject({
+      registrations: 'open',
+      mailerEnabled: true,
+      maxTootChars: 5000,
+    });
+  });
+
   it('reset clears faults and restores the seeded world', async () => {
     expect((await api(inst.url, '/__dev/faults', { method: 'DELETE' })).body).toEqual({ faults: [] });
     const alice = tokenFor(inst, 'alice');

@@ -71,7 +71,8 @@ function stats(ctx: Ctx) {
 export function serializeInstance(ctx: Ctx, config: InstanceConfig) {
   const ws = ctx.base.replace(/^http/, 'ws');
   const admin = [...ctx.world.accounts.values()].find((a) => a.role === 'admin' && a.domain === null);
-  const registrations = config.registrationMode !== 'closed';
+  // Invite-only is "closed, with invites" on Pleroma.
+  const registrations = config.registrationMode !== 'closed' && config.registrationMode !== 'invite';
   return {
     uri: ctx.host,
     title: config.name,

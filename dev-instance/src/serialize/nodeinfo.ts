@@ -22,7 +22,7 @@ export function serializeNodeinfo(ctx: Ctx, config: InstanceConfig, version: '2.
     software,
     protocols: ['activitypub'],
     services: { inbound: [], outbound: [] },
-    openRegistrations: config.registrationMode !== 'closed',
+    openRegistrations: config.registrationMode !== 'closed' && config.registrationMode !== 'invite',
     usage: { users: { total: users, activeMonth: users, activeHalfyear: users }, localPosts: posts },
     metadata: {
       nodeName: config.name,
