@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { REGISTRATION_MODES, type RegistrationMode } from '../config';
 import type { DevInstance } from '../instance';
+import { ApiError } from '../util/errors';
+import { bool, int, str } from '../util/params';
+import { paramsOf } from '../util/request';
 
-/** Development-only endpoints under /__dev/ (health here; faults and reset in faults/). */
+/**
+ * Development-only endpoints under /__dev/: health, run-time settings and captcha answers here;
+ * faults, sockets and reset in faults/. All of /__dev/ answers loopback callers only.
+ */
 export function devRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.get('/__dev/health', async () => ({
     ok: true,
@@ -11,4 +18,35 @@ export function devRoutes(app: FastifyInstance, inst: DevInstance): void {
     statuses: inst.world.statuses.size,
     seededAt: new Date(inst.options.now).toISOString(),
   }));
+
+  // Instance settings that journeys need to switch at run time; /__dev/reset restores them.
+  const settings = () => ({
+    registrations: inst.config.registrationMode,
+    mailerEnabled: inst.config.mailerEnabled,
+    maxTootChars: inst.config.maxTootChars,
+    uploadLimit: inst.config.uploadLimit,
+    passwordResetPerMinute: inst.config.passwordResetPerMinute,
+  });
+  app.get('/__dev/config', async () => settings());
+  app.post('/__dev/config', async (req) => {
+    const p = paramsOf(req);
+    const mode = str(p, 'registrations');
+    if (mode !== undefined) {
+      if (!REGISTRATION_MODES.includes(mode as RegistrationMode))
+        throw new ApiError(400, `registrations must be one of ${REGISTRATION_MODES.join(', ')}`);
+      inst.config.registrationMode = mode as RegistrationMode;
+    }
+    const mailer = bool(p, 'mailerEnabled');
+    if (mailer !== undefined) inst.config.mailerEnabled = mailer;
+    for (const key of ['maxTootChars', 'uploadLimit', 'passwordResetPerMinute'] as const) {
+      const n = int(p, key);
+      if (n !== undefined) {
+        if (n < 0) throw new ApiError(400, `${key} must not be negative`);
+        inst.config[key] = n;
+      }
+    }
+    return settings();
+  });
+
+  app.get('/__dev/captcha', async () => ({ pending: inst.captcha.pending() }));
 }

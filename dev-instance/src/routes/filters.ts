@@ -5,15 +5,7 @@ import { ApiError, notFound } from '../util/errors';
 import { getOrCreate } from '../util/maps';
 import { bool, int, list, type Params, str } from '../util/params';
 import { paramsOf } from '../util/request';
-
-export interface KeywordFilter {
-  id: string;
-  phrase: string;
-  context: string[];
-  wholeWord: boolean;
-  irreversible: boolean;
-  expiresAt: number | null;
-}
+import type { KeywordFilter } from '../world/types';
 
 const CONTEXTS = ['home', 'notifications', 'public', 'thread', 'account'];
 

@@ -320,3 +320,12 @@ export interface UploadedFile {
   path: string;
   mimeType: string;
 }
+
+export interface KeywordFilter {
+  id: string;
+  phrase: string;
+  context: string[];
+  wholeWord: boolean;
+  irreversible: boolean;
+  expiresAt: number | null;
+}

@@ -1,4 +1,3 @@
-import type { KeywordFilter } from '../routes/filters';
 import { IdGenerator } from '../util/ids';
 import { getOrCreate } from '../util/maps';
 import { EventHub } from './events';
@@ -11,6 +10,7 @@ import type {
   Backup,
   EmojiDef,
   Follow,
+  KeywordFilter,
   ListDef,
   MfaToken,
   Notification,
