@@ -1,5 +1,27 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEV_INSTANCE_URL } from '../support/ports';
+import { DEMO_PASSWORD, resetDevInstance, signIn } from '../support/sign-in';
+
+/** A token for a demo account through the password grant, the way any client gets one. */
+async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
+  const app = await request.post(`${DEV_INSTANCE_URL}/api/v1/apps`, {
+    form: { client_name: 'frame journey', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' },
+  });
+  const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
+  const token = await request.post(`${DEV_INSTANCE_URL}/oauth/token`, {
+    form: {
+      client_id,
+      client_secret,
+      grant_type: 'password',
+      username,
+      password: DEMO_PASSWORD,
+      scope: 'read write',
+    },
+  });
+  expect(token.ok()).toBe(true);
+  return ((await token.json()) as { access_token: string }).access_token;
+}
 
 /** Sets a marker on the current document: it survives only if no full page load happens. */
 async function markDocument(page: Page): Promise<void> {
@@ -111,6 +133,31 @@ test.describe('the frame on a desktop window', () => {
     await expect(dialog).toHaveCount(0);
     await expect(preferences).toBeFocused();
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the title and favicon badge count a new notification for a signed-in user', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'alice');
+    const title = await page.title();
+    expect(title).not.toMatch(/^\(\d+\)/);
+    // Give the user stream a moment to open, then bob mentions alice.
+    await expect
+      .poll(async () => {
+        const reply = await request.get(`${DEV_INSTANCE_URL}/__dev/streaming`);
+        return ((await reply.json()) as { open: number }).open;
+      })
+      .toBeGreaterThan(0);
+    const bob = await tokenFor(request, 'bob');
+    const posted = await request.post(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+      headers: { Authorization: `Bearer ${bob}` },
+      form: { status: `@alice the frame journey says hello ${Date.now()}`, visibility: 'public' },
+    });
+    expect(posted.ok()).toBe(true);
+    await expect(page).toHaveTitle(`(1) ${title}`, { timeout: 30_000 });
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^data:image\/png/);
+    await resetDevInstance();
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -1,0 +1,185 @@
+import {
+  frontendConfig$,
+  instance$,
+  instanceExtras$,
+  interfaceLanguage$,
+  loadCatalogue,
+  setInterfaceLanguage,
+  setModuleLoader,
+} from '@murmur/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetInitialResults } from './initial-results';
+import { loadTheme } from './load-theme';
+import { registerServiceWorker } from './service-worker';
+import { startUp } from './start-up';
+import { storageAvailable } from './storage';
+
+vi.mock('./register-remotes', () => ({ registerRemotesFromManifest: vi.fn(async () => ['timelines']) }));
+vi.mock('../auth/after-login', () => ({ restoreStoredSession: vi.fn(async () => false) }));
+
+type Handler = { status?: number; body?: unknown; text?: string };
+
+/** A fake same-origin server: path to reply; unknown paths are 404. */
+function serve(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    calls.push(url.pathname);
+    const route = routes[url.pathname];
+    if (!route) return new Response('not found', { status: 404 });
+    const body = route.text ?? JSON.stringify(route.body ?? {});
+    return new Response(body, {
+      status: route.status ?? 200,
+      headers: { 'content-type': route.text !== undefined ? 'text/html' : 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+const INSTANCE = { uri: 'x.example', title: 'Example', languages: ['en', 'de'], max_toot_chars: 500 };
+
+beforeEach(() => {
+  resetInitialResults();
+  document.getElementById('initial-results')?.remove();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  setModuleLoader(async () => ({ default: vi.fn() }));
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setInterfaceLanguage('en');
+  setModuleLoader(() => Promise.reject(new Error('no loader in tests')));
+});
+
+describe('start-up (spec 1 section 4)', () => {
+  it('reads the instance, both configurations, terms, panel, stickers and nodeinfo', async () => {
+    const calls = serve({
+      '/api/v1/instance': { body: INSTANCE },
+      '/api/pleroma/frontend_configurations': {
+        body: { pleroma_fe: { theme: 'pleroma-light', logo: '/l.svg' } },
+      },
+      '/static/config.json': { body: { theme: 'ignored', showFeaturesPanel: false } },
+      '/static/terms-of-service.html': { text: '<p>Be nice</p>' },
+      '/instance/panel.html': { text: '<p>Hello</p>' },
+      '/static/stickers.json': { body: { cats: '/static/stickers/cats/' } },
+      '/static/stickers/cats/pack.json': { body: { title: 'Cats' } },
+      '/nodeinfo/2.0.json': { body: { software: { name: 'akkoma' }, metadata: { private: true } } },
+    });
+    const result = await startUp();
+    expect(result.storageAvailable).toBe(true);
+    expect(instance$.getValue().instance.title).toBe('Example');
+    expect(instance$.getValue().capabilities.privateInstance).toBe(true);
+    // The backend's block wins over the static file.
+    expect(frontendConfig$.getValue()).toMatchObject({
+      theme: 'pleroma-light',
+      logo: '/l.svg',
+      showFeaturesPanel: false,
+    });
+    expect(instanceExtras$.getValue()).toMatchObject({
+      termsOfService: '<p>Be nice</p>',
+      instancePanelHtml: '<p>Hello</p>',
+      stickers: [{ pack: 'cats', path: '/static/stickers/cats/', meta: { title: 'Cats' } }],
+    });
+    expect(calls.indexOf('/api/v1/instance')).toBeLessThan(
+      calls.indexOf('/api/pleroma/frontend_configurations'),
+    );
+    expect(document.title).toBe('Example');
+  });
+
+  it('is fatal when the instance cannot be read', async () => {
+    serve({ '/api/v1/instance': { status: 503, body: { error: 'down' } } });
+    await expect(startUp()).rejects.toThrow();
+  });
+
+  it('logs and ignores every other failure', async () => {
+    serve({ '/api/v1/instance': { body: INSTANCE } });
+    await expect(startUp()).resolves.toEqual({ storageAvailable: true });
+    expect(instanceExtras$.getValue()).toMatchObject({
+      termsOfService: null,
+      instancePanelHtml: null,
+      stickers: [],
+    });
+    expect(instance$.getValue().nodeinfo).toBeNull();
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('uses the initial results embedded in the page instead of fetching', async () => {
+    const encode = (value: unknown) =>
+      btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+    const script = document.createElement('script');
+    script.id = 'initial-results';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({
+      '/api/v1/instance': encode({ ...INSTANCE, title: 'Embedded ✓' }),
+      '/nodeinfo/2.0.json': encode({ software: { name: 'pleroma' } }),
+    });
+    document.body.append(script);
+    const calls = serve({});
+    await startUp();
+    expect(instance$.getValue().instance.title).toBe('Embedded ✓');
+    expect(calls).not.toContain('/api/v1/instance');
+    expect(calls).not.toContain('/nodeinfo/2.0.json');
+  });
+
+  it('chooses the first browser language the server supports and Murmur has', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja', 'de-DE', 'en']);
+    serve({ '/api/v1/instance': { body: INSTANCE } });
+    await startUp();
+    expect(interfaceLanguage$.getValue()).toBe('de');
+    // The catalogue is there before the first render.
+    expect(Object.keys(await loadCatalogue((l) => import(`../i18n/${l}.json`), 'de')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('says so, and keeps working, when browser storage throws', async () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(storageAvailable()).toBe(false);
+    serve({ '/api/v1/instance': { body: INSTANCE } });
+    await expect(startUp()).resolves.toEqual({ storageAvailable: false });
+  });
+});
+
+describe('the theme at start-up', () => {
+  it('applies the theme through the settings/theme slot', async () => {
+    const apply = vi.fn();
+    setModuleLoader(async () => ({ default: apply }));
+    expect(await loadTheme('pleroma-light')).toBe(true);
+    expect(apply).toHaveBeenCalledWith({ theme: 'pleroma-light' });
+  });
+
+  it('keeps the built-in colours when the settings remote fails', async () => {
+    setModuleLoader(async () => {
+      throw new Error('remote down');
+    });
+    expect(await loadTheme('pleroma-dark')).toBe(false);
+  });
+
+  it('does not hold the first render longer than its time-out', async () => {
+    setModuleLoader(() => new Promise(() => {}));
+    expect(await loadTheme('pleroma-dark', 20)).toBe(false);
+  });
+});
+
+describe('the service worker', () => {
+  it('is registered in production builds where supported', async () => {
+    const register = vi.fn(async () => ({}));
+    const nav = { serviceWorker: { register } } as unknown as Navigator;
+    vi.stubGlobal('isSecureContext', true);
+    expect(await registerServiceWorker(true, nav)).toBe(true);
+    expect(register).toHaveBeenCalledWith('/sw-pleroma.js');
+  });
+
+  it('is not registered in development or without support', async () => {
+    const register = vi.fn(async () => ({}));
+    expect(await registerServiceWorker(false, { serviceWorker: { register } } as unknown as Navigator)).toBe(
+      false,
+    );
+    expect(await registerServiceWorker(true, {} as Navigator)).toBe(false);
+    expect(register).not.toHaveBeenCalled();
+  });
+});
