@@ -12,12 +12,12 @@ export interface PageParams {
 
 export function pageParams(q: Params, defaultLimit = 20, maxLimit = 40): PageParams {
   const limit = Math.max(1, Math.min(maxLimit, int(q, 'limit') ?? defaultLimit));
-  return {
-    maxId: str(q, 'max_id') || undefined,
-    sinceId: str(q, 'since_id') || undefined,
-    minId: str(q, 'min_id') || undefined,
-    limit,
+  // Ids are numeric strings; a bound that is not one is ignored rather than matching nothing.
+  const id = (name: string) => {
+    const v = str(q, name)?.trim();
+    return v && /^\d+$/.test(v) ? v : undefined;
   };
+  return { maxId: id('max_id'), sinceId: id('since_id'), minId: id('min_id'), limit };
 }
 
 /** First index in ascending `keys` whose key is > id. */
