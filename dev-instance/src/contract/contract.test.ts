@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RunningInstance } from '../server';
 import { accountId, api, type Json, type JsonResponse, startTestInstance, tokenFor } from '../test-support';
 import { MastodonContract, REFERENCE_DIR, referenceAvailable } from './openapi';
@@ -364,6 +365,47 @@ describe.skipIf(!available)('Mastodon API contract', () => {
     );
     expect(page.status).toBe(200);
     contract.check('GET', '/oauth/authorize', page.status, await page.text());
+    expect(invalid).toEqual([]);
+  });
+
+  it('streaming payloads are Mastodon entities', async () => {
+    invalid.length = 0;
+    const ws = new WebSocket(
+      `${inst.url.replace('http', 'ws')}/api/v1/streaming?access_token=${alice}&stream=user`,
+    );
+    const events: { event: string; payload: string }[] = [];
+    ws.on('message', (data) => events.push(JSON.parse(data.toString())));
+    await new Promise((resolve) => ws.once('open', resolve));
+    const posted = await api(inst.url, '/api/v1/statuses', {
+      token: bob,
+      form: { status: '@alice over the socket #stream' },
+    });
+    await api(inst.url, `/api/v1/statuses/${posted.body.id}`, {
+      method: 'PUT',
+      token: bob,
+      form: { status: '@alice edited over the socket' },
+    });
+    const deadline = Date.now() + 3000;
+    while (
+      Date.now() < deadline &&
+      !['update', 'notification', 'status.update'].every((e) => events.some((m) => m.event === e))
+    ) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    ws.close();
+    const schemaOf: Record<string, string> = {
+      update: 'Status',
+      'status.update': 'Status',
+      notification: 'Notification',
+    };
+    for (const m of events) {
+      const schema = schemaOf[m.event];
+      if (schema && !contract.checkComponent(schema, JSON.parse(m.payload), `streaming ${m.event}`))
+        invalid.push(contract.failures.at(-1) ?? '');
+    }
+    expect(events.map((m) => m.event)).toEqual(
+      expect.arrayContaining(['update', 'notification', 'status.update']),
+    );
     expect(invalid).toEqual([]);
   });
 

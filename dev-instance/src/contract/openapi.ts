@@ -134,6 +134,17 @@ export class MastodonContract {
     return fn;
   }
 
+  /** Validates a value against a named component schema (streaming payloads have no path). */
+  checkComponent(name: string, value: unknown, label: string): boolean {
+    const validate = this.ajv.getSchema(`mastodon#/components/schemas/${name}`);
+    if (!validate) throw new Error(`no schema ${name}`);
+    this.validated++;
+    if (validate(value)) return true;
+    const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message}`);
+    this.failures.push(`${label} as ${name}: ${errors.join('; ')}`);
+    return false;
+  }
+
   /**
    * Validates one reply. Returns 'not-in-spec' for Pleroma-only endpoints and 'no-schema' when the
    * description has no JSON schema for that status; otherwise records coverage and the result.
