@@ -8,12 +8,14 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { createGateway } from './server';
 
 let backendUrl = '';
+let shellRoot = '';
 let gatewayUrl = '';
 const closers: Array<() => Promise<unknown>> = [];
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'murmur-gateway-'));
   const shellDir = path.join(dir, 'shell');
+  shellRoot = shellDir;
   const remoteDir = path.join(dir, 'timelines');
   mkdirSync(path.join(shellDir, 'static'), { recursive: true });
   mkdirSync(remoteDir, { recursive: true });
@@ -69,6 +71,13 @@ describe('gateway', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({ id: 'timelines' });
     expect((await fetch(`${gatewayUrl}/remotes/timelines/missing.js`)).status).toBe(404);
+  });
+
+  it('serves files a watch build writes after the gateway started', async () => {
+    writeFileSync(path.join(shellRoot, 'late-chunk.js'), 'console.log(2)');
+    const res = await fetch(`${gatewayUrl}/late-chunk.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log(2)');
   });
 
   it('caches content-hashed files for good', async () => {

@@ -59,7 +59,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   await app.register(fastifyStatic, {
     root: options.shellDir,
     prefix: '/',
-    wildcard: false,
+    // Files are looked up per request: a watch build adds and renames them while this runs.
+    wildcard: true,
     index: false,
     cacheControl: false,
     setHeaders,
