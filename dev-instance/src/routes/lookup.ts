@@ -17,3 +17,9 @@ export function findAccount(inst: DevInstance, idOrAcct: string): Account {
   if (!account) throw notFound("Can't find user");
   return account;
 }
+
+/** Like visibleStatus, but a reblog stands for the status it reblogs, as actions on it do on Pleroma. */
+export function visibleTarget(inst: DevInstance, id: string, viewer: Account | null): Status {
+  const status = visibleStatus(inst, id, viewer);
+  return status.reblogOfId ? (inst.world.statuses.get(status.reblogOfId) ?? status) : status;
+}

@@ -6,7 +6,7 @@ import { serializeStatus } from '../serialize/status';
 import { ApiError } from '../util/errors';
 import { react, unreact } from '../world/interactions';
 import { ctxOf } from './ctx';
-import { visibleStatus } from './lookup';
+import { visibleStatus, visibleTarget } from './lookup';
 
 const EMOJI_RE =
   /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$|^[\u{1F1E6}-\u{1F1FF}]{2}$|^[0-9#*]\uFE0F?\u20E3$/u;
@@ -27,14 +27,14 @@ export function reactionRoutes(app: FastifyInstance, inst: DevInstance): void {
 
   app.put('/api/v1/pleroma/statuses/:id/reactions/:emoji', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, params(req).id, viewer);
+    const status = visibleTarget(inst, params(req).id, viewer);
     react(inst.world, viewer.id, status.id, normalise(inst, params(req).emoji));
     return serializeStatus(ctxOf(inst, req, viewer), status);
   });
 
   app.delete('/api/v1/pleroma/statuses/:id/reactions/:emoji', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, params(req).id, viewer);
+    const status = visibleTarget(inst, params(req).id, viewer);
     const raw = decodeURIComponent(params(req).emoji).replace(/^:|:$/g, '');
     unreact(inst.world, viewer.id, status.id, raw);
     return serializeStatus(ctxOf(inst, req, viewer), status);

@@ -17,7 +17,7 @@ import { hasPrivilege } from '../world/roles';
 import type { Account, Status } from '../world/types';
 import { readPost } from './compose';
 import { ctxOf } from './ctx';
-import { visibleStatus } from './lookup';
+import { visibleStatus, visibleTarget } from './lookup';
 
 const MAX_PINS = 5;
 
@@ -127,15 +127,14 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
 
   app.post('/api/v1/statuses/:id/favourite', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, param(req), viewer);
-    const target = status.reblogOfId ? (world().statuses.get(status.reblogOfId) ?? status) : status;
+    const target = visibleTarget(inst, param(req), viewer);
     favourite(world(), viewer.id, target.id);
     return render(req, viewer, target);
   });
 
   app.post('/api/v1/statuses/:id/unfavourite', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, param(req), viewer);
+    const status = visibleTarget(inst, param(req), viewer);
     unfavourite(world(), viewer.id, status.id);
     return render(req, viewer, status);
   });
@@ -152,7 +151,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
 
   app.post('/api/v1/statuses/:id/unreblog', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, param(req), viewer);
+    const status = visibleTarget(inst, param(req), viewer);
     const reblogId = world().reblogs.get(status.id)?.get(viewer.id);
     const reblogStatus = reblogId ? world().statuses.get(reblogId) : undefined;
     if (reblogStatus) deleteStatus(world(), reblogStatus);
@@ -161,7 +160,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
 
   app.post('/api/v1/statuses/:id/bookmark', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, param(req), viewer);
+    const status = visibleTarget(inst, param(req), viewer);
     const marks = getOrCreate(world().bookmarks, viewer.id, () => new Map());
     if (!marks.has(status.id)) marks.set(status.id, world().ids.next(Date.now()));
     const folder = str((req.body ?? {}) as Params, 'folder_id');
@@ -171,7 +170,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
 
   app.post('/api/v1/statuses/:id/unbookmark', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, param(req), viewer);
+    const status = visibleTarget(inst, param(req), viewer);
     world().bookmarks.get(viewer.id)?.delete(status.id);
     world().bookmarkFolderOf.delete(`${viewer.id}:${status.id}`);
     return render(req, viewer, status);
@@ -179,7 +178,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
 
   app.post('/api/v1/statuses/:id/pin', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, param(req), viewer);
+    const status = visibleTarget(inst, param(req), viewer);
     if (status.accountId !== viewer.id || status.reblogOfId)
       throw new ApiError(422, "Someone else's status cannot be pinned");
     if (status.visibility !== 'public' && status.visibility !== 'unlisted')
@@ -193,7 +192,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
 
   app.post('/api/v1/statuses/:id/unpin', async (req) => {
     const viewer = requireUser(inst, req);
-    const status = visibleStatus(inst, param(req), viewer);
+    const status = visibleTarget(inst, param(req), viewer);
     world().pins.get(viewer.id)?.delete(status.id);
     return render(req, viewer, status);
   });
@@ -204,7 +203,7 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
   ] as const) {
     app.post(`/api/v1/statuses/:id/${action}`, async (req) => {
       const viewer = requireUser(inst, req);
-      const status = visibleStatus(inst, param(req), viewer);
+      const status = visibleTarget(inst, param(req), viewer);
       const set = getOrCreate(world().threadMutes, viewer.id, () => new Set());
       if (on) set.add(status.context);
       else set.delete(status.context);

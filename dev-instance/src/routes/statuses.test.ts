@@ -206,6 +206,31 @@ describe('actions', () => {
     expect(after.account.acct).not.toBe('carol');
   });
 
+  it('actions on a reblog act on the reblogged status', async () => {
+    const { body } = await post(bob, { status: 'boost me' });
+    const rb = await api(inst.url, `/api/v1/statuses/${body.id}/reblog`, {
+      method: 'POST',
+      token: tokenFor(inst, 'carol'),
+    });
+    const fav = await api(inst.url, `/api/v1/statuses/${rb.body.id}/favourite`, {
+      method: 'POST',
+      token: alice,
+    });
+    expect(fav.body.id).toBe(body.id);
+    const mark = await api(inst.url, `/api/v1/statuses/${rb.body.id}/bookmark`, {
+      method: 'POST',
+      token: alice,
+    });
+    expect(mark.body).toMatchObject({ id: body.id, bookmarked: true, favourited: true });
+    const wrapper = await api(inst.url, `/api/v1/statuses/${rb.body.id}`, { token: alice });
+    expect(wrapper.body.reblog).toMatchObject({ bookmarked: true, favourited: true });
+    const unfav = await api(inst.url, `/api/v1/statuses/${rb.body.id}/unfavourite`, {
+      method: 'POST',
+      token: alice,
+    });
+    expect(unfav.body.favourited).toBe(false);
+  });
+
   it('emoji reactions', async () => {
     const { body } = await post(bob, { status: 'react to me' });
     const r = await api(
