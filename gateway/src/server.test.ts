@@ -57,6 +57,12 @@ afterAll(async () => {
 });
 
 describe('gateway', () => {
+  it('serves the app at the site root', async () => {
+    const res = await fetch(`${gatewayUrl}/`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Murmur</title>');
+  });
+
   it('serves the single-page app for client routes', async () => {
     const res = await fetch(`${gatewayUrl}/main/all`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);

@@ -61,7 +61,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     prefix: '/',
     // Files are looked up per request: a watch build adds and renames them while this runs.
     wildcard: true,
-    index: false,
+    // '/' is the app itself; the root redirect happens inside it.
+    index: ['index.html'],
     cacheControl: false,
     setHeaders,
   });
