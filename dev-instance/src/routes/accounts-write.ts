@@ -4,7 +4,7 @@ import type { DevInstance } from '../instance';
 import { serializeAccount } from '../serialize/account';
 import { serializeRelationship } from '../serialize/relationship';
 import { ApiError, notFound } from '../util/errors';
-import { pageIds, pageParams, setLinkHeader } from '../util/paging';
+import { type HeaderSink, pageIds, pageParams, setLinkHeader } from '../util/paging';
 import { bool, int, list, type Params, str } from '../util/params';
 import { paramsOf } from '../util/request';
 import { block, follow, unfollow } from '../world/follows';
@@ -18,7 +18,7 @@ import { findAccount } from './lookup';
 export function accountPage(
   inst: DevInstance,
   req: FastifyRequest,
-  reply: Parameters<typeof setLinkHeader>[1],
+  reply: HeaderSink,
   ids: Iterable<string>,
   viewer: Account | null,
 ) {

@@ -4,7 +4,7 @@ import type { DevInstance } from '../instance';
 import { serializeStatus } from '../serialize/status';
 import { ApiError, notFound } from '../util/errors';
 import { compareIds } from '../util/ids';
-import { pageIds, pageParams, setLinkHeader } from '../util/paging';
+import { type HeaderSink, pageIds, pageParams, setLinkHeader } from '../util/paging';
 import { type Params, str } from '../util/params';
 import { paramsOf } from '../util/request';
 import type { Status } from '../world/types';
@@ -16,11 +16,7 @@ import { ctxOf } from './ctx';
  * Pleroma does: the Link header carries those ids.
  */
 export function collectionRoutes(app: FastifyInstance, inst: DevInstance): void {
-  const send = (
-    req: FastifyRequest,
-    reply: Parameters<typeof setLinkHeader>[1],
-    entries: [string, string][],
-  ) => {
+  const send = (req: FastifyRequest, reply: HeaderSink, entries: [string, string][]) => {
     const viewer = requireUser(inst, req);
     entries.sort((a, b) => compareIds(a[0], b[0]));
     const byKey = new Map(entries);

@@ -3,7 +3,7 @@ import { requireUser, viewerOf } from '../auth/viewer';
 import type { DevInstance } from '../instance';
 import { serializeStatus } from '../serialize/status';
 import { notFound } from '../util/errors';
-import { pageParams, setLinkHeader } from '../util/paging';
+import { type HeaderSink, pageParams, setLinkHeader } from '../util/paging';
 import { bool, list, type Params, str } from '../util/params';
 import { homeTest, isPublicLike, statusPage, type TimelineFilters, tagTest } from '../world/timelines';
 import type { Account, Status } from '../world/types';
@@ -24,14 +24,14 @@ export function filtersOf(q: Params): TimelineFilters {
 export function sendStatuses(
   inst: DevInstance,
   req: FastifyRequest,
-  reply: { header: (k: string, v: string) => unknown },
+  reply: HeaderSink,
   statuses: Status[],
   viewer: Account | null,
 ) {
   const ctx = ctxOf(inst, req, viewer);
   setLinkHeader(
     req,
-    reply as never,
+    reply,
     statuses.map((s) => s.id),
   );
   return statuses.map((s) => serializeStatus(ctx, s));

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { compareIds } from './ids';
 import { int, type Params, str } from './params';
 import { baseUrl } from './request';
@@ -77,7 +77,12 @@ export function pageIds<T>(
 }
 
 /** Sets a Mastodon-style Link header for a page whose keys are newest first. */
-export function setLinkHeader(req: FastifyRequest, reply: FastifyReply, keys: string[]): void {
+/** What setLinkHeader needs of a reply. */
+export interface HeaderSink {
+  header(name: string, value: string): unknown;
+}
+
+export function setLinkHeader(req: FastifyRequest, reply: HeaderSink, keys: string[]): void {
   const first = keys[0];
   const last = keys[keys.length - 1];
   if (first === undefined || last === undefined) return;
