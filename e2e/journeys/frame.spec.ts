@@ -167,6 +167,40 @@ test.describe('the frame on a desktop window', () => {
   });
 });
 
+test.describe('start-up', () => {
+  test('the settings remote applies the theme before the first render', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'pleroma-dark');
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--bg'))).toBe(
+      '#0f161e',
+    );
+  });
+
+  test('without the settings remote the page starts with the built-in colours', async ({ page }) => {
+    await page.route('**/remotes/settings/**', (route) => route.abort());
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 22, 30)');
+  });
+
+  test('without browser storage the reader is told, and the page keeps working', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/main/all');
+    await expect(page.getByRole('alert').getByText(/could not access browser storage/)).toBeVisible();
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+  });
+});
+
 test.describe('the frame on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
