@@ -41,7 +41,7 @@ describe('logout (spec 1 section 4)', () => {
     expect(storedUserToken(ctx)).toBeNull();
     expect(store.accounts.get(ALICE.id)).toBeUndefined();
     expect(events).toEqual([{ type: 'session/ended' }]);
-    expect(navigate).toHaveBeenCalledWith('/main/public', { replace: false });
+    expect(navigate).toHaveBeenCalledWith('/main/public', { flushSync: true });
   });
 
   it('signs out on this page even when the server cannot take the revocation', async () => {
@@ -50,7 +50,7 @@ describe('logout (spec 1 section 4)', () => {
     await logout({ navigate, ctx });
     expect(session$.getValue().kind).toBe('anonymous');
     expect(storedUserToken(ctx)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/main/public', { replace: false });
+    expect(navigate).toHaveBeenCalledWith('/main/public', { flushSync: true });
   });
 
   it('keeps the registered app for the next sign-in', async () => {

@@ -3,15 +3,16 @@ import type { OAuthContext } from '../oauth/oauth-client';
 import { pageOAuthContext, revokeToken, storedApp, storeUserToken } from '../oauth/oauth-client';
 
 export interface LogoutOptions {
-  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** react-router's navigate (a data router's returns a promise that settles once there). */
+  navigate: (to: string, options?: { replace?: boolean; flushSync?: boolean }) => void | Promise<void>;
   ctx?: OAuthContext;
 }
 
 /**
  * Signs out (spec 1 section 4, "Logout"): revokes the token with the server, forgets the stored
- * token, ends the session (the shared `endUserSession` empties the store, sets `session$` back to
- * anonymous and announces 'session/ended', on which streaming, fetchers and remotes let go of the
- * user) and goes to /main/public. A revocation the server cannot take (offline) does not keep the
+ * token, goes to /main/public and ends the session (the shared `endUserSession` empties the store,
+ * sets `session$` back to anonymous and announces 'session/ended', on which streaming, fetchers
+ * and remotes let go of the user). A revocation the server cannot take (offline) does not keep the
  * user signed in on this page.
  */
 export async function logout(options: LogoutOptions): Promise<void> {
@@ -24,6 +25,8 @@ export async function logout(options: LogoutOptions): Promise<void> {
       console.warn('[murmur] the server did not revoke the token', error);
     });
   }
+  // Leave the page first, committed at once (flushSync): a login-required page still on screen when
+  // the session ends would send the visitor to the logged-out root instead.
+  await options.navigate(routePaths.publicTimeline(), { flushSync: true });
   endUserSession();
-  options.navigate(routePaths.publicTimeline(), { replace: false });
 }

@@ -112,3 +112,32 @@ describe('logout with modalOnLogout (spec 1 section 4)', () => {
     expect(session$.getValue().kind).toBe('anonymous');
   });
 });
+
+describe('logging out from the page it lands on', () => {
+  it('does not wait for a navigation that changes nothing', async () => {
+    await signIn();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <UserMenu confirmLogout={false} />
+              <Where />
+            </>
+          ),
+        },
+      ],
+      {
+        initialEntries: ['/main/public'],
+      },
+    );
+    render(
+      <IntlProvider locale="en" defaultLocale="en">
+        <RouterProvider router={router} />
+      </IntlProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(session$.getValue().kind).toBe('anonymous'), { timeout: 1000 });
+  });
+});

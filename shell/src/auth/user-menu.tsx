@@ -1,11 +1,12 @@
 import { EmojiText, routePaths, useAccount, useSession } from '@murmur/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuthOptions } from './auth-options';
 import { logout } from './logout';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { authMessages } from './messages';
+import { useSettledNavigate } from './use-settled-navigate';
 import './auth.css';
 
 export interface UserMenuProps {
@@ -21,7 +22,7 @@ export function UserMenu({ confirmLogout }: UserMenuProps) {
   const intl = useIntl();
   const session = useSession();
   const account = useAccount(session.kind === 'user' ? session.accountId : null);
-  const navigate = useNavigate();
+  const navigate = useSettledNavigate();
   const { modalOnLogout } = useAuthOptions();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);

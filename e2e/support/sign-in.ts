@@ -1,0 +1,64 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEV_INSTANCE_URL } from './ports';
+
+/** Every demo account of the dev instance has this password. */
+export const DEMO_PASSWORD = 'murmur-demo';
+
+/** The `totp` demo account's RFC 6238 secret (dev-instance/README.md). */
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** Its single-use recovery codes, restored by resetDevInstance(). */
+export const RECOVERY_CODES = [
+  'murmur-rc-0001',
+  'murmur-rc-0002',
+  'murmur-rc-0003',
+  'murmur-rc-0004',
+  'murmur-rc-0005',
+];
+
+/** The current code of the `totp` account. */
+export function totpCode(secret: string = TOTP_SECRET): Promise<string> {
+  return generate({ secret });
+}
+
+/** Reseeds the dev instance (recovery codes, tokens, apps and faults are all restored). */
+export async function resetDevInstance(): Promise<void> {
+  const reply = await fetch(`${DEV_INSTANCE_URL}/__dev/reset`, { method: 'POST' });
+  if (!reply.ok) throw new Error(`/__dev/reset answered ${reply.status}`);
+}
+
+/** The login panel of /login. */
+export function loginPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Log in' });
+}
+
+/** Fills the login panel and submits it (the page must be on /login). */
+export async function submitLogin(
+  page: Page,
+  username: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  const panel = loginPanel(page);
+  await panel.getByLabel('Username').fill(username);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Signs `user` in through /login with the demo password and waits for the home timeline
+ * (/main/friends). For the `totp` account the current code is entered too.
+ */
+export async function signIn(page: Page, user = 'alice', password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, user, password);
+  if (user === 'totp') {
+    const code = page.getByLabel('Authentication code');
+    await code.fill(await totpCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
+  ).toBeVisible();
+}
