@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEV_INSTANCE_URL } from '../support/ports';
+import { signIn } from '../support/sign-in';
 
 // Spec 1 sections 4 and 8: the streaming socket breaks, the reader is told, the timeline keeps
 // moving (polling, then the catch-up after the reconnect), and the reader is told it is back.
@@ -13,8 +14,8 @@ async function openSockets(request: APIRequestContext): Promise<number> {
   return ((await reply.json()) as { open: number }).open;
 }
 
-/** A token for alice through the password grant, the way any client gets one. */
-async function aliceToken(request: APIRequestContext): Promise<string> {
+/** A demo account's token through the password grant, the way any client gets one. */
+async function passwordToken(request: APIRequestContext, username = 'alice'): Promise<string> {
   const app = await request.post(`${DEV_INSTANCE_URL}/api/v1/apps`, {
     form: {
       client_name: 'streaming journey',
@@ -29,7 +30,7 @@ async function aliceToken(request: APIRequestContext): Promise<string> {
       client_id,
       client_secret,
       grant_type: 'password',
-      username: 'alice',
+      username,
       password: 'murmur-demo',
       scope: 'read write',
     },
@@ -63,7 +64,7 @@ test.describe('the streaming socket', () => {
 
     // Someone posts while the socket is down.
     const text = `Posted while the socket was down ${Date.now()}`;
-    const token = await aliceToken(request);
+    const token = await passwordToken(request);
     const posted = await request.post(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
       headers: { Authorization: `Bearer ${token}` },
       form: { status: text, visibility: 'public' },
@@ -90,7 +91,7 @@ test.describe('the streaming socket', () => {
     await expect(page.getByText('Realtime connection lost: CloseEvent code 4003')).toBeVisible();
 
     const text = `Found by polling ${Date.now()}`;
-    const token = await aliceToken(request);
+    const token = await passwordToken(request);
     const posted = await request.post(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
       headers: { Authorization: `Bearer ${token}` },
       form: { status: text, visibility: 'public' },
@@ -108,6 +109,43 @@ test.describe('the streaming socket', () => {
     await request.post(`${DEV_INSTANCE_URL}/__dev/streaming/allow`);
     await expect(page.getByText('Realtime connection established')).toBeVisible({ timeout: 10_000 });
     expect(await openSockets(request)).toBeGreaterThan(0);
+  });
+
+  test('signed in, the user stream brings a followed account’s new post home; signing out goes back to the public stream', async ({
+    page,
+    request,
+  }) => {
+    const userSocket = page.waitForEvent('websocket', {
+      predicate: (ws) => /[?&]stream=user\b/.test(ws.url()) && /[?&]access_token=/.test(ws.url()),
+    });
+    await signIn(page, 'alice');
+    const socket = await userSocket;
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article').first()).toBeVisible();
+    await expect.poll(() => openSockets(request)).toBeGreaterThan(0);
+
+    // bob, whom alice follows, posts.
+    const text = `Streamed to home ${Date.now()}`;
+    const token = await passwordToken(request, 'bob');
+    const posted = await request.post(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+      headers: { Authorization: `Bearer ${token}` },
+      form: { status: text, visibility: 'public' },
+    });
+    expect(posted.ok()).toBe(true);
+    // Well within the 20 s of a poll: it came through the socket.
+    await page.getByRole('button', { name: 'Show new (1)' }).click({ timeout: 5000 });
+    await expect(feed.locator('article').first()).toContainText(text);
+
+    // Signing out shuts the user socket down and opens the public one.
+    const publicSocket = page.waitForEvent('websocket', {
+      predicate: (ws) => /[?&]stream=public\b/.test(ws.url()) && !ws.url().includes('access_token'),
+    });
+    const userSocketClosed = socket.waitForEvent('close');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
+    await userSocketClosed;
+    await publicSocket;
+    await expect(page.getByText(/Realtime connection/)).toHaveCount(0);
   });
 
   test('a normal closure (1000) is not restarted and raises no notice', async ({ page, request }) => {
