@@ -308,6 +308,15 @@ describe.skipIf(!available)('Mastodon API contract', () => {
     await call('POST', `/api/v1/notifications/${n.body[0].id}/dismiss`, { token: alice });
     await call('POST', '/api/v1/domain_blocks', { token: alice, form: { domain: 'far.example' } });
     await call('DELETE', '/api/v1/domain_blocks', { token: alice, form: { domain: 'far.example' } });
+    const convs = await call('GET', '/api/v1/conversations', { token: alice });
+    expect(convs.body.length).toBeGreaterThan(0);
+    await call('POST', `/api/v1/conversations/${convs.body[0].id}/read`, { token: alice });
+    await call('DELETE', `/api/v1/conversations/${convs.body[0].id}`, { token: alice });
+    await call('POST', '/api/v1/markers', {
+      token: alice,
+      form: { 'home[last_read_id]': '1', 'notifications[last_read_id]': '2' },
+    });
+    await call('GET', '/api/v1/markers?timeline[]=home&timeline[]=notifications', { token: alice });
     const filter = await call('POST', '/api/v1/filters', {
       token: alice,
       json: { phrase: 'bread', context: ['home', 'public'] },

@@ -5,6 +5,7 @@ import { accountWriteRoutes } from './accounts-write';
 import { adminUserRoutes } from './admin-users';
 import { announcementRoutes } from './announcements';
 import { collectionRoutes } from './collections';
+import { conversationRoutes } from './conversations';
 import { credentialRoutes } from './credentials';
 import { devRoutes } from './dev';
 import { filterRoutes } from './filters';
@@ -63,6 +64,7 @@ export function registerRoutes(app: FastifyInstance, inst: DevInstance): void {
     staticRoutes,
     mascotRoutes,
     filterRoutes,
+    conversationRoutes,
   ]) {
     register(app, inst);
   }

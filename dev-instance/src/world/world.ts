@@ -94,6 +94,15 @@ export class World {
   readonly notificationsByAccount = new Map<string, string[]>();
 
   readonly lists = new Map<string, ListDef>();
+  /** account id -> conversation id -> id of the newest message read */
+  readonly conversationReads = new Map<string, Map<string, string>>();
+  /** account id -> conversation ids removed from their list */
+  readonly hiddenConversations = new Map<string, Set<string>>();
+  /** account id -> timeline -> read marker */
+  readonly markers = new Map<
+    string,
+    Map<string, { lastReadId: string; version: number; updatedAt: number }>
+  >();
   /** account id -> filter id -> keyword filter */
   readonly filters = new Map<string, Map<string, KeywordFilter>>();
   /** account id -> lower-cased followed tag names */
