@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ModalHost } from '../modals/modal-host';
 import { NotAvailable, screenNames } from '../router/not-available';
 import { rememberTimeline } from './last-timeline';
-import { useLayoutType } from './layout-type';
+import { sidebarOnRight, useLayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
 import { MobileNotificationsDrawer } from './mobile-notifications-drawer';
 import { NewPostButton } from './new-post-button';
@@ -44,7 +44,7 @@ export function Frame() {
   const toggleNotifications = useCallback(() => setNotificationsOpen((open) => !open), []);
   const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
   const mobile = layout === 'mobile';
-  const reversed = config.sidebarRight;
+  const reversed = sidebarOnRight(layout, config);
 
   return (
     <div className="frame" data-layout={layout}>
@@ -74,7 +74,12 @@ export function Frame() {
         </main>
         {layout === 'wide' ? (
           <aside className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
-            <NotAvailable screen={screenNames.notifications} headingLevel={2} />
+            <NotAvailable
+              screen={
+                config.thirdColumnMode === 'postform' ? screenNames.postForm : screenNames.notifications
+              }
+              headingLevel={2}
+            />
           </aside>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ import {
 } from '@murmur/shared';
 import { describe, expect, it } from 'vitest';
 import { lastTimeline$, rememberTimeline, timelinesLinkTarget } from './last-timeline';
-import { layoutFor } from './layout-type';
+import { layoutFor, sidebarOnRight } from './layout-type';
 import { navVisibility } from './nav-visibility';
 import { keyboardProbablyOpen, newPostButtonHidden } from './new-post-button';
 import { scrollTargetFor } from './scroll-rules';
@@ -28,6 +28,18 @@ describe('layout types (spec 1 section 2)', () => {
     expect(layoutFor(1279, signedIn)).toBe('normal');
     expect(layoutFor(1600, { ...signedIn, loggedIn: false })).toBe('normal');
     expect(layoutFor(1600, { ...signedIn, thirdColumnMode: 'none' })).toBe('normal');
+  });
+});
+
+describe('the sidebar side (spec 1 section 2)', () => {
+  it('follows sidebarRight outside the wide layout', () => {
+    expect(sidebarOnRight('normal', { sidebarRight: true, thirdColumnMode: 'postform' })).toBe(true);
+    expect(sidebarOnRight('normal', { sidebarRight: false, thirdColumnMode: 'postform' })).toBe(false);
+  });
+  it('reverses with the third-column mode in the wide layout', () => {
+    expect(sidebarOnRight('wide', { sidebarRight: false, thirdColumnMode: 'notifications' })).toBe(false);
+    expect(sidebarOnRight('wide', { sidebarRight: false, thirdColumnMode: 'postform' })).toBe(true);
+    expect(sidebarOnRight('wide', { sidebarRight: true, thirdColumnMode: 'postform' })).toBe(false);
   });
 });
 

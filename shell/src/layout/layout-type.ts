@@ -39,3 +39,15 @@ export function useLayoutType(): LayoutType {
   const config = useFrontendConfig();
   return layoutFor(width, { loggedIn: session.kind === 'user', thirdColumnMode: config.thirdColumnMode });
 }
+
+/**
+ * Whether the sidebar goes to the right (spec 1 section 2): the sidebarRight setting, reversed
+ * again in the wide layout unless the third column shows notifications (as Akkoma-FE does).
+ */
+export function sidebarOnRight(
+  layout: LayoutType,
+  options: { sidebarRight: boolean; thirdColumnMode: FrontendConfig['thirdColumnMode'] },
+): boolean {
+  if (layout !== 'wide' || options.thirdColumnMode === 'notifications') return options.sidebarRight;
+  return !options.sidebarRight;
+}
