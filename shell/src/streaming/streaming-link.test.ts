@@ -166,6 +166,10 @@ describe('the streaming link: the socket (spec 1 sections 4 and 7)', () => {
         timeoutMs: 5000,
       },
     ]);
+    // The state is announced before the notice that follows from it.
+    const stateAt = events.findIndex((e) => e.type === 'streaming/state' && e.state === 'error');
+    expect(stateAt).toBeGreaterThan(-1);
+    expect(stateAt).toBeLessThan(events.findIndex((e) => e.type === 'notice/raised'));
   });
 
   it('raises the reconnected success notice on a reopen, not on the initial start', () => {

@@ -120,7 +120,7 @@ export class StreamingLink {
     const { state, effects } = transition(before, input);
     if (state === before) return;
     this.stateSubject.next(state);
-    for (const effect of effects) this.run(effect);
+    // The new state is announced first, then its effects (a notice, a poll) follow it.
     if (state.name !== before.name) {
       const closeCode = state.name === 'error' || state.name === 'closed' ? state.closeCode : undefined;
       this.deps.bus.emit({
@@ -129,6 +129,7 @@ export class StreamingLink {
         ...(closeCode === undefined ? {} : { closeCode }),
       });
     }
+    for (const effect of effects) this.run(effect);
   }
 
   private run(effect: SocketEffect): void {
