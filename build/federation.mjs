@@ -60,7 +60,11 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
         manifest: true,
         dts: false,
         // Remotes reuse the shell's copy of the federation runtime instead of shipping their own.
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `target: 'web'` drops the runtime's Node code. Remotes load no other remote, so they also
+        // leave out the manifest-snapshot logic the shell needs.
+        experiments: host
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

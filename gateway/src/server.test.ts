@@ -25,6 +25,10 @@ beforeAll(async () => {
   writeFileSync(path.join(remoteDir, 'mf-manifest.json'), '{"id":"timelines"}');
 
   const backend = Fastify();
+  backend.get('/api/v1/whoami', async (request) => ({
+    host: request.headers['x-forwarded-host'] ?? null,
+    proto: request.headers['x-forwarded-proto'] ?? null,
+  }));
   backend.get('/api/v1/instance', async (request) => ({
     uri: 'dev',
     auth: request.headers.authorization ?? null,
@@ -96,6 +100,11 @@ describe('gateway', () => {
     expect(await res.json()).toEqual({ uri: 'dev', auth: 'Bearer x' });
     const token = await fetch(`${gatewayUrl}/oauth/token`, { method: 'POST' });
     expect(await token.json()).toEqual({ access_token: 't' });
+  });
+
+  it('tells the server which address the browser used, so its absolute URLs point back here', async () => {
+    const res = await fetch(`${gatewayUrl}/api/v1/whoami`);
+    expect(await res.json()).toEqual({ host: new URL(gatewayUrl).host, proto: 'http' });
   });
 
   it('forwards JSON, form and multipart bodies unchanged', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isBackendPath } from './backend-paths';
 import { tunnelUpgrade } from './websocket-tunnel';
 
@@ -41,6 +41,16 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
   });
 
+  // The server builds absolute URLs (Link headers, media) from these, so they point back here.
+  const forwarded = (request: FastifyRequest) => ({
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-proto': request.protocol,
+  });
+  const fromBackend = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.from(request.url, {
+      rewriteRequestHeaders: (_req, headers) => ({ ...headers, ...forwarded(request) }),
+    });
+
   // @fastify/static 10 hands the fastify reply to this hook.
   const setHeaders = (reply: { header(name: string, value: string): unknown }, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
@@ -74,13 +84,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     if (!rel.includes('..') && existsSync(local)) {
       return reply.header('cache-control', 'no-cache').sendFile(path.join('static', rel));
     }
-    return reply.from(request.url);
+    return fromBackend(request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (isBackendPath(pathname, acceptsHtml)) return reply.from(request.url);
+    if (isBackendPath(pathname, acceptsHtml)) return fromBackend(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });
     }

@@ -21,6 +21,8 @@ export function tunnelUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer
       const value = name.toLowerCase() === 'host' ? backend.host : (req.rawHeaders[i + 1] ?? '');
       lines.push(`${name}: ${value}`);
     }
+    lines.push(`X-Forwarded-Host: ${req.headers.host ?? ''}`);
+    lines.push(`X-Forwarded-Proto: ${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}`);
     upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (head.length > 0) upstream.write(head);
     upstream.pipe(socket);
