@@ -236,6 +236,26 @@ test.describe('the frame on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('a signed-in reader gets the notifications drawer and the floating post button', async ({ page }) => {
+    await signIn(page, 'alice');
+    // Nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(drawer).toBeVisible();
+    await swipe(page, '#notifications-drawer', 80);
+    await expect(drawer).toBeHidden();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // The floating button asks for the post form; its remote has not arrived yet, and says so.
+    await page.getByRole('button', { name: 'Post new status' }).click();
+    const postForm = page.getByRole('dialog', { name: 'Post new status' });
+    await expect(postForm.getByText('This part of Murmur is not available yet')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(postForm).toHaveCount(0);
+  });
+
   test('has no serious accessibility violations, drawer closed and open', async ({ page }) => {
     await page.goto('/main/all');
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
