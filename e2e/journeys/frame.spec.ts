@@ -160,6 +160,21 @@ test.describe('the frame on a desktop window', () => {
     await resetDevInstance();
   });
 
+  test('the instance panel is rendered from sanitised HTML, never injected', async ({ page }) => {
+    await page.route('**/instance/panel.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<h3>Welcome to the dev instance</h3><p>Be <a href="/about">kind</a>.</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 1">',
+      }),
+    );
+    await page.goto('/main/all');
+    const panel = page.getByRole('region', { name: 'About this instance' });
+    await expect(panel.getByRole('heading', { name: 'Welcome to the dev instance' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'kind' })).toBeVisible();
+    expect(await panel.locator('script, [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/main/all');
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
@@ -221,6 +236,8 @@ test.describe('the frame on a phone', () => {
     await swipe(page, '[data-testid="side-drawer"]', -60);
     await expect(drawer).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Focus comes back to the menu button.
+    await expect(menu).toBeFocused();
   });
 
   test('a link in the drawer navigates and closes it; its timelines link goes to the last timeline', async ({

@@ -2,6 +2,7 @@ import { getApiClient, MOBILE_NOTIFICATIONS_SWIPE_PX, store, useSession } from '
 import { useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useFocusTrap } from '../modals/focus-trap';
 import { NotAvailable, screenNames } from '../router/not-available';
 import { layoutMessages as m } from './messages';
 import { useSwipe } from './swipe';
@@ -51,9 +52,7 @@ export function MobileNotificationsDrawer({ open, onClose }: { open: boolean; on
     }
   }, [pathname, close]);
 
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('button')?.focus();
-  }, [open]);
+  useFocusTrap(panel, open);
 
   return (
     <div className="notifications-drawer" hidden={!open}>

@@ -1,14 +1,8 @@
 import { routePaths, SIDE_DRAWER_SWIPE_PX, useSession } from '@murmur/shared';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, useCallback, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useFocusTrap } from '../modals/focus-trap';
 import { LanguageSelect } from './language-select';
 import { lastTimeline$, timelinesLinkTarget } from './last-timeline';
 import { layoutMessages as m } from './messages';
@@ -41,9 +35,8 @@ export function SideDrawer({ open, onToggle }: { open: boolean; onToggle: () => 
 
   useSwipe(panel, 'left', SIDE_DRAWER_SWIPE_PX, close, open);
 
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [open]);
+  // Focus moves into the drawer, stays there while it is open, and returns to the menu button.
+  useFocusTrap(panel, open);
 
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) onToggle();
