@@ -196,6 +196,17 @@ describe('the login panel (spec 1 section 2)', () => {
     expect(url.searchParams.get('scope')).toBe('read write follow push admin');
   });
 
+  it('shows the connection error when the authorize page cannot be prepared', async () => {
+    ctx.server.on('POST /api/v1/apps', 'network');
+    const redirect = vi.fn();
+    renderLogin({ redirect });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with the server’s page' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to connect to server, try again',
+    );
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('on an OAuth-only instance shows a hint instead of the password fields', () => {
     renderLogin({ initial: 'token' });
     expect(screen.queryByLabelText('Password')).toBeNull();
