@@ -11,7 +11,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds the summary line that `npm test` prints last.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/journeys.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

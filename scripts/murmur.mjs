@@ -2,7 +2,7 @@
 // The two commands of the README (`npm start`, `npm test`) and `npm run bench`. They need only
 // Node and npm: pnpm, the dependencies and (for tests) Debian's Chromium are installed on demand.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -143,6 +143,28 @@ function test() {
   log('end-to-end journeys (Playwright, Chromium)');
   pnpm('test:e2e');
   log('all checks passed');
+  printSummary();
+}
+
+/** Counts from the unit and journey reports, as one closing line. */
+function printSummary() {
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const unit = read('test-results/unit.json');
+  const journeys = read('e2e/test-results/journeys.json');
+  const passed =
+    (unit?.numPassedTests ?? 0) + (journeys?.stats?.expected ?? 0) + (journeys?.stats?.flaky ?? 0);
+  const failed = (unit?.numFailedTests ?? 0) + (journeys?.stats?.unexpected ?? 0);
+  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (journeys?.stats?.skipped ?? 0);
+  console.log(
+    `unit tests: ${unit?.numPassedTests ?? 0} passed; journeys: ${(journeys?.stats?.expected ?? 0) + (journeys?.stats?.flaky ?? 0)} passed`,
+  );
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 function bench() {
