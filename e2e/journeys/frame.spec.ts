@@ -216,6 +216,32 @@ test.describe('start-up', () => {
   });
 });
 
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the interface in German from the start, the server listing German', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Lokale Zeitleiste' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Melde dich an, um mitzudiskutieren' })).toBeVisible();
+  });
+});
+
+test.describe('a wide window', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('shows the third column to a signed-in reader only', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Notifications column' })).toHaveCount(0);
+    await signIn(page, 'alice');
+    await expect(page.getByRole('complementary', { name: 'Notifications column' })).toBeVisible();
+    await expect(page.locator('.frame')).toHaveAttribute('data-layout', 'wide');
+  });
+});
+
 test.describe('the frame on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
