@@ -192,6 +192,18 @@ describe('the frame on a phone', () => {
     expect(screen.queryByTestId('alert-dot')).toBeNull();
   });
 
+  it('closes the notifications drawer on a route change', async () => {
+    signInAlice();
+    const router = renderFrame();
+    const button = screen.getByRole('button', { name: 'Notifications' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => {
+      await router.navigate('/about');
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows the floating new-post button to a signed-in user, which asks for the post form', () => {
     signInAlice();
     const requested = vi.fn();
