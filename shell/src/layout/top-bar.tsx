@@ -18,6 +18,8 @@ function Brand({ showName }: { showName: boolean }) {
         <img className="top-bar__logo" src={config.logo} alt={showName ? '' : name} height={32} />
       ) : null}
       {showName ? <span className="top-bar__name">{name}</span> : null}
+      {/* With the name hidden and no logo, the link still says where it goes. */}
+      {!showName && !config.logo ? <span className="visually-hidden">{name}</span> : null}
     </Link>
   );
 }
