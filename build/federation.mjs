@@ -1,7 +1,9 @@
 // One rspack configuration shape for the shell and every remote, so that the shared singletons
 // (the platform contract) are declared in exactly one place.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 
@@ -26,6 +28,132 @@ function readPackageJson(packageDir, pkgName) {
   }
 }
 
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/**
+ * Shared libraries whose shared module is a narrow entry. A singleton is shared as one module, so
+ * the bundler cannot drop the exports nobody uses. For these libraries the shared module is instead
+ * build/shared-entries/<name>.mjs, which re-exports only the names Murmur uses from the file named
+ * here (resolved through the alias `@murmur-build/<name>-implementation`); the rest of the library
+ * is tree-shaken away. The entries are part of the platform contract: every package is checked
+ * against them at build time (assertSharedExports), and adding a name means rebuilding the shell.
+ */
+export const SHARED_ENTRIES = {
+  // react-router's package exports resolve to its development build; use the production one.
+  'react-router': 'react-router/dist/production/index.mjs',
+  // The ES2015 build (the package's default condition is the larger ES5 one).
+  rxjs: 'rxjs/dist/esm/index.js',
+};
+
+const sharedEntryFile = (name) => path.join(buildDir, 'shared-entries', `${name}.mjs`);
+
+/** The names a shared entry re-exports (its single `export { ... } from` statement). */
+function sharedEntryNames(name) {
+  const text = readFileSync(sharedEntryFile(name), 'utf8');
+  const list = text.match(/export\s*\{([^}]*)\}\s*from/);
+  if (!list) throw new Error(`${sharedEntryFile(name)} has no export list`);
+  return list[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+}
+
+/** Absolute path of the real library file behind a shared entry, resolved for one package. */
+function implementationPath(packageDir, name) {
+  const [pkgName, ...rest] = SHARED_ENTRIES[name].split('/');
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkgName);
+    if (existsSync(candidate)) return path.join(candidate, ...rest);
+    if (path.dirname(dir) === dir) throw new Error(`${pkgName} is not installed for ${packageDir}`);
+  }
+}
+
+const IMPORT_RE = /\b(?:import|export)\s+(type\s+)?(\{[^}]*\}|[\w*\s,]+?)\s+from\s+['"]([^'"]+)['"]/g;
+
+/**
+ * Fails the build when a package's source (or @murmur/shared's, which every package bundles)
+ * imports something from a shared library that the shared entry does not re-export: at run time
+ * it would be undefined.
+ */
+function assertSharedExports(packageDir) {
+  const names = Object.fromEntries(Object.keys(SHARED_ENTRIES).map((n) => [n, sharedEntryNames(n)]));
+  const sharedSrc = path.join(buildDir, '..', 'shared', 'src');
+  const problems = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) check(file);
+    }
+  };
+  const check = (file) => {
+    const text = readFileSync(file, 'utf8');
+    for (const [, typeOnly, clause, source] of text.matchAll(IMPORT_RE)) {
+      const lib = SHARED_ENTRIES[source] ? source : Object.keys(SHARED_ENTRIES).find((n) => source.startsWith(`${n}/`));
+      if (!lib || typeOnly) continue;
+      if (source !== lib) {
+        problems.push(`${file}: imports ${source}; only '${lib}' itself is shared`);
+        continue;
+      }
+      const braces = clause.match(/\{([\s\S]*)\}/);
+      if (!braces || /\*/.test(clause.replace(braces[0], ''))) {
+        problems.push(`${file}: '${clause.trim()}' from ${lib}; import named exports only`);
+        continue;
+      }
+      for (const part of braces[1].split(',')) {
+        const item = part.trim();
+        if (!item || item.startsWith('type ')) continue;
+        const imported = item.split(/\s+as\s+/)[0].trim();
+        if (!names[lib].includes(imported)) {
+          problems.push(`${file}: ${imported} from ${lib} is not re-exported by build/shared-entries/${lib}.mjs`);
+        }
+      }
+    }
+  };
+  for (const dir of [path.join(packageDir, 'src'), sharedSrc]) if (existsSync(dir)) walk(dir);
+  if (problems.length) throw new Error(`Shared library imports outside the platform contract:\n${problems.join('\n')}`);
+}
+
+/**
+ * The federation runtime that rspack injects is imported as CommonJS (require.resolve finds the
+ * packages' .cjs files), which cannot be tree-shaken: every remoteEntry.js carried all of
+ * @module-federation/sdk. These aliases point the injected imports at the packages' ES module
+ * builds. Applied after the federation plugins have set their own aliases.
+ */
+class FederationRuntimeAsEsmPlugin {
+  apply(compiler) {
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsmPlugin', () => {
+      const runtimeTools = require.resolve('@module-federation/runtime-tools', {
+        paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+      });
+      const fromTools = (request) => require.resolve(request, { paths: [runtimeTools] });
+      const esm = (cjsFile) => cjsFile.replace(/\.cjs$/, '.js');
+      const bundlerRuntime = fromTools('@module-federation/webpack-bundler-runtime');
+      const runtime = fromTools('@module-federation/runtime');
+      const aliases = {
+        [`${bundlerRuntime}$`]: esm(bundlerRuntime),
+        '@module-federation/runtime$': esm(runtime),
+      };
+      // rspack aliases the bare package name to its .cjs file, which also captures the subpath
+      // imports of the ES module build (`@module-federation/runtime/helpers`); resolve those exactly.
+      for (const subpath of ['helpers', 'core', 'types']) {
+        aliases[`@module-federation/runtime/${subpath}$`] = fromTools(`@module-federation/runtime/${subpath}`).replace(/\.cjs$/, '.js');
+      }
+      for (const plugin of compiler.options.plugins) {
+        const runtimePlugins = plugin?._options?.runtimePlugins;
+        if (!Array.isArray(runtimePlugins)) continue;
+        for (const file of runtimePlugins) {
+          if (typeof file === 'string' && file.endsWith('.cjs') && existsSync(esm(file))) aliases[`${file}$`] = esm(file);
+        }
+      }
+      // First match wins, so these go before the aliases the federation plugins set.
+      const { '@module-federation/runtime': _cjs, ...rest } = compiler.options.resolve.alias ?? {};
+      compiler.options.resolve.alias = { ...aliases, ...rest };
+    });
+  }
+}
+
 function sharedConfig(packageDir) {
   const shared = {};
   for (const name of SINGLETONS) {
@@ -36,6 +164,7 @@ function sharedConfig(packageDir) {
       requiredVersion: `^${pkgJson.version}`,
       version: pkgJson.version,
     };
+    if (SHARED_ENTRIES[name]) shared[name].import = sharedEntryFile(name);
   }
   return shared;
 }
@@ -49,6 +178,7 @@ function sharedConfig(packageDir) {
  */
 export function createFederatedConfig({ packageDir, name, exposes = {}, host = false }) {
   return (_env, argv) => {
+    assertSharedExports(packageDir);
     const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const plugins = [
       new ModuleFederationPlugin({
@@ -66,6 +196,7 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
+      new FederationRuntimeAsEsmPlugin(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -94,7 +225,12 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
         // spec 1 section 8: chunk loading times out after 120 s
         chunkLoadTimeout: 120_000,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: Object.fromEntries(
+          Object.keys(SHARED_ENTRIES).map((n) => [`@murmur-build/${n}-implementation$`, implementationPath(packageDir, n)]),
+        ),
+      },
       module: {
         rules: [
           {
@@ -113,7 +249,15 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
           { test: /\.css$/, type: 'css/auto' },
         ],
       },
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin({
+            minimizerOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+          }),
+          new rspack.LightningCssMinimizerRspackPlugin(),
+        ],
+      },
       performance: { hints: false },
       plugins,
       stats: 'errors-warnings',

@@ -1,0 +1,10 @@
+// The module shared as `rxjs` (see SHARED_EXPORTS in build/federation.mjs): only what Murmur uses,
+// from the ES2015 build, so the rest of the library is tree-shaken away.
+export {
+  BehaviorSubject,
+  Subject,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  map,
+} from '@murmur-build/rxjs-implementation';
