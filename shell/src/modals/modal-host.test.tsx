@@ -129,3 +129,43 @@ describe('the modal host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('confirmation dialogs', () => {
+  it('asks with the given texts; accepting calls onAccept only', async () => {
+    const onAccept = vi.fn();
+    const onCancel = vi.fn();
+    renderHost();
+    act(() =>
+      bus.emit({
+        type: 'modal/requested',
+        modal: 'confirm',
+        props: {
+          title: 'Block bob?',
+          text: 'He will not see you.',
+          acceptLabel: 'Block',
+          onAccept,
+          onCancel,
+        },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Block bob?' });
+    expect(dialog.textContent).toContain('He will not see you.');
+    // The safe choice comes first and takes the focus.
+    expect(document.activeElement?.textContent).not.toBe('Block');
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cancels when closed with Escape or Cancel', async () => {
+    const onCancel = vi.fn();
+    renderHost();
+    act(() => bus.emit({ type: 'modal/requested', modal: 'confirm', props: { title: 'Sure?', onCancel } }));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Sure?' }), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    act(() => bus.emit({ type: 'modal/requested', modal: 'confirm', props: { title: 'Again?', onCancel } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+});

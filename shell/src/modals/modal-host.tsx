@@ -2,6 +2,7 @@ import { bus, type ModalName, Slot } from '@murmur/shared';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { NotAvailable, screenNames } from '../router/not-available';
+import { ConfirmContent, confirmProps } from './confirm-content';
 import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
 import { lockBodyScroll } from './scroll-lock';
@@ -33,6 +34,9 @@ interface OpenModal {
   state: ModalState;
 }
 
+/** Confirm requests that were accepted (closing any other way cancels). */
+const acceptedConfirms = new WeakSet<Record<string, unknown>>();
+
 /** The content of each modal: a slot where a remote provides it, else the honest panel. */
 function ModalContent({
   modal,
@@ -43,6 +47,22 @@ function ModalContent({
   props: Record<string, unknown>;
   onClose: () => void;
 }) {
+  if (modal === 'confirm') {
+    const confirm = confirmProps(props);
+    return (
+      <ConfirmContent
+        props={confirm}
+        onClose={(accepted) => {
+          if (accepted) {
+            // Accepting is not cancelling: the host's close must not call onCancel.
+            acceptedConfirms.add(props);
+            confirm.onAccept?.();
+          }
+          onClose();
+        }}
+      />
+    );
+  }
   if (modal === 'settings') {
     return (
       <Slot
@@ -91,7 +111,11 @@ function ModalDialog({
       >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
-            <FormattedMessage {...TITLES[entry.modal]} />
+            {entry.modal === 'confirm' && typeof entry.props.title === 'string' ? (
+              entry.props.title
+            ) : (
+              <FormattedMessage {...TITLES[entry.modal]} />
+            )}
           </h2>
           {MINIMIZABLE.has(entry.modal) ? (
             <button type="button" className="button" onClick={() => onAction('toggle')}>
@@ -122,7 +146,20 @@ export function ModalHost() {
   const intl = useIntl();
   const [open, setOpen] = useState<OpenModal[]>([]);
 
+  const openRef = useRef(open);
+  openRef.current = open;
+
   const act = useCallback((modal: ModalName, action: ModalAction, props?: Record<string, unknown>) => {
+    // A confirmation that goes away without being accepted (closed, or replaced by another) is
+    // cancelled, so the asking part always hears back.
+    const heldConfirm = modal === 'confirm' ? openRef.current.find((e) => e.modal === 'confirm') : undefined;
+    if (
+      heldConfirm &&
+      !acceptedConfirms.has(heldConfirm.props) &&
+      (action === 'close' || (action === 'open' && props !== undefined && props !== heldConfirm.props))
+    ) {
+      confirmProps(heldConfirm.props).onCancel?.();
+    }
     setOpen((list) => {
       const held = list.find((entry) => entry.modal === modal);
       let state: ModalState;
