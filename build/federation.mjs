@@ -191,10 +191,14 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
         dts: false,
         // Remotes reuse the shell's copy of the federation runtime instead of shipping their own.
         // `target: 'web'` drops the runtime's Node code. Remotes load no other remote, so they also
-        // leave out the manifest-snapshot logic the shell needs.
+        // leave out the manifest-snapshot logic the shell needs and the bundler runtime's handling
+        // of build-time remotes (`disableRemote`; the shell keeps it: it loads remotes).
         experiments: host
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-          : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+          : {
+              externalRuntime: true,
+              optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+            },
       }),
       new FederationRuntimeAsEsmPlugin(),
       new rspack.DefinePlugin({
