@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { lockBodyScroll } from '../modals/scroll-lock';
 import { authMessages } from './messages';
 
 export interface LogoutConfirmDialogProps {
@@ -26,7 +27,10 @@ export function LogoutConfirmDialog({ onAccept, onCancel }: LogoutConfirmDialogP
       else element.setAttribute('open', '');
     }
     cancel.current?.focus();
+    // Like every modal, the confirmation keeps the page behind it still.
+    const unlock = lockBodyScroll();
     return () => {
+      unlock();
       if (element.open) element.close();
       if (opener?.isConnected) opener.focus();
     };
