@@ -90,7 +90,9 @@ function assertSharedExports(packageDir) {
   const check = (file) => {
     const text = readFileSync(file, 'utf8');
     for (const [, typeOnly, clause, source] of text.matchAll(IMPORT_RE)) {
-      const lib = SHARED_ENTRIES[source] ? source : Object.keys(SHARED_ENTRIES).find((n) => source.startsWith(`${n}/`));
+      const lib = SHARED_ENTRIES[source]
+        ? source
+        : Object.keys(SHARED_ENTRIES).find((n) => source.startsWith(`${n}/`));
       if (!lib || typeOnly) continue;
       if (source !== lib) {
         problems.push(`${file}: imports ${source}; only '${lib}' itself is shared`);
@@ -106,13 +108,16 @@ function assertSharedExports(packageDir) {
         if (!item || item.startsWith('type ')) continue;
         const imported = item.split(/\s+as\s+/)[0].trim();
         if (!names[lib].includes(imported)) {
-          problems.push(`${file}: ${imported} from ${lib} is not re-exported by build/shared-entries/${lib}.mjs`);
+          problems.push(
+            `${file}: ${imported} from ${lib} is not re-exported by build/shared-entries/${lib}.mjs`,
+          );
         }
       }
     }
   };
   for (const dir of [path.join(packageDir, 'src'), sharedSrc]) if (existsSync(dir)) walk(dir);
-  if (problems.length) throw new Error(`Shared library imports outside the platform contract:\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(`Shared library imports outside the platform contract:\n${problems.join('\n')}`);
 }
 
 /**
@@ -122,6 +127,10 @@ function assertSharedExports(packageDir) {
  * builds. Applied after the federation plugins have set their own aliases.
  */
 class FederationRuntimeAsEsmPlugin {
+  constructor({ host }) {
+    this.host = host;
+  }
+
   apply(compiler) {
     compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsmPlugin', () => {
       const runtimeTools = require.resolve('@module-federation/runtime-tools', {
@@ -132,19 +141,27 @@ class FederationRuntimeAsEsmPlugin {
       const bundlerRuntime = fromTools('@module-federation/webpack-bundler-runtime');
       const runtime = fromTools('@module-federation/runtime');
       const aliases = {
-        [`${bundlerRuntime}$`]: esm(bundlerRuntime),
+        // Remotes get a per-container wrapper around the shell's bundler functions.
+        [`${bundlerRuntime}$`]: this.host
+          ? esm(bundlerRuntime)
+          : path.join(buildDir, 'federation-runtime', 'remote-bundler-runtime.mjs'),
+        '@murmur-build/bundler-runtime$': esm(bundlerRuntime),
+        '@murmur-build/bundler-runtime-dist': path.dirname(bundlerRuntime),
         '@module-federation/runtime$': esm(runtime),
       };
       // rspack aliases the bare package name to its .cjs file, which also captures the subpath
       // imports of the ES module build (`@module-federation/runtime/helpers`); resolve those exactly.
       for (const subpath of ['helpers', 'core', 'types']) {
-        aliases[`@module-federation/runtime/${subpath}$`] = fromTools(`@module-federation/runtime/${subpath}`).replace(/\.cjs$/, '.js');
+        aliases[`@module-federation/runtime/${subpath}$`] = fromTools(
+          `@module-federation/runtime/${subpath}`,
+        ).replace(/\.cjs$/, '.js');
       }
       for (const plugin of compiler.options.plugins) {
         const runtimePlugins = plugin?._options?.runtimePlugins;
         if (!Array.isArray(runtimePlugins)) continue;
         for (const file of runtimePlugins) {
-          if (typeof file === 'string' && file.endsWith('.cjs') && existsSync(esm(file))) aliases[`${file}$`] = esm(file);
+          if (typeof file === 'string' && file.endsWith('.cjs') && existsSync(esm(file)))
+            aliases[`${file}$`] = esm(file);
         }
       }
       // First match wins, so these go before the aliases the federation plugins set.
@@ -189,6 +206,9 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
         shared: sharedConfig(packageDir),
         manifest: true,
         dts: false,
+        runtimePlugins: host
+          ? [path.join(buildDir, 'federation-runtime', 'provide-bundler-functions.mjs')]
+          : [],
         // Remotes reuse the shell's copy of the federation runtime instead of shipping their own.
         // `target: 'web'` drops the runtime's Node code. Remotes load no other remote, so they also
         // leave out the manifest-snapshot logic the shell needs and the bundler runtime's handling
@@ -200,7 +220,7 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
               optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
             },
       }),
-      new FederationRuntimeAsEsmPlugin(),
+      new FederationRuntimeAsEsmPlugin({ host }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -232,7 +252,10 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         alias: Object.fromEntries(
-          Object.keys(SHARED_ENTRIES).map((n) => [`@murmur-build/${n}-implementation$`, implementationPath(packageDir, n)]),
+          Object.keys(SHARED_ENTRIES).map((n) => [
+            `@murmur-build/${n}-implementation$`,
+            implementationPath(packageDir, n),
+          ]),
         ),
       },
       module: {

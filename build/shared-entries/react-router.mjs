@@ -1,15 +1,15 @@
 // The module shared as `react-router` (see SHARED_EXPORTS in build/federation.mjs): only what Murmur
 // uses, from the production build, so the rest of the library is tree-shaken away.
 export {
-  Link,
-  MemoryRouter,
-  NavLink,
-  Navigate,
-  Outlet,
-  RouterProvider,
   createBrowserRouter,
   createMemoryRouter,
+  Link,
+  MemoryRouter,
   matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  RouterProvider,
   useLocation,
   useNavigate,
   useNavigationType,

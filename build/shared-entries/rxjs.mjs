@@ -2,9 +2,9 @@
 // from the ES2015 build, so the rest of the library is tree-shaken away.
 export {
   BehaviorSubject,
-  Subject,
   combineLatest,
   distinctUntilChanged,
   filter,
   map,
+  Subject,
 } from '@murmur-build/rxjs-implementation';
