@@ -1,4 +1,13 @@
 // Exposed as `timelines/TimelinePage` (slot 'timelines/TimelinePage', props TimelinePageProps).
+import { PartMessages, type TimelinePageProps } from '@murmur/shared';
+import { timelinesCatalogue } from '../i18n/catalogue';
 import { TimelinePage } from '../timeline/timeline-page';
 
-export default TimelinePage;
+/** The timeline screen in the interface language (the timelines remote's own catalogue). */
+export default function TimelinePageInLanguage(props: TimelinePageProps) {
+  return (
+    <PartMessages loader={timelinesCatalogue}>
+      <TimelinePage {...props} />
+    </PartMessages>
+  );
+}
