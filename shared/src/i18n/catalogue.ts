@@ -35,8 +35,17 @@ export function loadCatalogue(loader: CatalogueLoader, language: string): Promis
   if (held) return held;
   const languages = byLanguage;
   const promise = loader(language).then(
-    (mod) =>
-      'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages),
+    (mod) => {
+      const messages =
+        'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages);
+      let ready = resolved.get(loader);
+      if (!ready) {
+        ready = new Map();
+        resolved.set(loader, ready);
+      }
+      ready.set(language, messages);
+      return messages;
+    },
     (error: unknown) => {
       console.warn(`[murmur] the ${language} catalogue could not be loaded; showing English`, error);
       languages.delete(language);

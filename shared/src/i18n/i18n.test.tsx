@@ -69,3 +69,22 @@ describe('catalogues', () => {
     expect(await screen.findByText('Über')).toBeTruthy();
   });
 });
+
+describe('a part mounted after its catalogue loaded', () => {
+  it('renders in the interface language at once, without a first English frame', async () => {
+    const loader = async (language: string) => (language === 'de' ? { 'status.more': 'Mehr' } : {});
+    await act(async () => setInterfaceLanguage('de'));
+    await loadCatalogue(loader, 'de');
+    render(
+      <IntlProvider locale="de">
+        <PartMessages loader={loader}>
+          <span>
+            <FormattedMessage id="status.more" defaultMessage="More" />
+          </span>
+        </PartMessages>
+      </IntlProvider>,
+    );
+    // Synchronously, on the first render: no waiting for a load.
+    expect(screen.getByText('Mehr')).toBeTruthy();
+  });
+});

@@ -1,15 +1,16 @@
 import { ROUTE_TABLE, type RouteName } from '@murmur/shared';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../auth/login-page';
 import { Frame } from '../layout/frame';
-import { OAuthCallbackPage } from '../oauth/oauth-callback-page';
-import { PasswordResetPage } from '../password-reset';
+import { LazyScreen } from './lazy-screen';
 import {
-  AwaitingEmailConfirmationPage,
-  RegistrationPage,
-  RegistrationRequestSentPage,
-} from '../registration';
+  loadAwaitingEmailConfirmationPage,
+  loadLoginPage,
+  loadOAuthCallbackPage,
+  loadPasswordResetPage,
+  loadRegistrationPage,
+  loadRegistrationRequestSentPage,
+} from './lazy-screens';
 import { NotAvailable, screenNames as screen } from './not-available';
 import { NotFound } from './not-found';
 import { RouteGuard } from './route-guard';
@@ -37,13 +38,13 @@ const SCREENS: Record<RouteName, ReactNode> = {
   interactions: <NotAvailable screen={screen.interactions} />,
   dms: <TimelineRoute timeline="dms" />,
   notifications: <NotAvailable screen={screen.notifications} />,
-  registration: <RegistrationPage />,
-  'registration-token': <RegistrationPage />,
-  'registration-request-sent': <RegistrationRequestSentPage />,
-  'awaiting-email-confirmation': <AwaitingEmailConfirmationPage />,
-  'password-reset': <PasswordResetPage />,
-  login: <LoginPage />,
-  'oauth-callback': <OAuthCallbackPage />,
+  registration: <LazyScreen load={loadRegistrationPage} />,
+  'registration-token': <LazyScreen load={loadRegistrationPage} />,
+  'registration-request-sent': <LazyScreen load={loadRegistrationRequestSentPage} />,
+  'awaiting-email-confirmation': <LazyScreen load={loadAwaitingEmailConfirmationPage} />,
+  'password-reset': <LazyScreen load={loadPasswordResetPage} />,
+  login: <LazyScreen load={loadLoginPage} />,
+  'oauth-callback': <LazyScreen load={loadOAuthCallbackPage} />,
   'friend-requests': <NotAvailable screen={screen.friendRequests} />,
   search: <NotAvailable screen={screen.search} />,
   'who-to-follow': <NotAvailable screen={screen.whoToFollow} />,
