@@ -72,7 +72,8 @@ describe('catalogues', () => {
 
 describe('a part mounted after its catalogue loaded', () => {
   it('renders in the interface language at once, without a first English frame', async () => {
-    const loader = async (language: string) => (language === 'de' ? { 'status.more': 'Mehr' } : {});
+    const loader = async (language: string): Promise<Record<string, string>> =>
+      language === 'de' ? { 'status.more': 'Mehr' } : {};
     await act(async () => setInterfaceLanguage('de'));
     await loadCatalogue(loader, 'de');
     render(
