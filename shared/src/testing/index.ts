@@ -1,0 +1,3 @@
+// Helpers for the tests of every part (`@murmur/shared/testing`). Not part of the shared
+// singleton the browser loads.
+export { type CatalogueDifferences, catalogueDifferences } from './catalogue-checks';
