@@ -60,7 +60,7 @@ function ensureChromium() {
   }
   log("installing Debian's Chromium (apt-get install chromium)");
   run('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  run('apt-get', ['install', '-y', 'chromium'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
