@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountJson } from '../testing/fixtures';
 import { isLocalAccount, parseAccount, parseAccountList } from './account';
-import { accountJson } from './testing-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { accountJson } from '../testing/fixtures';
 import { parseAnnouncementList } from './announcement';
 import { parseEmojiReactionList } from './emoji-reaction';
 import { parseInstance } from './instance';
 import { parseList, parseLists } from './list';
 import { parseNodeInfo } from './nodeinfo';
 import { parseRelationshipList } from './relationship';
-import { accountJson } from './testing-fixtures';
 
 describe('instance schema', () => {
   it('reads Pleroma limits and metadata', () => {

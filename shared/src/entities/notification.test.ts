@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountJson, statusJson } from '../testing/fixtures';
 import { parseNotification, parseNotificationList } from './notification';
-import { accountJson, statusJson } from './testing-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 

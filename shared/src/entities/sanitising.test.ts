@@ -8,7 +8,7 @@ const { parseStatus } = await import('./status');
 const { parseAccount } = await import('./account');
 const { parseInstance } = await import('./instance');
 const { parseAnnouncement } = await import('./announcement');
-const { statusJson, accountJson } = await import('./testing-fixtures');
+const { statusJson, accountJson } = await import('../testing/fixtures');
 
 describe('HTML is sanitised inside the schemas', () => {
   it('sanitises status content, card html and the author note; not display names', () => {

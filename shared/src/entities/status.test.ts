@@ -3,8 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '../html/sanitize';
+import { accountJson, statusJson } from '../testing/fixtures';
 import { parseStatus, parseStatusList } from './status';
-import { accountJson, statusJson } from './testing-fixtures';
 
 const REFERENCE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference');
 const FIXTURE = resolve(REFERENCE, 'fixtures/mastoapi.json');

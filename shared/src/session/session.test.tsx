@@ -4,8 +4,8 @@ import { bus } from '../bus/bus';
 import { parseInstance } from '../entities/instance';
 import { parseNodeInfo } from '../entities/nodeinfo';
 import { parseStatus } from '../entities/status';
-import { statusJson } from '../entities/testing-fixtures';
 import { store } from '../store/store';
+import { statusJson } from '../testing/fixtures';
 import { useInstance, useSession } from './hooks';
 import {
   ANONYMOUS,

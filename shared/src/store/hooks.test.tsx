@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAccount } from '../entities/account';
 import type { Status } from '../entities/status';
 import { parseStatus } from '../entities/status';
-import { accountJson, statusJson } from '../entities/testing-fixtures';
+import { accountJson, statusJson } from '../testing/fixtures';
 import { useAccount, useRelationship, useStatus, useTimeline } from './hooks';
 import type { Store } from './store';
 import { createStore } from './store';

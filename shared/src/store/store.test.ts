@@ -4,7 +4,7 @@ import { parseNotification } from '../entities/notification';
 import { parseRelationship } from '../entities/relationship';
 import type { Status } from '../entities/status';
 import { parseStatus } from '../entities/status';
-import { accountJson, statusJson } from '../entities/testing-fixtures';
+import { accountJson, statusJson } from '../testing/fixtures';
 import { createStore } from './store';
 import { EMPTY_TIMELINE } from './timelines';
 

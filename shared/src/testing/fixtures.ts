@@ -1,17 +1,18 @@
-// Test data for entity, store and hook tests: minimal valid server replies, built like the real
-// ones, with overrides.
+// Test data for every part's tests: minimal valid server replies, built like the real ones, with
+// overrides.
 
 let next = 1;
 
 export function accountJson(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const id = String(overrides.id ?? `a${next++}`);
+  const username = String(overrides.username ?? `user${id}`);
   return {
     id,
-    username: `user${id}`,
-    acct: `user${id}`,
+    username,
+    acct: username,
     display_name: `User ${id}`,
     note: '<p>hello</p>',
-    url: `https://example.social/users/user${id}`,
+    url: `https://example.social/users/${username}`,
     avatar: `https://example.social/avatars/${id}.png`,
     avatar_static: `https://example.social/avatars/${id}.png`,
     header: '',
