@@ -126,6 +126,16 @@ function RegistrationFormView({
     return intl.formatMessage(validationMessages[failure]);
   };
 
+  /** What every validated field takes from the form: its value, its handlers, its message. */
+  const bind = (field: ValidatedField) => ({
+    field,
+    disabled: pending,
+    value: form[field],
+    onChange: update(field),
+    onBlur: touch(field),
+    error: shownError(field),
+  });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -168,40 +178,25 @@ function RegistrationFormView({
         <fieldset className="registration__fieldset" disabled={pending}>
           <legend className="visually-hidden">{intl.formatMessage(m.registration)}</legend>
           <TextField
-            disabled={pending}
-            field="username"
+            {...bind('username')}
             label={intl.formatMessage(m.username)}
             placeholder={intl.formatMessage(m.usernamePlaceholder)}
             autoComplete="username"
             required
-            value={form.username}
-            onChange={update('username')}
-            onBlur={touch('username')}
-            error={shownError('username')}
           />
           <TextField
-            disabled={pending}
-            field="fullname"
+            {...bind('fullname')}
             label={intl.formatMessage(m.fullname)}
             placeholder={intl.formatMessage(m.fullnamePlaceholder)}
             autoComplete="name"
             required
-            value={form.fullname}
-            onChange={update('fullname')}
-            onBlur={touch('fullname')}
-            error={shownError('fullname')}
           />
           <TextField
-            disabled={pending}
-            field="email"
+            {...bind('email')}
             type="email"
             label={intl.formatMessage(accountActivationRequired ? m.email : m.emailOptional)}
             autoComplete="email"
             required={accountActivationRequired}
-            value={form.email}
-            onChange={update('email')}
-            onBlur={touch('email')}
-            error={shownError('email')}
           />
           <TextField
             disabled={pending}
@@ -212,41 +207,26 @@ function RegistrationFormView({
             onChange={update('bio')}
           />
           <TextField
-            disabled={pending}
-            field="password"
+            {...bind('password')}
             type="password"
             label={intl.formatMessage(m.password)}
             autoComplete="new-password"
             required
-            value={form.password}
-            onChange={update('password')}
-            onBlur={touch('password')}
-            error={shownError('password')}
           />
           <TextField
-            disabled={pending}
-            field="confirm"
+            {...bind('confirm')}
             type="password"
             label={intl.formatMessage(m.passwordConfirm)}
             autoComplete="new-password"
             required
-            value={form.confirm}
-            onChange={update('confirm')}
-            onBlur={touch('confirm')}
-            error={shownError('confirm')}
           />
           {accountApprovalRequired && (
             <TextField
-              disabled={pending}
-              field="reason"
+              {...bind('reason')}
               multiline
               label={intl.formatMessage(m.reason)}
               hint={intl.formatMessage(m.reasonHint)}
               required
-              value={form.reason}
-              onChange={update('reason')}
-              onBlur={touch('reason')}
-              error={shownError('reason')}
             />
           )}
           {languages.length > 0 && (
