@@ -37,6 +37,21 @@ export function sendStatuses(
   return statuses.map((s) => serializeStatus(ctx, s));
 }
 
+type Keep = (status: Status, author: Account) => boolean;
+
+/** One timeline page: the world's statuses, newest first, that `keep` admits for this viewer. */
+function sendTimeline(
+  inst: DevInstance,
+  req: FastifyRequest,
+  reply: HeaderSink,
+  viewer: Account | null,
+  keep: Keep,
+) {
+  const q = req.query as Params;
+  const statuses = statusPage(inst.world, viewer, inst.world.statusOrder, pageParams(q), filtersOf(q), keep);
+  return sendStatuses(inst, req, reply, statuses, viewer);
+}
+
 export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.get('/api/v1/timelines/public', async (req, reply) => {
     const q = req.query as Params;
@@ -44,40 +59,23 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const local = bool(q, 'local') ?? false;
     const remote = bool(q, 'remote') ?? false;
     const instance = str(q, 'instance');
-    const statuses = statusPage(
-      inst.world,
-      viewer,
-      inst.world.statusOrder,
-      pageParams(q),
-      filtersOf(q),
-      (s, author) => {
-        if (!isPublicLike(s, viewer)) return false;
-        if (s.visibility === 'local' && !local) return false;
-        if (local && author.domain !== null) return false;
-        if (remote && author.domain === null) return false;
-        if (instance && author.domain !== instance) return false;
-        return true;
-      },
-    );
-    return sendStatuses(inst, req, reply, statuses, viewer);
+    return sendTimeline(inst, req, reply, viewer, (s, author) => {
+      if (!isPublicLike(s, viewer)) return false;
+      if (s.visibility === 'local' && !local) return false;
+      if (local && author.domain !== null) return false;
+      if (remote && author.domain === null) return false;
+      if (instance && author.domain !== instance) return false;
+      return true;
+    });
   });
 
   app.get('/api/v1/timelines/bubble', async (req, reply) => {
-    const q = req.query as Params;
     const viewer = viewerOf(inst, req);
     const bubble = new Set(inst.config.bubbleDomains);
-    const statuses = statusPage(
-      inst.world,
-      viewer,
-      inst.world.statusOrder,
-      pageParams(q),
-      filtersOf(q),
-      (s, author) => {
-        if (!isPublicLike(s, viewer)) return false;
-        return author.domain === null || bubble.has(author.domain);
-      },
-    );
-    return sendStatuses(inst, req, reply, statuses, viewer);
+    return sendTimeline(inst, req, reply, viewer, (s, author) => {
+      if (!isPublicLike(s, viewer)) return false;
+      return author.domain === null || bubble.has(author.domain);
+    });
   });
 
   app.get('/api/v1/timelines/tag/:tag', async (req, reply) => {
@@ -86,19 +84,11 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = viewerOf(inst, req);
     const local = bool(q, 'local') ?? false;
     const test = tagTest([tag, ...list(q, 'any')], list(q, 'all'), list(q, 'none'));
-    const statuses = statusPage(
-      inst.world,
-      viewer,
-      inst.world.statusOrder,
-      pageParams(q),
-      filtersOf(q),
-      (s, author) => {
-        if (!isPublicLike(s, viewer)) return false;
-        if (local && author.domain !== null) return false;
-        return test(s, author);
-      },
-    );
-    return sendStatuses(inst, req, reply, statuses, viewer);
+    return sendTimeline(inst, req, reply, viewer, (s, author) => {
+      if (!isPublicLike(s, viewer)) return false;
+      if (local && author.domain !== null) return false;
+      return test(s, author);
+    });
   });
 
   app.get('/api/v1/timelines/home', async (req, reply) => {
@@ -106,58 +96,31 @@ export function timelineRoutes(app: FastifyInstance, inst: DevInstance): void {
     const viewer = requireUser(inst, req);
     const local = bool(q, 'local') ?? false;
     const test = homeTest(inst.world, viewer);
-    const statuses = statusPage(
-      inst.world,
-      viewer,
-      inst.world.statusOrder,
-      pageParams(q),
-      filtersOf(q),
-      (s, author) => {
-        if (local && author.domain !== null) return false;
-        return test(s, author);
-      },
-    );
-    return sendStatuses(inst, req, reply, statuses, viewer);
+    return sendTimeline(inst, req, reply, viewer, (s, author) => {
+      if (local && author.domain !== null) return false;
+      return test(s, author);
+    });
   });
 
   app.get('/api/v1/timelines/direct', async (req, reply) => {
-    const q = req.query as Params;
     const viewer = requireUser(inst, req);
-    const statuses = statusPage(
-      inst.world,
-      viewer,
-      inst.world.statusOrder,
-      pageParams(q),
-      filtersOf(q),
-      (s) => {
-        return s.visibility === 'direct' && (s.accountId === viewer.id || s.mentionIds.includes(viewer.id));
-      },
-    );
-    return sendStatuses(inst, req, reply, statuses, viewer);
+    return sendTimeline(inst, req, reply, viewer, (s) => {
+      return s.visibility === 'direct' && (s.accountId === viewer.id || s.mentionIds.includes(viewer.id));
+    });
   });
 
   app.get('/api/v1/timelines/list/:id', async (req, reply) => {
-    const q = req.query as Params;
     const viewer = requireUser(inst, req);
     const listDef = inst.world.lists.get((req.params as { id: string }).id);
     if (!listDef || listDef.ownerId !== viewer.id) throw notFound();
-    const statuses = statusPage(
-      inst.world,
-      viewer,
-      inst.world.statusOrder,
-      pageParams(q),
-      filtersOf(q),
-      (s, author) => {
-        if (!listDef.accountIds.has(author.id)) return false;
-        if (s.visibility === 'direct' && !s.mentionIds.includes(viewer.id)) return false;
-        if (s.inReplyToAccountId && listDef.repliesPolicy !== 'followed') {
-          if (listDef.repliesPolicy === 'none') return false;
-          if (!listDef.accountIds.has(s.inReplyToAccountId) && s.inReplyToAccountId !== viewer.id)
-            return false;
-        }
-        return true;
-      },
-    );
-    return sendStatuses(inst, req, reply, statuses, viewer);
+    return sendTimeline(inst, req, reply, viewer, (s, author) => {
+      if (!listDef.accountIds.has(author.id)) return false;
+      if (s.visibility === 'direct' && !s.mentionIds.includes(viewer.id)) return false;
+      if (s.inReplyToAccountId && listDef.repliesPolicy !== 'followed') {
+        if (listDef.repliesPolicy === 'none') return false;
+        if (!listDef.accountIds.has(s.inReplyToAccountId) && s.inReplyToAccountId !== viewer.id) return false;
+      }
+      return true;
+    });
   });
 }
