@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../modals/modal-host';
 import { ensureApp } from '../oauth/oauth-client';
 import { afterLogin } from './after-login';
 import type { TestContext } from './auth-test-kit';
@@ -26,6 +27,7 @@ function renderMenu(props: UserMenuProps = {}) {
             <button type="button">elsewhere</button>
             <UserMenu {...props} />
             <Where />
+            <ModalHost />
           </>
         ),
       },

@@ -1,10 +1,9 @@
-import { EmojiText, routePaths, useAccount, useSession } from '@murmur/shared';
+import { bus, EmojiText, routePaths, useAccount, useSession } from '@murmur/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuthOptions } from './auth-options';
 import { logout } from './logout';
-import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { authMessages } from './messages';
 import { useSettledNavigate } from './use-settled-navigate';
 import './auth.css';
@@ -24,7 +23,6 @@ export function UserMenu({ confirmLogout }: UserMenuProps) {
   const account = useAccount(session.kind === 'user' ? session.accountId : null);
   const navigate = useSettledNavigate();
   const { modalOnLogout } = useAuthOptions();
-  const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   if (session.kind !== 'user') {
@@ -38,13 +36,23 @@ export function UserMenu({ confirmLogout }: UserMenuProps) {
   }
 
   const signOut = () => {
-    setConfirming(false);
     setLeaving(true);
     void logout({ navigate }).finally(() => setLeaving(false));
   };
   const askOrSignOut = () => {
-    if (confirmLogout ?? modalOnLogout) setConfirming(true);
-    else signOut();
+    if (!(confirmLogout ?? modalOnLogout)) return signOut();
+    // The modal host's confirmation: focus starts on the safe choice, Escape or closing cancels.
+    bus.emit({
+      type: 'modal/requested',
+      modal: 'confirm',
+      props: {
+        title: intl.formatMessage(authMessages.logoutConfirmTitle),
+        text: intl.formatMessage(authMessages.logoutConfirm),
+        cancelLabel: intl.formatMessage(authMessages.logoutConfirmCancel),
+        acceptLabel: intl.formatMessage(authMessages.logoutConfirmAccept),
+        onAccept: signOut,
+      },
+    });
   };
 
   const name = account?.display_name || account?.username || '';
@@ -58,7 +66,6 @@ export function UserMenu({ confirmLogout }: UserMenuProps) {
       <button type="button" className="button user-menu__logout" onClick={askOrSignOut} disabled={leaving}>
         <FormattedMessage {...authMessages.logout} />
       </button>
-      {confirming ? <LogoutConfirmDialog onAccept={signOut} onCancel={() => setConfirming(false)} /> : null}
     </nav>
   );
 }

@@ -46,7 +46,7 @@ export function ConfirmContent({
     <div className="confirm">
       {props.text ? <p className="confirm__text">{props.text}</p> : null}
       <div className="confirm__actions">
-        <button type="button" className="button" onClick={() => onClose(false)}>
+        <button type="button" className="button" data-autofocus onClick={() => onClose(false)}>
           {props.cancelLabel ?? <FormattedMessage {...messages.cancel} />}
         </button>
         <button type="button" className="button button--primary" onClick={() => onClose(true)}>

@@ -17,7 +17,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = focusableIn(container)[0];
+    // A modal may name where focus starts (a confirmation starts on its safe choice).
+    const first = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0];
     (first ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
