@@ -7,6 +7,7 @@ export * from './contracts';
 export * from './entities';
 export * from './html';
 export * from './i18n';
+export * from './preferences';
 export * from './routes';
 export * from './session';
 export * from './slots';

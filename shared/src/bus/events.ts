@@ -37,7 +37,37 @@ export type BusEvent =
   /** The streaming connection changed state. `closeCode` accompanies a break. */
   | { type: 'streaming/state'; state: StreamingState; closeCode?: number }
   /** The user asked to show the statuses waiting behind the 'show new' button of a timeline. */
-  | { type: 'timeline/show-new'; timelineKey: string };
+  | { type: 'timeline/show-new'; timelineKey: string }
+  /**
+   * Asks the settings remote to open the settings modal, on a tab when given (tab ids: general,
+   * profile, security, mutes, data, notifications, filtering, theme, profiles, backup, aliases,
+   * move, version). Emitted by the user panel, the timeline quick settings, the profile card.
+   */
+  | { type: 'settings/open'; tab?: string }
+  /**
+   * The user's relationship with an account changed through this client (profiles remote), after
+   * the server confirmed it: timelines drop posts as spec 2 says (block: every post of the account;
+   * unfollow: the account's posts from the home timeline).
+   */
+  | { type: 'account/relationship-changed'; accountId: string; change: RelationshipChange }
+  /** Asks the moderation remote's report dialog to open for an account, with statuses pre-ticked. */
+  | { type: 'report/requested'; accountId: string; statusIds?: string[] }
+  /** Asks the composer to open the post form (modal) to reply to, quote, edit or redraft a status. */
+  | { type: 'post-form/requested'; mode: 'new' | 'reply' | 'quote' | 'edit' | 'redraft'; statusId?: string }
+  /** A hover or tap on an avatar asks for the compact profile card near an element. */
+  | { type: 'user-card/requested'; accountId: string; anchor?: HTMLElement | null }
+  /** The announcements changed (read, posted, edited, deleted): counts refresh. */
+  | { type: 'announcements/changed' };
+
+/** What changed in a relationship ('account/relationship-changed'). */
+export type RelationshipChange =
+  | 'followed'
+  | 'unfollowed'
+  | 'blocked'
+  | 'unblocked'
+  | 'muted'
+  | 'unmuted'
+  | 'follower-removed';
 
 export type BusEventType = BusEvent['type'];
 

@@ -6,6 +6,7 @@ export type {
   BusEventType,
   ModalName,
   NoticeLevel,
+  RelationshipChange,
   StreamingEventName,
   StreamingState,
 } from './events';

@@ -1,10 +1,18 @@
 export type {
+  AnnouncementAdminProps,
   ApplyTheme,
+  ConversationPageProps,
   ModalContentProps,
+  NotificationsPanelProps,
+  PanelProps,
+  PostFormProps,
+  RouteScreenProps,
   SlotContracts,
   SlotName,
   StatusProps,
   ThemeSlotProps,
   TimelineKind,
   TimelinePageProps,
+  UserCardProps,
+  UserModerationMenuProps,
 } from './slots';

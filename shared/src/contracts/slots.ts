@@ -12,7 +12,10 @@ export type TimelineKind =
   | 'bookmarks'
   | 'dms'
   | 'favorites'
-  | 'user';
+  | 'user'
+  | 'media'
+  | 'mentions'
+  | 'replies';
 
 export interface TimelinePageProps {
   timeline: TimelineKind;
@@ -20,6 +23,13 @@ export interface TimelinePageProps {
   tag?: string;
   /** For `list` timelines. */
   listId?: string;
+  /** For `user`, `media`, `favorites` (someone's) and `replies` timelines: the account's id. */
+  accountId?: string;
+  /**
+   * Embedded in another screen (a profile's tabs): no page heading, no switching menu, and the
+   * timeline is not remembered as the last one seen.
+   */
+  embedded?: boolean;
 }
 
 export interface StatusProps {
@@ -49,12 +59,91 @@ export interface ModalContentProps {
   onClose: () => void;
 }
 
+/** A screen behind a route: the route's parameters and query as react-router parsed them. */
+export interface RouteScreenProps {
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query string without '?', e.g. 'query=cats'. */
+  search?: string;
+}
+
+/** The conversation view at /notice/{id}. */
+export interface ConversationPageProps {
+  statusId: string;
+}
+
+/** Where the notifications panel is placed; the panel adapts its heading and density. */
+export interface NotificationsPanelProps {
+  placement: 'column' | 'sidebar' | 'drawer' | 'page';
+}
+
+/** The post form placed inline (sidebar, third column, under a post). */
+export interface PostFormProps {
+  placement: 'sidebar' | 'column' | 'inline';
+  /** Reply to this status (inline reply). */
+  replyToId?: string;
+  /** Quote this status. */
+  quoteId?: string;
+  /** Called after the server accepted the post (an inline form closes). */
+  onPosted?: (statusId: string) => void;
+  onCancel?: () => void;
+}
+
+/** The compact profile card shown on hover or tap of an avatar, or the full card on a profile. */
+export interface UserCardProps {
+  accountId: string;
+  /** 'compact' in popovers; 'full' on the profile screen. */
+  variant?: 'compact' | 'full';
+  onClose?: () => void;
+}
+
+/** The staff menu on a profile card (filled by the moderation remote). */
+export interface UserModerationMenuProps {
+  accountId: string;
+}
+
+/** The admin controls on the announcements page (filled by the moderation remote). */
+export interface AnnouncementAdminProps {
+  /** Present to edit that announcement; absent to post a new one. */
+  announcementId?: string;
+  /** Called with the server's reply after a create, edit or delete, so the page refreshes. */
+  onChanged?: () => void;
+}
+
+/** Sidebar panels that need no props. */
+export type PanelProps = Record<string, never>;
+
 /** Slot name to props. Adding a slot means adding a line here and a default in DEFAULT_SLOTS. */
 export interface SlotContracts {
   'timelines/TimelinePage': TimelinePageProps;
   'composer/Status': StatusProps;
   'settings/theme': ThemeSlotProps;
   'settings/SettingsModal': ModalContentProps;
+  // timelines: screens and panels
+  'timelines/ConversationPage': ConversationPageProps;
+  'timelines/NotificationsPanel': NotificationsPanelProps;
+  'timelines/InteractionsPage': RouteScreenProps;
+  'timelines/AnnouncementsPage': RouteScreenProps;
+  // composer: the post form, its modal and the media viewer
+  'composer/PostForm': PostFormProps;
+  'composer/PostFormModal': ModalContentProps;
+  'composer/MediaViewer': ModalContentProps;
+  // profiles: people and finding things
+  'profiles/ProfilePage': RouteScreenProps;
+  'profiles/RemoteUserResolver': RouteScreenProps;
+  'profiles/UserCard': UserCardProps;
+  'profiles/UserPanel': PanelProps;
+  'profiles/SearchPage': RouteScreenProps;
+  'profiles/ListsPage': RouteScreenProps;
+  'profiles/ListEditPage': RouteScreenProps;
+  'profiles/FollowRequestsPage': RouteScreenProps;
+  'profiles/WhoToFollowPage': RouteScreenProps;
+  'profiles/WhoToFollowPanel': PanelProps;
+  'profiles/AboutPage': RouteScreenProps;
+  // moderation
+  'moderation/ModerationModal': ModalContentProps;
+  'moderation/ReportDialog': ModalContentProps;
+  'moderation/UserModerationMenu': UserModerationMenuProps;
+  'moderation/AnnouncementAdmin': AnnouncementAdminProps;
 }
 
 export type SlotName = keyof SlotContracts;

@@ -1,9 +1,8 @@
-import { useFrontendConfig, useSession } from '@murmur/shared';
+import { Slot, useFrontendConfig, useSession } from '@murmur/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { ModalHost } from '../modals/modal-host';
-import { NotAvailable, screenNames } from '../router/not-available';
 import { rememberTimeline } from './last-timeline';
 import { sidebarOnRight, useLayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
@@ -74,12 +73,11 @@ export function Frame() {
         </main>
         {layout === 'wide' ? (
           <aside className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
-            <NotAvailable
-              screen={
-                config.thirdColumnMode === 'postform' ? screenNames.postForm : screenNames.notifications
-              }
-              headingLevel={2}
-            />
+            {config.thirdColumnMode === 'postform' ? (
+              <Slot name="composer/PostForm" props={{ placement: 'column' }} />
+            ) : (
+              <Slot name="timelines/NotificationsPanel" props={{ placement: 'column' }} />
+            )}
           </aside>
         ) : null}
       </div>

@@ -1,9 +1,8 @@
-import { getApiClient, MOBILE_NOTIFICATIONS_SWIPE_PX, store, useSession } from '@murmur/shared';
+import { getApiClient, MOBILE_NOTIFICATIONS_SWIPE_PX, Slot, store, useSession } from '@murmur/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useFocusTrap } from '../modals/focus-trap';
-import { NotAvailable, screenNames } from '../router/not-available';
 import { layoutMessages as m } from './messages';
 import { useSwipe } from './swipe';
 
@@ -72,7 +71,7 @@ export function MobileNotificationsDrawer({ open, onClose }: { open: boolean; on
             <FormattedMessage {...m.closeNotifications} />
           </button>
         </div>
-        <NotAvailable screen={screenNames.notifications} headingLevel={2} />
+        {open ? <Slot name="timelines/NotificationsPanel" props={{ placement: 'drawer' }} /> : null}
       </div>
     </div>
   );

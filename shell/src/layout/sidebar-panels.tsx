@@ -2,6 +2,7 @@ import {
   FILE_SIZE_UNITS,
   HtmlContent,
   routePaths,
+  Slot,
   sanitizeHtml,
   useFrontendConfig,
   useInstance,
@@ -76,25 +77,14 @@ export function FeaturesPanel() {
 }
 
 /**
- * Who to follow: the profiles remote will fill the three suggestion slots; until then the panel
- * links to the who-to-follow screen. Signed-in users on a server with suggestions only.
+ * Who to follow: the profiles remote fills the three suggestion slots. Signed-in users on a server
+ * with suggestions only.
  */
 export function WhoToFollowPanel() {
   const session = useSession();
   const { capabilities } = useInstance();
   if (session.kind !== 'user' || !capabilities.suggestions) return null;
-  return (
-    <section className="panel who-to-follow-panel" aria-labelledby="who-to-follow-title">
-      <h2 id="who-to-follow-title" className="panel__heading">
-        <FormattedMessage {...m.whoToFollow} />
-      </h2>
-      <div className="panel__body" data-slot-area="who-to-follow">
-        <Link to={routePaths.whoToFollow()}>
-          <FormattedMessage {...m.whoToFollowMore} />
-        </Link>
-      </div>
-    </section>
-  );
+  return <Slot name="profiles/WhoToFollowPanel" props={{}} />;
 }
 
 /** Above the main column for anonymous visitors: the way in. */
@@ -117,8 +107,11 @@ export function Sidebar({ navigation = true }: { navigation?: boolean }) {
   return (
     <>
       {session.kind === 'user' ? (
-        // The profiles remote's user card and the post form take this place.
-        <div className="user-panel" data-slot-area="user-panel" />
+        // The profiles remote's user card, then the composer's post form.
+        <div className="user-panel">
+          <Slot name="profiles/UserPanel" props={{}} />
+          <Slot name="composer/PostForm" props={{ placement: 'sidebar' }} />
+        </div>
       ) : null}
       {navigation ? (
         <nav className="panel nav-panel" aria-label={intl.formatMessage(m.navigation)}>

@@ -114,11 +114,17 @@ describe('the modal host', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('says honestly that a modal without a remote yet is not available', async () => {
+  it("fills each modal from its remote's slot", async () => {
+    const asked: string[] = [];
+    setModuleLoader(async (id: string) => {
+      asked.push(id);
+      return { default: () => <p>{id}</p> };
+    });
     renderHost();
     openFromOpener('post-form');
     const dialog = await screen.findByRole('dialog', { name: 'Post new status' });
-    expect(dialog.textContent).toContain('This part of Murmur is not available yet');
+    expect(dialog.textContent).toContain('composer/PostFormModal');
+    expect(asked).toContain('composer/PostFormModal');
   });
 
   it('closes every modal when the session ends', async () => {

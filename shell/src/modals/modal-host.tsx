@@ -1,7 +1,7 @@
-import { bus, type ModalName, Slot } from '@murmur/shared';
+import { bus, type ModalName, Slot, type SlotName } from '@murmur/shared';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { NotAvailable, screenNames } from '../router/not-available';
+import { screenNames } from '../router/not-available';
 import { ConfirmContent, confirmProps } from './confirm-content';
 import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
@@ -25,6 +25,15 @@ const TITLES: Record<ModalName, MessageDescriptor> = {
   confirm: screenNames.confirm,
 };
 
+/** The slot that fills each modal (the confirmation dialog is the shell's own). */
+const MODAL_SLOTS = {
+  settings: 'settings/SettingsModal',
+  moderation: 'moderation/ModerationModal',
+  'post-form': 'composer/PostFormModal',
+  report: 'moderation/ReportDialog',
+  'media-viewer': 'composer/MediaViewer',
+} as const satisfies Record<Exclude<ModalName, 'confirm'>, SlotName>;
+
 /** Modals that can be minimised to a peek bar (spec 1 section 3: settings, moderation). */
 const MINIMIZABLE: ReadonlySet<ModalName> = new Set(['settings', 'moderation']);
 
@@ -37,7 +46,7 @@ interface OpenModal {
 /** Confirm requests that were accepted (closing any other way cancels). */
 const acceptedConfirms = new WeakSet<Record<string, unknown>>();
 
-/** The content of each modal: a slot where a remote provides it, else the honest panel. */
+/** The content of each modal: the shell's confirmation, or the slot a remote fills. */
 function ModalContent({
   modal,
   props,
@@ -63,20 +72,12 @@ function ModalContent({
       />
     );
   }
-  if (modal === 'settings') {
-    return (
-      <Slot
-        name="settings/SettingsModal"
-        props={{ props, onClose }}
-        loading={
-          <p role="status">
-            <FormattedMessage {...messages.loading} />
-          </p>
-        }
-      />
-    );
-  }
-  return <NotAvailable screen={TITLES[modal]} headingLevel={2} />;
+  const loading = (
+    <p role="status">
+      <FormattedMessage {...messages.loading} />
+    </p>
+  );
+  return <Slot name={MODAL_SLOTS[modal]} props={{ props, onClose }} loading={loading} />;
 }
 
 function ModalDialog({

@@ -1,3 +1,4 @@
+import type { SlotContracts, SlotName } from '@murmur/shared';
 import {
   type FrontendConfig,
   rootRedirect,
@@ -6,7 +7,7 @@ import {
   useFrontendConfig,
   useSession,
 } from '@murmur/shared';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { TimelineLoading } from '../layout/timeline-loading';
 
 /** A timeline screen, rendered by the timelines remote. */
@@ -31,6 +32,36 @@ export function ListTimelineRoute() {
       props={{ timeline: 'list', listId: id }}
       loading={<TimelineLoading />}
     />
+  );
+}
+
+type RouteSlotName = {
+  [N in SlotName]: SlotContracts[N] extends import('@murmur/shared').RouteScreenProps ? N : never;
+}[SlotName];
+
+/** A screen served by a remote: the route's parameters and query go to the slot as props. */
+export function RouteSlot({ name }: { name: RouteSlotName }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return (
+    <Slot
+      name={name}
+      props={{ params, search: search.replace(/^\?/, '') } as SlotContracts[RouteSlotName]}
+      loading={<TimelineLoading />}
+    />
+  );
+}
+
+/** /notice/{id}: the conversation view of the timelines remote. */
+export function ConversationRoute() {
+  const { id = '' } = useParams();
+  return <Slot name="timelines/ConversationPage" props={{ statusId: id }} loading={<TimelineLoading />} />;
+}
+
+/** /{username}/notifications: the notifications panel as a page. */
+export function NotificationsRoute() {
+  return (
+    <Slot name="timelines/NotificationsPanel" props={{ placement: 'page' }} loading={<TimelineLoading />} />
   );
 }
 

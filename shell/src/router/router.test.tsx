@@ -38,7 +38,23 @@ function TimelineStub({ timeline }: { timeline: string }) {
   return <h1>timeline {timeline}</h1>;
 }
 
-beforeEach(() => setModuleLoader(async () => ({ default: TimelineStub })));
+/** Stands for every other remote module: names the module and what it was given. */
+function ScreenStub({ id, ...props }: { id: string }) {
+  return (
+    <>
+      <h1>{id}</h1>
+      <p data-testid="props">{JSON.stringify(props)}</p>
+    </>
+  );
+}
+
+beforeEach(() =>
+  setModuleLoader(async (id: string) => ({
+    default: id.endsWith('/TimelinePage')
+      ? TimelineStub
+      : (props: Record<string, unknown>) => <ScreenStub id={id} {...props} />,
+  })),
+);
 afterEach(() => {
   session$.next(ANONYMOUS);
   setModuleLoader(() => Promise.reject(new Error('no loader in tests')));
@@ -74,21 +90,27 @@ describe('routes (spec 1 section 2)', () => {
     expect(signedIn.state.location.pathname).toBe('/main/friends');
   });
 
-  it('lets a signed-in user through to a login-required route', () => {
+  it('lets a signed-in user through to a login-required route', async () => {
     session$.next({ kind: 'user', token: 't', accountId: '1' });
     const router = renderAt('/friend-requests');
     expect(router.state.location.pathname).toBe('/friend-requests');
-    expect(screen.getByRole('heading', { name: 'Follow requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'profiles/FollowRequestsPage' })).toBeTruthy();
   });
 
-  it('shows an honest panel, naming the screen, for screens not available yet', () => {
-    renderAt('/about');
-    expect(screen.getByRole('heading', { name: 'About', level: 1 })).toBeTruthy();
-    expect(screen.getByText('This part of Murmur is not available yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the timeline' }).getAttribute('href')).toBe('/');
+  it("gives a remote screen the route's parameters and query", async () => {
+    renderAt('/search?query=cats');
+    expect(await screen.findByRole('heading', { name: 'profiles/SearchPage' })).toBeTruthy();
+    expect(JSON.parse(screen.getByTestId('props').textContent ?? '{}')).toEqual({
+      params: {},
+      search: 'query=cats',
+    });
+    cleanup();
+    renderAt('/notice/42');
+    expect(await screen.findByRole('heading', { name: 'timelines/ConversationPage' })).toBeTruthy();
+    expect(JSON.parse(screen.getByTestId('props').textContent ?? '{}')).toEqual({ statusId: '42' });
   });
 
-  it('never leaves a route of the table blank', () => {
+  it('never leaves a route of the table blank', async () => {
     session$.next({ kind: 'user', token: 't', accountId: '1' });
     const paths = [
       '/notice/1',
@@ -103,7 +125,7 @@ describe('routes (spec 1 section 2)', () => {
     ];
     for (const path of paths) {
       renderAt(path);
-      expect(screen.queryAllByRole('heading', { level: 1 }).length, path).toBeGreaterThan(0);
+      expect(await screen.findAllByRole('heading', { level: 1 }), path).not.toHaveLength(0);
       cleanup();
     }
   });

@@ -11,16 +11,23 @@ import {
   loadRegistrationPage,
   loadRegistrationRequestSentPage,
 } from './lazy-screens';
-import { NotAvailable, screenNames as screen } from './not-available';
 import { NotFound } from './not-found';
 import { RouteGuard } from './route-guard';
-import { ListTimelineRoute, RootRedirect, TagTimelineRoute, TimelineRoute } from './route-views';
+import {
+  ConversationRoute,
+  ListTimelineRoute,
+  NotificationsRoute,
+  RootRedirect,
+  RouteSlot,
+  TagTimelineRoute,
+  TimelineRoute,
+} from './route-views';
 
 /**
  * The screen of every route of spec 1 section 2, by the route's name in the shared route table
  * (which holds the paths, loginRequired and noScrollReset). One line per route: to give a route
- * its real screen, replace its line. Screens of remotes that do not expose them yet show the
- * honest "not available yet" panel naming the screen.
+ * its real screen, replace its line. Remote screens render through slots, so a remote that fails
+ * shows the slot's error with a Retry, never a blank page.
  */
 const SCREENS: Record<RouteName, ReactNode> = {
   root: <RootRedirect />,
@@ -30,14 +37,14 @@ const SCREENS: Record<RouteName, ReactNode> = {
   friends: <TimelineRoute timeline="friends" />,
   'tag-timeline': <TagTimelineRoute />,
   bookmarks: <TimelineRoute timeline="bookmarks" />,
-  conversation: <NotAvailable screen={screen.conversation} />,
-  'remote-user-profile-acct': <NotAvailable screen={screen.userProfile} />,
-  'remote-user-profile': <NotAvailable screen={screen.userProfile} />,
-  'external-user-profile': <NotAvailable screen={screen.userProfile} />,
-  'user-profile': <NotAvailable screen={screen.userProfile} />,
-  interactions: <NotAvailable screen={screen.interactions} />,
+  conversation: <ConversationRoute />,
+  'remote-user-profile-acct': <RouteSlot name="profiles/RemoteUserResolver" />,
+  'remote-user-profile': <RouteSlot name="profiles/RemoteUserResolver" />,
+  'external-user-profile': <RouteSlot name="profiles/ProfilePage" />,
+  'user-profile': <RouteSlot name="profiles/ProfilePage" />,
+  interactions: <RouteSlot name="timelines/InteractionsPage" />,
   dms: <TimelineRoute timeline="dms" />,
-  notifications: <NotAvailable screen={screen.notifications} />,
+  notifications: <NotificationsRoute />,
   registration: <LazyScreen load={loadRegistrationPage} />,
   'registration-token': <LazyScreen load={loadRegistrationPage} />,
   'registration-request-sent': <LazyScreen load={loadRegistrationRequestSentPage} />,
@@ -45,14 +52,14 @@ const SCREENS: Record<RouteName, ReactNode> = {
   'password-reset': <LazyScreen load={loadPasswordResetPage} />,
   login: <LazyScreen load={loadLoginPage} />,
   'oauth-callback': <LazyScreen load={loadOAuthCallbackPage} />,
-  'friend-requests': <NotAvailable screen={screen.friendRequests} />,
-  search: <NotAvailable screen={screen.search} />,
-  'who-to-follow': <NotAvailable screen={screen.whoToFollow} />,
-  about: <NotAvailable screen={screen.about} />,
-  lists: <NotAvailable screen={screen.lists} />,
+  'friend-requests': <RouteSlot name="profiles/FollowRequestsPage" />,
+  search: <RouteSlot name="profiles/SearchPage" />,
+  'who-to-follow': <RouteSlot name="profiles/WhoToFollowPage" />,
+  about: <RouteSlot name="profiles/AboutPage" />,
+  lists: <RouteSlot name="profiles/ListsPage" />,
   'list-timeline': <ListTimelineRoute />,
-  'list-edit': <NotAvailable screen={screen.listEdit} />,
-  announcements: <NotAvailable screen={screen.announcements} />,
+  'list-edit': <RouteSlot name="profiles/ListEditPage" />,
+  announcements: <RouteSlot name="timelines/AnnouncementsPage" />,
 };
 
 /** The route table as react-router routes, each behind its guard. */

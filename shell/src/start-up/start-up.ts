@@ -1,6 +1,7 @@
 import {
   configureApiClient,
   getApiClient,
+  loadStoredPreferences,
   mergeFrontendConfig,
   parseInstance,
   parseNodeInfo,
@@ -76,6 +77,8 @@ export async function startUp(): Promise<StartUpResult> {
   configureApiClient({ baseUrl: window.location.origin, getToken: sessionToken });
   const api = getApiClient();
   const storage = storageAvailable();
+  // The user's own preferences, before anything reads them (the theme, the layout).
+  loadStoredPreferences();
 
   // Instance configuration, with the remotes manifest: both are fatal.
   const [, instanceJson] = await Promise.all([

@@ -38,9 +38,11 @@ export function timelineEndpoint({ timeline, tag, listId }: TimelinePageProps): 
     case 'list':
       return { path: `/api/v1/timelines/list/${encodeURIComponent(listId ?? '')}`, query: {} };
     case 'user':
-      // An account's statuses need the account's id, which TimelinePageProps does not carry: the
-      // profiles remote fetches those itself.
-      throw new Error('A user timeline needs an account id');
+    case 'media':
+    case 'mentions':
+    case 'replies':
+      // Built with the rest of the timeline kinds (spec 2 section 7).
+      throw new Error(`The ${timeline} timeline is not built yet`);
   }
 }
 

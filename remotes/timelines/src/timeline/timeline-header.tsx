@@ -47,5 +47,6 @@ function TimelineName({ timeline, tag, listId }: TimelinePageProps) {
   if (timeline === 'tag')
     return <FormattedMessage {...timelineNames.tag} values={{ tag: normalizeTag(tag) }} />;
   if (timeline === 'list' && listTitle) return <>{listTitle}</>;
-  return <FormattedMessage {...timelineNames[timeline]} />;
+  if (!(timeline in timelineNames)) return null;
+  return <FormattedMessage {...timelineNames[timeline as keyof typeof timelineNames]} />;
 }
