@@ -5,6 +5,14 @@
 /** Modals the shell's modal host can open. */
 export type ModalName = 'settings' | 'moderation' | 'post-form' | 'report' | 'media-viewer' | 'confirm';
 
+// What each modal's `props` carry (the opener emits 'modal/requested' with them):
+// - settings: { tab?: 'general' | 'profile' | 'security' | 'mutes' | 'data' | 'notifications'
+//   | 'filtering' | 'theme' | 'profiles' | 'backup' | 'aliases' | 'move' | 'version' }
+// - post-form: { mode?: 'new' | 'reply' | 'quote' | 'edit' | 'redraft'; statusId?: string }
+// - report: { accountId: string; statusIds?: string[] }
+// - media-viewer: { statusId: string; index?: number }
+// - moderation: { tab?: 'reports' | 'users' }
+
 export type NoticeLevel = 'error' | 'success' | 'warning' | 'info';
 
 /** Streaming event names handled by the client (spec 1, section 7). */
@@ -39,23 +47,11 @@ export type BusEvent =
   /** The user asked to show the statuses waiting behind the 'show new' button of a timeline. */
   | { type: 'timeline/show-new'; timelineKey: string }
   /**
-   * Asks the settings remote to open the settings modal, on a tab when given (tab ids: general,
-   * profile, security, mutes, data, notifications, filtering, theme, profiles, backup, aliases,
-   * move, version). Emitted by the user panel, the timeline quick settings, the profile card.
-   */
-  | { type: 'settings/open'; tab?: string }
-  /**
    * The user's relationship with an account changed through this client (profiles remote), after
    * the server confirmed it: timelines drop posts as spec 2 says (block: every post of the account;
    * unfollow: the account's posts from the home timeline).
    */
   | { type: 'account/relationship-changed'; accountId: string; change: RelationshipChange }
-  /** Asks the moderation remote's report dialog to open for an account, with statuses pre-ticked. */
-  | { type: 'report/requested'; accountId: string; statusIds?: string[] }
-  /** Asks the composer to open the post form (modal) to reply to, quote, edit or redraft a status. */
-  | { type: 'post-form/requested'; mode: 'new' | 'reply' | 'quote' | 'edit' | 'redraft'; statusId?: string }
-  /** A hover or tap on an avatar asks for the compact profile card near an element. */
-  | { type: 'user-card/requested'; accountId: string; anchor?: HTMLElement | null }
   /** The announcements changed (read, posted, edited, deleted): counts refresh. */
   | { type: 'announcements/changed' };
 
