@@ -122,6 +122,20 @@ const accountBaseSchema = z.object({
   last_status_at: nullableDate(),
   /** Pleroma/Akkoma: the fully qualified `user@host`. */
   fqn: nullableText(),
+  /**
+   * Mastodon 4 (own account in verify_credentials) and GoToSocial: the account's role. Mastodon
+   * sends `permissions` as a bit field in a string; GoToSocial only `name` ('admin', 'moderator').
+   */
+  role: z
+    .object({
+      name: text(),
+      permissions: z
+        .union([z.string(), z.number()])
+        .transform((v) => Number(v) || 0)
+        .catch(0),
+    })
+    .nullable()
+    .catch(null),
   source: accountSourceSchema,
   pleroma: accountPleromaSchema,
   akkoma: accountAkkomaSchema,

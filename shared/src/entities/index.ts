@@ -1,6 +1,17 @@
 // Entity schemas: every server reply passes through one of these before anything else sees it.
 export type { Account, AccountField, AccountPleroma } from './account';
 export { accountSchema, isLocalAccount, parseAccount, parseAccountList } from './account';
+export type { AdminReport, AdminUser, ReportNote, ReportState } from './admin';
+export {
+  adminReportSchema,
+  adminUserSchema,
+  parseAdminReport,
+  parseAdminReportList,
+  parseAdminUser,
+  parseAdminUserList,
+  REPORT_STATES,
+  reportNoteSchema,
+} from './admin';
 export type { Announcement } from './announcement';
 export { announcementSchema, parseAnnouncement, parseAnnouncementList } from './announcement';
 export type { Attachment, AttachmentType } from './attachment';

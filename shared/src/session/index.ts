@@ -28,3 +28,4 @@ export {
   startUserSession,
   UNLOADED_INSTANCE,
 } from './session';
+export { isStaff, type StaffRole, staffRoleOf, useStaffRole } from './staff-role';
