@@ -1,3 +1,4 @@
+import { startStoreSweep, store } from '@murmur/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { FatalStartupError } from './start-up/fatal-startup-error';
@@ -19,3 +20,5 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+// Memory stays bounded by what is on screen, however long the tab is open (decision 0015).
+startStoreSweep(store);

@@ -19,6 +19,8 @@ export type TableListener = (change: TableChange) => void;
 export class EntityTable<T extends { id: string }> {
   protected readonly items = new Map<string, T>();
   protected readonly subject = new Subject<TableChange>();
+  /** When each entity was last written (ms since the epoch): the store sweep spares recent ones. */
+  private readonly written = new Map<string, number>();
   /** Every change to this table. */
   readonly changes$: Observable<TableChange> = this.subject.asObservable();
 
@@ -32,6 +34,16 @@ export class EntityTable<T extends { id: string }> {
 
   get size(): number {
     return this.items.size;
+  }
+
+  /** All held ids, in insertion order. */
+  ids(): string[] {
+    return [...this.items.keys()];
+  }
+
+  /** When the entity was last stored, or undefined when it is not held. */
+  writtenAt(id: string): number | undefined {
+    return this.written.get(id);
   }
 
   /** All held entities, in insertion order. */
@@ -52,7 +64,9 @@ export class EntityTable<T extends { id: string }> {
   /** Writes without announcing; returns the ids whose object changed. */
   protected write(items: readonly T[]): string[] {
     const changed: string[] = [];
+    const now = Date.now();
     for (const item of items) {
+      this.written.set(item.id, now);
       const held = this.items.get(item.id);
       if (held === item || (held !== undefined && deepEqual(held, item))) continue;
       this.items.set(item.id, item);
@@ -67,12 +81,14 @@ export class EntityTable<T extends { id: string }> {
 
   removeMany(ids: readonly string[]): void {
     const removed = ids.filter((id) => this.items.delete(id));
+    for (const id of removed) this.written.delete(id);
     if (removed.length > 0) this.subject.next({ type: 'remove', ids: removed });
   }
 
   clear(): void {
     if (this.items.size === 0) return;
     this.items.clear();
+    this.written.clear();
     this.subject.next({ type: 'clear' });
   }
 

@@ -1,9 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Account } from '../entities/account';
 import type { Notification } from '../entities/notification';
 import type { Poll } from '../entities/poll';
 import type { Relationship } from '../entities/relationship';
 import type { Status } from '../entities/status';
+import type { RetainedKind } from './retention';
 import type { Store } from './store';
 import { store as pageStore } from './store';
 import type { TimelineState } from './timelines';
@@ -15,6 +16,11 @@ function subscribeStatusGraph(s: Store, listener: () => void): () => void {
   };
 }
 
+/** Keeps the entity a mounted view reads out of the store sweep's reach while it is mounted. */
+function useRetained(s: Store, kind: RetainedKind, id: string | null | undefined): void {
+  useEffect(() => (id ? s.retention.retain(kind, [id]) : undefined), [s, kind, id]);
+}
+
 /**
  * A status with its author, poll, reblog and quote as the store holds them now; undefined when
  * the store has no such status. Re-renders only when one of those changes.
@@ -22,12 +28,14 @@ function subscribeStatusGraph(s: Store, listener: () => void): () => void {
 export function useStatus(id: string | null | undefined, s: Store = pageStore): Status | undefined {
   const subscribe = useCallback((listener: () => void) => subscribeStatusGraph(s, listener), [s]);
   const snapshot = useCallback(() => s.statuses.resolve(id), [s, id]);
+  useRetained(s, 'statuses', id);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 export function useAccount(id: string | null | undefined, s: Store = pageStore): Account | undefined {
   const subscribe = useCallback((listener: () => void) => s.accounts.subscribe(listener), [s]);
   const snapshot = useCallback(() => s.accounts.get(id), [s, id]);
+  useRetained(s, 'accounts', id);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
@@ -44,6 +52,7 @@ export function useRelationship(
 export function usePoll(id: string | null | undefined, s: Store = pageStore): Poll | undefined {
   const subscribe = useCallback((listener: () => void) => s.polls.subscribe(listener), [s]);
   const snapshot = useCallback(() => s.polls.get(id), [s, id]);
+  useRetained(s, 'polls', id);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 

@@ -8,7 +8,11 @@ export {
   useStatus,
   useTimeline,
 } from './hooks';
+export type { RetainedKind } from './retention';
+export { Retention } from './retention';
 export type { Store } from './store';
 export { AccountsTable, createStore, NotificationsTable, StatusesTable, store } from './store';
+export type { SweepOptions, SweepResult } from './sweep';
+export { DEFAULT_SWEEP_GRACE_MS, startStoreSweep, sweepStore } from './sweep';
 export type { TimelineChange, TimelineState } from './timelines';
 export { EMPTY_TIMELINE, TimelinesTable } from './timelines';

@@ -5,6 +5,7 @@ import type { Poll } from '../entities/poll';
 import type { Relationship } from '../entities/relationship';
 import type { Status } from '../entities/status';
 import { EntityTable } from './entity-table';
+import { Retention } from './retention';
 import { TimelinesTable } from './timelines';
 
 /** Nested statuses are resolved this deep at most (a quote of a quote of a quote...). */
@@ -162,6 +163,8 @@ export interface Store {
   polls: EntityTable<Poll>;
   lists: EntityTable<List>;
   timelines: TimelinesTable;
+  /** What mounted views hold on to; the sweep (`sweepStore`) never removes it. */
+  retention: Retention;
   /** Empties every table (logout, or switching account). */
   reset(): void;
 }
@@ -183,6 +186,7 @@ export function createStore(): Store {
     polls,
     lists,
     timelines,
+    retention: new Retention(),
     reset() {
       timelines.clear();
       notifications.clear();
