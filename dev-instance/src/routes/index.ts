@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DevInstance } from '../instance';
 import { accountReadRoutes } from './accounts-read';
 import { accountWriteRoutes } from './accounts-write';
+import { adminStatusRoutes } from './admin-statuses';
 import { adminUserRoutes } from './admin-users';
 import { announcementRoutes } from './announcements';
 import { collectionRoutes } from './collections';
@@ -59,6 +60,7 @@ export function registerRoutes(app: FastifyInstance, inst: DevInstance): void {
     announcementRoutes,
     reportRoutes,
     adminUserRoutes,
+    adminStatusRoutes,
     pushRoutes,
     settingsProfileRoutes,
     staticRoutes,

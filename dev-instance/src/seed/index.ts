@@ -13,6 +13,7 @@ import { instanceEmoji } from './emoji';
 import { seedExtras } from './extras';
 import { INJECTION_EMOJI, INJECTION_POSTS } from './injections';
 import { altText, IMAGE_SIZES, pickVisibility, postText, REACTIONS, replyText, SPOILERS } from './posts';
+import { seedModeration } from './moderation';
 import { seedFollows } from './social';
 
 export interface SeedOptions {
@@ -313,6 +314,7 @@ export function seedWorld(world: World, options: SeedOptions): void {
   timedFlush(now - MIN);
 
   seedExtras(world, rng, cast, now);
+  seedModeration(world, now);
 
   // Older notifications count as seen; the recent ones give the demo accounts something to read.
   for (const n of world.notifications.values()) if (n.createdAt < now - 3 * DAY) n.read = true;
