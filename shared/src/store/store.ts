@@ -1,4 +1,5 @@
 import type { Account } from '../entities/account';
+import type { AdminReport, AdminUser } from '../entities/admin';
 import type { List } from '../entities/list';
 import type { Notification } from '../entities/notification';
 import type { Poll } from '../entities/poll';
@@ -165,6 +166,10 @@ export interface Store {
   timelines: TimelinesTable;
   /** What mounted views hold on to; the sweep (`sweepStore`) never removes it. */
   retention: Retention;
+  /** Staff only: reports as the admin API lists them (the moderation modal). */
+  reports: EntityTable<AdminReport>;
+  /** Staff only: users as the admin API lists them, keyed by id. */
+  adminUsers: EntityTable<AdminUser>;
   /** Empties every table (logout, or switching account). */
   reset(): void;
 }
@@ -178,6 +183,8 @@ export function createStore(): Store {
   const timelines = new TimelinesTable();
   const statuses = new StatusesTable(accounts, polls, timelines);
   const notifications = new NotificationsTable(accounts, statuses);
+  const reports = new EntityTable<AdminReport>();
+  const adminUsers = new EntityTable<AdminUser>();
   return {
     statuses,
     accounts,
@@ -187,7 +194,11 @@ export function createStore(): Store {
     lists,
     timelines,
     retention: new Retention(),
+    reports,
+    adminUsers,
     reset() {
+      reports.clear();
+      adminUsers.clear();
       timelines.clear();
       notifications.clear();
       statuses.clear();
