@@ -6,6 +6,7 @@ export {
   Link,
   MemoryRouter,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

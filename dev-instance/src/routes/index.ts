@@ -9,6 +9,7 @@ import { collectionRoutes } from './collections';
 import { conversationRoutes } from './conversations';
 import { credentialRoutes } from './credentials';
 import { devRoutes } from './dev';
+import { devReplayRoutes } from './dev-replay';
 import { filterRoutes } from './filters';
 import { instanceRoutes } from './instance';
 import { listRoutes } from './lists';
@@ -36,6 +37,7 @@ import { translateRoutes } from './translate';
 export function registerRoutes(app: FastifyInstance, inst: DevInstance): void {
   for (const register of [
     devRoutes,
+    devReplayRoutes,
     instanceRoutes,
     oauthRoutes,
     registrationRoutes,

@@ -1,4 +1,4 @@
-export { loadSlotComponent, setModuleLoader, slotModuleId } from './load-slot';
+export { loadSlotComponent, preloadSlots, setModuleLoader, slotModuleId } from './load-slot';
 export { parseRemotesManifest, type RemotesManifest, remotesManifestSchema } from './remotes-manifest';
 export { Slot, type SlotProps } from './slot';
 export { SlotError } from './slot-error';

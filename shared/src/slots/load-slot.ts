@@ -64,3 +64,12 @@ export async function loadSlotComponent(name: SlotName): Promise<AnyComponent> {
   slotModuleLoaded$.next(id);
   return component as AnyComponent;
 }
+
+/**
+ * Starts loading the slots' modules now, without waiting and without reporting failures: the
+ * slot itself loads again, and shows its error, when it mounts. Start-up uses this to fetch the
+ * first screen's remote while the instance's configuration is still on its way.
+ */
+export function preloadSlots(names: readonly (SlotName | null | undefined)[]): void {
+  for (const name of names) if (name) loadSlotComponent(name).catch(() => {});
+}

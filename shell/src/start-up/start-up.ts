@@ -5,6 +5,7 @@ import {
   mergeFrontendConfig,
   parseInstance,
   parseNodeInfo,
+  preloadSlots,
   type StickerPack,
   sessionToken,
   setFrontendConfig,
@@ -13,6 +14,7 @@ import {
 } from '@murmur/shared';
 import { restoreStoredSession } from '../auth/after-login';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
+import { routeSlotFor } from '../router/route-slots';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
 import { registerRemotesFromManifest } from './register-remotes';
@@ -82,7 +84,11 @@ export async function startUp(): Promise<StartUpResult> {
 
   // Instance configuration, with the remotes manifest: both are fatal.
   const [, instanceJson] = await Promise.all([
-    registerRemotesFromManifest(),
+    // As soon as the remotes are known, the first screen's remote, the post display and the theme
+    // start loading, in parallel with the instance and its configuration (decision 0016).
+    registerRemotesFromManifest().then(() =>
+      preloadSlots([routeSlotFor(window.location.pathname), 'composer/Status', 'settings/theme']),
+    ),
     preloaded('/api/v1/instance', () => api.get<unknown>('/api/v1/instance').then((r) => r.data)),
   ]);
   const instance = parseInstance(instanceJson);
