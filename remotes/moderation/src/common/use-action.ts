@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from './error-text';
+
+/** An action in progress and its last error; the error is the server's text (a 403's message). */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const run = useCallback(async (action: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      if (live.current) setError(errorText(failure));
+      return false;
+    } finally {
+      if (live.current) setBusy(false);
+    }
+  }, []);
+  return { busy, error, run, clearError: () => setError(null) };
+}

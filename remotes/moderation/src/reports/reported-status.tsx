@@ -1,0 +1,105 @@
+import { HtmlContent, type Status, type Visibility } from '@murmur/shared';
+import { EyeOff, LoaderCircle, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction } from '../common/use-action';
+import { messages } from './messages';
+import { changeReportedStatus, deleteReportedStatus } from './report-actions';
+
+const STAFF_VISIBILITIES = [
+  'public',
+  'unlisted',
+  'private',
+  'direct',
+] as const satisfies readonly Visibility[];
+
+/** A reported post with the staff actions: visibility, sensitivity, deletion (confirmed inline). */
+export function ReportedStatus({ status }: { status: Status }) {
+  const intl = useIntl();
+  const { busy, error, run } = useAction();
+  const [confirming, setConfirming] = useState(false);
+  const visibilityId = useId();
+  const sensitiveId = useId();
+  return (
+    <li className="reported-status" aria-busy={busy}>
+      <div className="reported-status__meta">
+        <span>@{status.account.acct}</span>
+        <time dateTime={status.created_at}>{new Date(status.created_at).toLocaleString()}</time>
+      </div>
+      {status.spoiler_text ? <p className="reported-status__cw">{status.spoiler_text}</p> : null}
+      <div className="reported-status__content">
+        <HtmlContent
+          html={status.content}
+          emojis={status.emojis}
+          mentions={status.mentions}
+          tags={status.tags}
+        />
+      </div>
+      <div className="reported-status__actions">
+        <label htmlFor={visibilityId}>
+          <FormattedMessage {...messages.visibility} />
+        </label>
+        <select
+          id={visibilityId}
+          className="moderation-input"
+          value={status.visibility}
+          disabled={busy}
+          onChange={(event) =>
+            void run(() => changeReportedStatus(status.id, { visibility: event.target.value as Visibility }))
+          }
+        >
+          {STAFF_VISIBILITIES.map((v) => (
+            <option key={v} value={v}>
+              {intl.formatMessage(messages[v])}
+            </option>
+          ))}
+        </select>
+        <span className="moderation-check">
+          <input
+            id={sensitiveId}
+            type="checkbox"
+            checked={status.sensitive}
+            disabled={busy}
+            onChange={(event) =>
+              void run(() => changeReportedStatus(status.id, { sensitive: event.target.checked }))
+            }
+          />
+          <label htmlFor={sensitiveId}>
+            <EyeOff aria-hidden="true" size={14} /> <FormattedMessage {...messages.sensitive} />
+          </label>
+        </span>
+        {confirming ? (
+          <span className="moderation-confirm">
+            <FormattedMessage {...messages.confirmDeletePost} />
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              <FormattedMessage {...messages.cancel} />
+            </button>
+            <button
+              type="button"
+              className="button moderation-danger"
+              disabled={busy}
+              onClick={() => void run(() => deleteReportedStatus(status.id)).then(() => setConfirming(false))}
+            >
+              <FormattedMessage {...messages.yesDelete} />
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="button moderation-danger"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" size={14} /> <FormattedMessage {...messages.deletePost} />
+          </button>
+        )}
+        {busy ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={16} /> : null}
+      </div>
+      {error ? (
+        <p role="alert" className="moderation-error">
+          {intl.formatMessage(messages.actionFailed, { error })}
+        </p>
+      ) : null}
+    </li>
+  );
+}

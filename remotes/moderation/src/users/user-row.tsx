@@ -1,0 +1,84 @@
+import type { AdminUser } from '@murmur/shared';
+import { LoaderCircle, UserCheck, UserPlus, UserX } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction } from '../common/use-action';
+import { approve, setActive } from '../user-menu/account-actions';
+import { messages } from './messages';
+
+/** One user of the users tab with its badges and the activation and approval actions. */
+export function UserRow({ user }: { user: AdminUser }) {
+  const intl = useIntl();
+  const { busy, error, run } = useAction();
+  const pending = !user.is_approved;
+  return (
+    <li className="user-row" aria-busy={busy}>
+      <div className="user-row__who">
+        <span className="user-row__name">{user.display_name || user.nickname}</span>
+        <span className="user-row__acct">@{user.nickname}</span>
+        <span className="user-row__badges">
+          {user.roles.admin ? (
+            <span className="moderation-badge">
+              <FormattedMessage {...messages.badgeAdmin} />
+            </span>
+          ) : null}
+          {user.roles.moderator ? (
+            <span className="moderation-badge">
+              <FormattedMessage {...messages.badgeModerator} />
+            </span>
+          ) : null}
+          {!user.is_active ? (
+            <span className="moderation-badge moderation-badge--warn">
+              <FormattedMessage {...messages.badgeDeactivated} />
+            </span>
+          ) : null}
+          {pending ? (
+            <span className="moderation-badge moderation-badge--warn">
+              <FormattedMessage {...messages.badgePending} />
+            </span>
+          ) : null}
+        </span>
+        {pending && user.registration_reason ? (
+          <p className="user-row__reason">
+            {intl.formatMessage(messages.reason, { reason: user.registration_reason })}
+          </p>
+        ) : null}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row's buttons, labelled for screen readers */}
+      <div
+        className="user-row__actions"
+        role="group"
+        aria-label={intl.formatMessage(messages.userActions, { acct: `@${user.nickname}` })}
+      >
+        {pending ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void run(() => approve([user.nickname]))}
+          >
+            <UserPlus aria-hidden="true" size={16} /> <FormattedMessage {...messages.approve} />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => void run(() => setActive(user.nickname, user.id, !user.is_active))}
+        >
+          {user.is_active ? (
+            <UserX aria-hidden="true" size={16} />
+          ) : (
+            <UserCheck aria-hidden="true" size={16} />
+          )}{' '}
+          <FormattedMessage {...(user.is_active ? messages.deactivate : messages.activate)} />
+        </button>
+        {busy ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={16} /> : null}
+      </div>
+      {error ? (
+        <p role="alert" className="moderation-error">
+          {intl.formatMessage(messages.actionFailed, { error })}
+        </p>
+      ) : null}
+    </li>
+  );
+}
