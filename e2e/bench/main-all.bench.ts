@@ -1,6 +1,11 @@
-// Prints figures for /main/all on the production build with a cold cache: bytes of JS and CSS the
-// browser downloaded (raw and gzip), time from navigation to the first post painted (median of
-// runs), and the JS heap after 200 posts. It asserts nothing; it measures.
+// Prints figures for /main/all on the production build: bytes of JS and CSS the browser downloaded
+// with a cold cache (raw and gzip), time from navigation to the first five posts painted, cold and
+// warm (median of runs), the request waterfall of a cold start, the JS heap after 200 posts, the
+// heap after 10 and 60 simulated minutes of a busy stream, and DOM nodes after 1,000 posts
+// scrolled. It asserts nothing; it measures.
+//
+// Ports follow the journeys' variables (E2E_DEV_INSTANCE_PORT, E2E_GATEWAY_PORT) so it can run
+// beside them; its defaults are its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +14,12 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DEV_PORT = 4200;
-const GATEWAY_PORT = 8280;
+const DEV_PORT = Number(process.env.E2E_DEV_INSTANCE_PORT ?? 4200);
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8280);
+const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
+/** Posts a minute streamed in the memory figures (the rate the target was stated for). */
+const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 600);
+const STREAM_MINUTES = Number(process.env.BENCH_STREAM_MINUTES ?? 60);
 const BASE = `http://localhost:${GATEWAY_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BUDGET_GZIP = 160 * 1024;
@@ -69,11 +78,11 @@ async function measureBytes(page: Page): Promise<Transfer[]> {
   return transfers;
 }
 
-async function timeToFirstPost(page: Page): Promise<number> {
+async function timeToFirstPosts(page: Page): Promise<number> {
   await page.addInitScript(() => {
     const w = window as unknown as { __firstPost?: number };
     const observer = new MutationObserver(() => {
-      if (w.__firstPost === undefined && document.querySelector('[role=feed] article')) {
+      if (w.__firstPost === undefined && document.querySelectorAll('[role=feed] article').length >= 5) {
         // The frame after the post is in the DOM is the one that paints it.
         requestAnimationFrame(() => {
           w.__firstPost = performance.now();
@@ -88,21 +97,97 @@ async function timeToFirstPost(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __firstPost: number }).__firstPost);
 }
 
-async function heapAfter200Posts(page: Page): Promise<number> {
-  await page.goto(`${BASE}/main/all`);
-  const articles = page.locator('[role=feed] article');
-  await articles.nth(19).waitFor();
-  for (let count = 20; count < 200; count += 20) {
-    await page.getByRole('button', { name: /load older/i }).click();
-    await articles.nth(count + 19).waitFor();
-  }
+interface Started {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** What the browser fetched before the first five posts painted, in the order it started. */
+async function waterfall(page: Page): Promise<{ firstPosts: number; requests: Started[] }> {
+  const firstPosts = await timeToFirstPosts(page);
+  const requests = await page.evaluate(
+    (limit) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime <= limit)
+        .map((e) => ({
+          name: new URL(e.name).pathname + new URL(e.name).search,
+          start: e.startTime,
+          end: e.responseEnd,
+        })),
+    firstPosts,
+  );
+  return { firstPosts, requests: requests.sort((a, b) => a.start - b.start) };
+}
+
+async function gcHeap(page: Page): Promise<number> {
   const session = await page.context().newCDPSession(page);
   await session.send('HeapProfiler.collectGarbage');
   const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await session.detach();
   return usedSize;
 }
 
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+/**
+ * A busy stream, simulated: each minute the dev instance replays STREAM_RATE actions at once (each
+ * streamed to the page), then the page's clock jumps a minute so its own timers (the store sweep,
+ * relative times) run as they would. Returns the heap after GC at the given minutes.
+ */
+async function heapWhileStreaming(page: Page, at: number[]): Promise<Map<number, number>> {
+  const heaps = new Map<number, number>();
+  await page.clock.install();
+  await page.goto(`${BASE}/main/all`);
+  await page.locator('[role=feed] article').nth(4).waitFor();
+  heaps.set(0, await gcHeap(page));
+  for (let minute = 1; minute <= Math.max(...at); minute++) {
+    const reply = await fetch(`${DEV_URL}/__dev/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: STREAM_RATE }),
+    });
+    if (!reply.ok) throw new Error(`/__dev/replay answered ${reply.status}`);
+    // Let the page take in what was streamed before its minute ends.
+    await page.waitForTimeout(400);
+    await page.clock.fastForward(60_000);
+    if (at.includes(minute)) heaps.set(minute, await gcHeap(page));
+  }
+  return heaps;
+}
+
+/** Scrolls /main/all until `count` posts have been loaded, then counts the page's elements. */
+async function domAfterScrolling(page: Page, count: number): Promise<{ loaded: number; nodes: number }> {
+  let loaded = 0;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/v1/timelines/public')) return;
+    try {
+      const body = await response.json();
+      if (Array.isArray(body)) loaded += body.length;
+    } catch {
+      // not a page of statuses
+    }
+  });
+  await page.goto(`${BASE}/main/all`);
+  await page.locator('[role=feed] article').nth(4).waitFor();
+  let stalled = 0;
+  while (loaded < count && stalled < 40) {
+    const before = loaded;
+    await page.mouse.wheel(0, 4_000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(250);
+    stalled = loaded === before ? stalled + 1 : 0;
+  }
+  return { loaded, nodes: await domNodes(page) };
+}
+
+async function heapAfter200Posts(page: Page): Promise<number> {
+  await domAfterScrolling(page, 200);
+  return gcHeap(page);
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -114,20 +199,12 @@ try {
   servers.push(
     await startServer(
       ['--filter', '@murmur/dev-instance', 'start', '--port', String(DEV_PORT)],
-      `http://127.0.0.1:${DEV_PORT}/api/v1/instance`,
+      `${DEV_URL}/api/v1/instance`,
     ),
   );
   servers.push(
     await startServer(
-      [
-        '--filter',
-        '@murmur/gateway',
-        'start',
-        '--port',
-        String(GATEWAY_PORT),
-        '--backend',
-        `http://127.0.0.1:${DEV_PORT}`,
-      ],
+      ['--filter', '@murmur/gateway', 'start', '--port', String(GATEWAY_PORT), '--backend', DEV_URL],
       `${BASE}/static/remotes.json`,
     ),
   );
@@ -138,16 +215,40 @@ try {
   const transfers = await measureBytes(await bytesContext.newPage());
   await bytesContext.close();
 
-  const times: number[] = [];
+  const cold: number[] = [];
+  const warm: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext();
-    times.push(await timeToFirstPost(await context.newPage()));
+    cold.push(await timeToFirstPosts(await context.newPage()));
+    // The second visit in the same context: the HTTP cache holds what the first one fetched.
+    warm.push(await timeToFirstPosts(await context.newPage()));
     await context.close();
   }
+
+  const waterfallContext = await browser.newContext();
+  const start = await waterfall(await waterfallContext.newPage());
+  await waterfallContext.close();
 
   const heapContext = await browser.newContext();
   const heap = await heapAfter200Posts(await heapContext.newPage());
   await heapContext.close();
+
+  // A longer timeline to scroll: a burst of posts first (the bench starts its own dev instance).
+  await fetch(`${DEV_URL}/__dev/replay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count: 1_500 }),
+  });
+  const scrollContext = await browser.newContext();
+  const scrolled = await domAfterScrolling(await scrollContext.newPage(), 1_000);
+  await scrollContext.close();
+
+  const streamContext = await browser.newContext();
+  const marks = [...new Set([10, STREAM_MINUTES])]
+    .filter((m) => m > 0 && m <= STREAM_MINUTES)
+    .sort((a, b) => a - b);
+  const streamed = await heapWhileStreaming(await streamContext.newPage(), marks);
+  await streamContext.close();
   await browser.close();
 
   const sum = (kind: 'js' | 'css', field: 'raw' | 'gzip') =>
@@ -168,9 +269,27 @@ try {
     `JS + CSS gzip: ${kb(totalGzip)} (target ${kb(BUDGET_GZIP)}: ${totalGzip <= BUDGET_GZIP ? 'within' : 'over'})`,
   );
   console.log(
-    `navigation to first post painted: median ${median(times).toFixed(0)} ms over ${RUNS} runs (${times.map((t) => t.toFixed(0)).join(', ')})`,
+    `first five posts painted, cold: median ${median(cold).toFixed(0)} ms over ${RUNS} runs (${cold.map((t) => t.toFixed(0)).join(', ')})`,
   );
-  console.log(`JS heap after 200 posts (after GC): ${(heap / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `first five posts painted, warm: median ${median(warm).toFixed(0)} ms over ${RUNS} runs (${warm.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `\nrequest waterfall of a cold start (ms from navigation; first five posts at ${start.firstPosts.toFixed(0)} ms)`,
+  );
+  for (const r of start.requests) {
+    console.log(
+      `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  ${r.name.slice(0, 90)}`,
+    );
+  }
+  console.log('');
+  console.log(`JS heap after 200 posts (after GC): ${mb(heap)}`);
+  console.log(`DOM elements after ${scrolled.loaded} posts scrolled: ${scrolled.nodes}`);
+  for (const [minute, size] of streamed) {
+    console.log(
+      `JS heap after ${minute} simulated minutes of ${STREAM_RATE} actions a minute streamed (after GC): ${mb(size)}`,
+    );
+  }
 } finally {
   for (const server of servers) server.kill('SIGTERM');
 }
