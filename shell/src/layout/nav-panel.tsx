@@ -1,7 +1,16 @@
-import { routePaths, useAccount, useInstance, useSession, useUnreadAnnouncements } from '@murmur/shared';
+import {
+  bus,
+  routePaths,
+  staffRoleOf,
+  useAccount,
+  useInstance,
+  useSession,
+  useUnreadAnnouncements,
+} from '@murmur/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { screenNames } from '../router/not-available';
 import { layoutMessages as m } from './messages';
 import { navVisibility } from './nav-visibility';
 
@@ -35,6 +44,9 @@ export function NavLinks({ timelinesTo }: { timelinesTo?: string | undefined }) 
   const unreadAnnouncements = useUnreadAnnouncements();
   const show = navVisibility(instance, session.kind === 'user' ? (account ?? null) : null);
   const name = account?.acct ?? '';
+  // Moderators and admins of a server with Pleroma's admin API (the moderation remote's calls).
+  const moderation =
+    session.kind === 'user' && staffRoleOf(account) !== 'member' && instance.capabilities.pleromaApi;
 
   return (
     <ul className="nav-list">
@@ -56,6 +68,18 @@ export function NavLinks({ timelinesTo }: { timelinesTo?: string | undefined }) 
         <Item to={routePaths.announcements()} label={m.announcements}>
           <Badge count={unreadAnnouncements} label={m.unreadCount} />
         </Item>
+      ) : null}
+      {moderation ? (
+        <li>
+          {/* Staff only (spec 1 section 6): opens the moderation modal, which has no route. */}
+          <button
+            type="button"
+            className="nav-list__button"
+            onClick={() => bus.emit({ type: 'modal/requested', modal: 'moderation' })}
+          >
+            <FormattedMessage {...screenNames.moderation} />
+          </button>
+        </li>
       ) : null}
       <Item to={routePaths.about()} label={m.about} />
     </ul>
