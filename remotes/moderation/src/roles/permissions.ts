@@ -7,8 +7,10 @@ import type { Capabilities, StaffRole } from '@murmur/shared';
 export interface ModerationPermissions {
   /** The moderation modal and its reports (admins and moderators). */
   moderationModal: boolean;
-  /** Activate and deactivate accounts, approve registrations. */
+  /** Activate and deactivate accounts. */
   activation: boolean;
+  /** Approve pending registrations (admin: Akkoma's users_manage_invites privilege). */
+  approve: boolean;
   /** Moderation tags. */
   tags: boolean;
   /** Grant and revoke admin and moderator rights (admin; local targets only). */
@@ -31,6 +33,7 @@ export function permissionsFor(
   return {
     moderationModal: staff,
     activation: staff,
+    approve: admin,
     tags: staff,
     rights: admin,
     deleteUsers: admin,

@@ -16,6 +16,7 @@ export const messages = defineMessages<{
   adminInterface: NoMessageValues;
   working: NoMessageValues;
   failed: { error: string };
+  cancel: NoMessageValues;
 }>({
   moderation: { id: 'user_card.admin_menu.moderation', defaultMessage: 'Moderation' },
   grantAdmin: { id: 'user_card.admin_menu.grant_admin', defaultMessage: 'Grant Admin' },
@@ -34,6 +35,7 @@ export const messages = defineMessages<{
   adminInterface: { id: 'user_card.admin_menu.admin_interface', defaultMessage: 'Open the admin interface' },
   working: { id: 'user_card.admin_menu.working', defaultMessage: 'Working…' },
   failed: { id: 'user_card.admin_menu.failed', defaultMessage: 'The server refused: {error}' },
+  cancel: { id: 'general.cancel', defaultMessage: 'Cancel' },
 });
 
 export const tagMessages = defineMessages<{

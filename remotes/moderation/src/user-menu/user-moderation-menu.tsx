@@ -3,6 +3,8 @@ import {
   bus,
   getApiClient,
   isLocalAccount,
+  parseAccount,
+  store,
   type UserModerationMenuProps,
   useAccount,
   useInstance,
@@ -37,7 +39,13 @@ function viewingProfileOf(pathname: string, account: Account): boolean {
  * 6). A member gets nothing; a moderator the activation and tags; an admin also rights (local
  * targets only), deletion and the admin interface. Every change waits for the server's ok.
  */
-export function UserModerationMenu({ accountId }: UserModerationMenuProps) {
+export function UserModerationMenu({
+  accountId,
+  inlineConfirm = false,
+}: UserModerationMenuProps & {
+  /** Inside the moderation modal the deletion is confirmed in place, not by a second modal. */
+  inlineConfirm?: boolean;
+}) {
   const intl = useIntl();
   const account = useAccount(accountId);
   const role = useStaffRole();
@@ -47,6 +55,8 @@ export function UserModerationMenu({ accountId }: UserModerationMenuProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const cancelDelete = useRef<HTMLButtonElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -55,6 +65,27 @@ export function UserModerationMenu({ accountId }: UserModerationMenuProps) {
   useEffect(() => {
     if (open) focusFirstItem(menu.current);
   }, [open]);
+
+  // The inline confirmation starts on its safe choice, like the shell's confirmation dialog.
+  useEffect(() => {
+    if (confirming) cancelDelete.current?.focus();
+  }, [confirming]);
+
+  // Rendered for an account the page has not loaded yet (a row of the users tab): read it once.
+  useEffect(() => {
+    if (store.accounts.get(accountId)) return;
+    const controller = new AbortController();
+    getApiClient()
+      .get(`/api/v1/accounts/${encodeURIComponent(accountId)}`, { signal: controller.signal })
+      .then(({ data }) => {
+        const parsed = parseAccount(data);
+        if (parsed) store.accounts.upsert(parsed);
+      })
+      .catch(() => {
+        // Without the account there is nothing to moderate here; the menu stays hidden.
+      });
+    return () => controller.abort();
+  }, [accountId]);
 
   useEffect(() => {
     if (!open) return;
@@ -98,8 +129,20 @@ export function UserModerationMenu({ accountId }: UserModerationMenuProps) {
     void run(action, quiet);
   };
 
+  const doDelete = () =>
+    void run(async () => {
+      const wasViewing = viewingProfileOf(location.pathname, account);
+      await removeAccount(account);
+      // Spec 2 section 4: viewing the deleted profile, the client goes back in history.
+      if (wasViewing) void navigate(-1);
+    });
+
   const askDelete = () => {
     close();
+    if (inlineConfirm) {
+      setConfirming(true);
+      return;
+    }
     bus.emit({
       type: 'modal/requested',
       modal: 'confirm',
@@ -107,13 +150,7 @@ export function UserModerationMenu({ accountId }: UserModerationMenuProps) {
         title: intl.formatMessage(messages.deleteUser),
         text: intl.formatMessage(messages.deleteConfirmation),
         acceptLabel: intl.formatMessage(messages.deleteAccount),
-        onAccept: () =>
-          void run(async () => {
-            const wasViewing = viewingProfileOf(location.pathname, account);
-            await removeAccount(account);
-            // Spec 2 section 4: viewing the deleted profile, the client goes back in history.
-            if (wasViewing) void navigate(-1);
-          }),
+        onAccept: doDelete,
       },
     });
   };
@@ -234,6 +271,28 @@ export function UserModerationMenu({ accountId }: UserModerationMenuProps) {
               {intl.formatMessage(messages.adminInterface)}
             </a>
           ) : null}
+        </div>
+      ) : null}
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-label={intl.formatMessage(messages.deleteUser)}
+          className="moderation-confirm"
+        >
+          <span>{intl.formatMessage(messages.deleteConfirmation)}</span>
+          <button ref={cancelDelete} type="button" className="button" onClick={() => setConfirming(false)}>
+            {intl.formatMessage(messages.cancel)}
+          </button>
+          <button
+            type="button"
+            className="button moderation-danger"
+            onClick={() => {
+              setConfirming(false);
+              doDelete();
+            }}
+          >
+            {intl.formatMessage(messages.deleteAccount)}
+          </button>
         </div>
       ) : null}
       {error ? (

@@ -3,10 +3,11 @@ import { LoaderCircle, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction } from '../common/use-action';
 import { approve, setActive } from '../user-menu/account-actions';
+import { UserModerationMenu } from '../user-menu/user-moderation-menu';
 import { messages } from './messages';
 
 /** One user of the users tab with its badges and the activation and approval actions. */
-export function UserRow({ user }: { user: AdminUser }) {
+export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boolean }) {
   const intl = useIntl();
   const { busy, error, run } = useAction();
   const pending = !user.is_approved;
@@ -49,7 +50,7 @@ export function UserRow({ user }: { user: AdminUser }) {
         role="group"
         aria-label={intl.formatMessage(messages.userActions, { acct: `@${user.nickname}` })}
       >
-        {pending ? (
+        {pending && canApprove ? (
           <button
             type="button"
             className="button"
@@ -72,6 +73,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           )}{' '}
           <FormattedMessage {...(user.is_active ? messages.deactivate : messages.activate)} />
         </button>
+        <UserModerationMenu accountId={user.id} inlineConfirm />
         {busy ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={16} /> : null}
       </div>
       {error ? (

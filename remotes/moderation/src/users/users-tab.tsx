@@ -1,10 +1,11 @@
-import { type AdminUser, store } from '@murmur/shared';
+import { type AdminUser, store, useInstance, useStaffRole } from '@murmur/shared';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { fetchAdminUsers, type UserFilter } from '../api/admin-api';
 import { errorText } from '../common/error-text';
 import { useTableValues } from '../common/use-table';
+import { permissionsFor } from '../roles/permissions';
 import { messages } from './messages';
 import { UserRow } from './user-row';
 
@@ -30,6 +31,7 @@ export function UsersTab({ initialFilter = 'all' }: { initialFilter?: UserFilter
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const users = useTableValues(store.adminUsers);
+  const canApprove = permissionsFor(useStaffRole(), useInstance().capabilities).approve;
   const searchId = useId();
   const filterId = useId();
 
@@ -118,7 +120,7 @@ export function UsersTab({ initialFilter = 'all' }: { initialFilter?: UserFilter
             <p className="moderation-faint">{intl.formatMessage(messages.count, { count: load.count })}</p>
             <ul className="users-tab__list">
               {shown.map((user) => (
-                <UserRow key={user.id} user={user} />
+                <UserRow key={user.id} user={user} canApprove={canApprove} />
               ))}
             </ul>
           </>
