@@ -24,6 +24,15 @@ function show(html: string, props: Omit<HtmlContentProps, 'html'> = {}) {
 const link = (container: HTMLElement) => container.querySelector('a');
 
 describe('HtmlContent', () => {
+  it("with inlineImages 'alt-text' shows an inline image as its alt text and never loads it, emoji stay", () => {
+    const c = show('<p>see <img src="https://tracker.example/p.png" alt="pixel"> :blob:</p>', {
+      inlineImages: 'alt-text',
+    });
+    const images = [...c.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(['https://emoji.example/blob.png']);
+    expect(c.textContent).toContain('see pixel');
+  });
+
   it('renders the allowed markup as elements', () => {
     const c = show('<p>one<br>two <strong>b</strong></p><ul><li>x</li></ul>');
     expect(c.innerHTML).toBe('<p>one<br>two <strong>b</strong></p><ul><li>x</li></ul>');

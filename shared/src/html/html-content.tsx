@@ -30,6 +30,11 @@ export interface HtmlContentProps {
   tags?: readonly ContentTag[] | null | undefined;
   /** The instance's restricted nicknames, for mention links (see `profilePath`). */
   restrictedNicknames?: readonly string[] | undefined;
+  /**
+   * 'alt-text' shows inline images (not custom emoji) as their alt text and never fetches them:
+   * for screens where staff read hostile content, so a tracker image learns nothing.
+   */
+  inlineImages?: 'load' | 'alt-text' | undefined;
 }
 
 interface Context {
@@ -37,6 +42,7 @@ interface Context {
   mentions: readonly ContentMention[];
   tags: readonly ContentTag[];
   restrictedNicknames: readonly string[];
+  inlineImages: 'load' | 'alt-text';
   /** Inside code: no emoji replacement. */
   inCode: boolean;
   /** Inside a link: a nested link is reduced to its content. */
@@ -178,7 +184,7 @@ function renderElement(el: ElementNode, ctx: Context, key: string): ReactNode {
   if (name === 'img') {
     const src = safeMediaUrl(el.attribs.src);
     const alt = el.attribs.alt ?? '';
-    if (!src) return alt ? <Fragment key={key}>{alt}</Fragment> : null;
+    if (!src || ctx.inlineImages === 'alt-text') return alt ? <Fragment key={key}>{alt}</Fragment> : null;
     return <img key={key} {...plainProps(name, el.attribs)} alt={alt} src={src} />;
   }
   const inner = name === 'code' || name === 'pre' ? { ...ctx, inCode: true } : ctx;
@@ -208,6 +214,7 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
     mentions: options.mentions ?? NO_MENTIONS,
     tags: options.tags ?? NO_TAGS,
     restrictedNicknames: options.restrictedNicknames ?? DEFAULT_RESTRICTED_NICKNAMES,
+    inlineImages: options.inlineImages ?? 'load',
     inCode: false,
     inLink: false,
   };
@@ -220,10 +227,17 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
  * ':shortcode:'s of listed custom emoji become images. Only allowlisted elements and attributes
  * are ever created.
  */
-export function HtmlContent({ html, emojis, mentions, tags, restrictedNicknames }: HtmlContentProps) {
+export function HtmlContent({
+  html,
+  emojis,
+  mentions,
+  tags,
+  restrictedNicknames,
+  inlineImages,
+}: HtmlContentProps) {
   const nodes = useMemo(
-    () => renderHtml(html, { emojis, mentions, tags, restrictedNicknames }),
-    [html, emojis, mentions, tags, restrictedNicknames],
+    () => renderHtml(html, { emojis, mentions, tags, restrictedNicknames, inlineImages }),
+    [html, emojis, mentions, tags, restrictedNicknames, inlineImages],
   );
   return <>{nodes}</>;
 }
