@@ -110,6 +110,14 @@ export interface Preferences {
   useAtIcon: boolean;
   /** Last timeline route seen, restored at start (spec 2 section 4). */
   lastTimeline: string;
+  /** Spec 2 section 3 (the timeline's quick settings): hide posts by bot accounts. */
+  muteBotStatuses: boolean;
+  /** Hide media previews in timelines (quick settings). */
+  hideAttachments: boolean;
+  /** Hide media previews in conversations. */
+  hideAttachmentsInConv: boolean;
+  /** Hide statuses a word filter matched instead of collapsing them (quick settings: hide all muted posts). */
+  hideFilteredStatuses: boolean;
 }
 
 export type PreferenceKey = keyof Preferences;
@@ -201,6 +209,10 @@ export const PREFERENCE_DEFAULTS: Readonly<Preferences> = Object.freeze({
   mentionLinkFadeDomain: true,
   useAtIcon: false,
   lastTimeline: '',
+  muteBotStatuses: false,
+  hideAttachments: false,
+  hideAttachmentsInConv: false,
+  hideFilteredStatuses: false,
 } satisfies Preferences);
 
 /** True when `value` has the same JSON kind as the default of `key` (what storage may hold). */
