@@ -62,7 +62,13 @@ export function AnnouncementsTab() {
           {load.items.map((a) => (
             <li key={a.id} className="announcement-item">
               <div className="announcement-item__content">
-                <HtmlContent html={a.content} emojis={a.emojis} mentions={a.mentions} tags={a.tags} />
+                <HtmlContent
+                  html={a.content}
+                  emojis={a.emojis}
+                  mentions={a.mentions}
+                  tags={a.tags}
+                  inlineImages="alt-text"
+                />
               </div>
               <p className="moderation-faint">
                 {intl.formatMessage(messages.published, { time: when(a.published_at, false) })}

@@ -51,6 +51,7 @@ function StatusChoice({
           emojis={status.emojis}
           mentions={status.mentions}
           tags={status.tags}
+          inlineImages="alt-text"
         />
       </label>
     </li>

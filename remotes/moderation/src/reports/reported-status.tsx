@@ -33,6 +33,7 @@ export function ReportedStatus({ status }: { status: Status }) {
           emojis={status.emojis}
           mentions={status.mentions}
           tags={status.tags}
+          inlineImages="alt-text"
         />
       </div>
       <div className="reported-status__actions">
