@@ -16,6 +16,10 @@ describe('the endpoint of each timeline kind (spec 2 section 7)', () => {
     [{ timeline: 'tag', tag: '#Cats' }, '/api/v1/timelines/tag/Cats', {}],
     [{ timeline: 'tag', tag: 'ça va' }, '/api/v1/timelines/tag/%C3%A7a%20va', {}],
     [{ timeline: 'list', listId: '12' }, '/api/v1/timelines/list/12', {}],
+    [{ timeline: 'user', accountId: '9' }, '/api/v1/accounts/9/statuses', { exclude_replies: true }],
+    [{ timeline: 'replies', accountId: '9' }, '/api/v1/accounts/9/statuses', { exclude_replies: false }],
+    [{ timeline: 'media', accountId: '9' }, '/api/v1/accounts/9/statuses', { only_media: true }],
+    [{ timeline: 'mentions' }, '/api/v1/notifications', { 'types[]': 'mention' }],
   ];
   it.each(cases)('%j → %s', (props, path, query) => {
     expect(timelineEndpoint(props)).toEqual({ path, query });
@@ -27,6 +31,55 @@ describe('the endpoint of each timeline kind (spec 2 section 7)', () => {
 });
 
 describe('fetchTimeline', () => {
+  it("puts a user's pinned statuses first, marked pinned, on the newest page only", async () => {
+    const server = fakeServer();
+    server.reply('/api/v1/accounts/9/statuses', { body: [statusesFrom(5, 1)[0]] });
+    server.reply('/api/v1/accounts/9/statuses', { body: statusesFrom(100, 3) });
+    const page = await fetchTimeline({ timeline: 'user', accountId: '9' });
+    const requests = server.requests.map((url) => url.search).sort();
+    expect(requests).toEqual(['?exclude_replies=true&limit=20', '?pinned=true']);
+    expect(page.statuses.map((s) => [s.id, s.pinned])).toEqual([
+      ['5', true],
+      ['100', false],
+      ['99', false],
+      ['98', false],
+    ]);
+    expect(page.nextMaxId).toBe('98');
+  });
+
+  it('sends reply_visibility only when it narrows, and only for the kinds it applies to', async () => {
+    const server = fakeServer();
+    server.reply('/api/v1/timelines/home', { body: [] });
+    server.reply('/api/v1/timelines/home', { body: [] });
+    server.reply('/api/v1/bookmarks', { body: [] });
+    await fetchTimeline({ timeline: 'friends' }, { replyVisibility: 'following' });
+    await fetchTimeline({ timeline: 'friends' }, { replyVisibility: 'all' });
+    await fetchTimeline({ timeline: 'bookmarks' }, { replyVisibility: 'self' });
+    expect(server.requests.map((url) => url.search)).toEqual([
+      '?limit=20&reply_visibility=following',
+      '?limit=20',
+      '?limit=20',
+    ]);
+  });
+
+  it('reads the mentions timeline from mention notifications, paging by notification id', async () => {
+    const server = fakeServer();
+    server.reply('/api/v1/notifications', {
+      body: [
+        {
+          id: 'n2',
+          type: 'mention',
+          created_at: '2026-01-01T00:00:00.000Z',
+          account: { id: 'a1', username: 'alice', acct: 'alice' },
+          status: statusesFrom(7, 1)[0],
+        },
+      ],
+    });
+    const page = await fetchTimeline({ timeline: 'mentions' });
+    expect(page.statuses.map((s) => s.id)).toEqual(['7']);
+    expect(page.nextMaxId).toBe('n2');
+  });
+
   it('asks for 20 statuses and reads the next max_id from the Link header', async () => {
     const server = fakeServer();
     server.reply('/api/v1/timelines/home', {

@@ -1,5 +1,11 @@
-import type { Status, TimelinePageProps } from '@murmur/shared';
-import { getApiClient, PAGE_SIZE, parseStatusList } from '@murmur/shared';
+import type { ReplyVisibility, Status, TimelinePageProps } from '@murmur/shared';
+import {
+  getApiClient,
+  isAbortError,
+  PAGE_SIZE,
+  parseNotificationList,
+  parseStatusList,
+} from '@murmur/shared';
 import { normalizeTag } from './timeline-key';
 
 /** One page of a timeline as the server answered it, already parsed into entities. */
@@ -16,8 +22,17 @@ interface Endpoint {
   query: Query;
 }
 
+/** Kinds that read someone's statuses and need the account's id. */
+const ACCOUNT_KINDS = new Set(['user', 'media', 'replies']);
+
+/** Kinds whose replies the reply-visibility preference narrows (as Akkoma-FE sends it). */
+const REPLY_VISIBILITY_KINDS = new Set(['friends', 'public', 'publicAndExternal', 'bubble', 'tag', 'list']);
+
 /** Spec 2 section 7: the endpoint and fixed query of each timeline kind. */
-export function timelineEndpoint({ timeline, tag, listId }: TimelinePageProps): Endpoint {
+export function timelineEndpoint({ timeline, tag, listId, accountId }: TimelinePageProps): Endpoint {
+  if (ACCOUNT_KINDS.has(timeline) && !accountId)
+    throw new Error(`The ${timeline} timeline needs an account id`);
+  const account = `/api/v1/accounts/${encodeURIComponent(accountId ?? '')}/statuses`;
   switch (timeline) {
     case 'publicAndExternal':
       return { path: '/api/v1/timelines/public', query: {} };
@@ -38,11 +53,14 @@ export function timelineEndpoint({ timeline, tag, listId }: TimelinePageProps): 
     case 'list':
       return { path: `/api/v1/timelines/list/${encodeURIComponent(listId ?? '')}`, query: {} };
     case 'user':
-    case 'media':
-    case 'mentions':
+      return { path: account, query: { exclude_replies: true } };
     case 'replies':
-      // Built with the rest of the timeline kinds (spec 2 section 7).
-      throw new Error(`The ${timeline} timeline is not built yet`);
+      return { path: account, query: { exclude_replies: false } };
+    case 'media':
+      return { path: account, query: { only_media: true } };
+    case 'mentions':
+      // Mentions are the statuses of the user's mention notifications.
+      return { path: '/api/v1/notifications', query: { 'types[]': 'mention' } };
   }
 }
 
@@ -50,6 +68,8 @@ export interface FetchTimelineOptions {
   /** Ask for statuses older than this id. Omitted for the newest page. */
   maxId?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** Spec 2 section 7: sent only when signed in, and only when it narrows ('all' is the default). */
+  replyVisibility?: ReplyVisibility | undefined;
 }
 
 /**
@@ -58,14 +78,35 @@ export interface FetchTimelineOptions {
  */
 export async function fetchTimeline(
   props: TimelinePageProps,
-  { maxId, signal }: FetchTimelineOptions = {},
+  { maxId, signal, replyVisibility }: FetchTimelineOptions = {},
 ): Promise<TimelinePage> {
   const { path, query } = timelineEndpoint(props);
   const fullQuery: Query = { ...query, limit: PAGE_SIZE };
   if (maxId) fullQuery.max_id = maxId;
+  if (replyVisibility && replyVisibility !== 'all' && REPLY_VISIBILITY_KINDS.has(props.timeline))
+    fullQuery.reply_visibility = replyVisibility;
+  const pinned =
+    props.timeline === 'user' && !maxId ? fetchPinned(path, signal) : Promise.resolve<Status[]>([]);
   const response = await getApiClient().get<unknown>(path, { query: fullQuery, signal });
-  const statuses = parseStatusList(response.data);
-  const last = statuses.at(-1);
-  const nextMaxId = statuses.length === 0 ? undefined : (response.links.next?.max_id ?? last?.id);
-  return { statuses, nextMaxId };
+  const isNotifications = props.timeline === 'mentions';
+  const items = isNotifications ? parseNotificationList(response.data) : [];
+  const statuses = isNotifications
+    ? items.flatMap((n) => (n.status ? [n.status] : []))
+    : parseStatusList(response.data);
+  const lastId = isNotifications ? items.at(-1)?.id : statuses.at(-1)?.id;
+  const empty = isNotifications ? items.length === 0 : statuses.length === 0;
+  const nextMaxId = empty ? undefined : (response.links.next?.max_id ?? lastId);
+  // Spec 2 section 2: a user's timeline lists the pinned statuses first.
+  return { statuses: [...(await pinned), ...statuses], nextMaxId };
+}
+
+/** The account's pinned statuses; a server that cannot list them shows none, quietly. */
+async function fetchPinned(path: string, signal: AbortSignal | undefined): Promise<Status[]> {
+  try {
+    const response = await getApiClient().get<unknown>(path, { query: { pinned: true }, signal });
+    return parseStatusList(response.data).map((status) => ({ ...status, pinned: true }));
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return [];
+  }
 }

@@ -1,5 +1,5 @@
 import type { TimelinePageProps } from '@murmur/shared';
-import { bus, isAbortError, NOTICE_TIMEOUT_MS, store } from '@murmur/shared';
+import { bus, getPreferences, isAbortError, NOTICE_TIMEOUT_MS, session$, store } from '@murmur/shared';
 import { fetchTimeline } from './fetch-timeline';
 import { timelineErrorText } from './timeline-error';
 import { failLoading, receiveNewestPage, receiveOlderPage, startLoading } from './timeline-state';
@@ -31,7 +31,10 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
   const stillWanted = () =>
     !controller.signal.aborted && inFlight.get(key) === controller && store.timelines.get(key).loading;
   try {
-    const page = await fetchTimeline(props, { maxId, signal: controller.signal });
+    // Spec 2 section 7: reply_visibility only when signed in.
+    const replyVisibility =
+      session$.getValue().kind === 'user' ? getPreferences().replyVisibility : undefined;
+    const page = await fetchTimeline(props, { maxId, signal: controller.signal, replyVisibility });
     if (!stillWanted()) return;
     store.statuses.upsertMany(page.statuses);
     store.timelines.update(key, (state) =>

@@ -11,6 +11,8 @@ export const timelineMessages = defineMessages<{
   upToDate: NoMessageValues;
   loading: NoMessageValues;
   retry: NoMessageValues;
+  switchTimeline: NoMessageValues;
+  notOffered: NoMessageValues;
 }>({
   loadOlder: { id: 'timeline.load_older', defaultMessage: 'Load older statuses' },
   noMoreStatuses: { id: 'timeline.no_more_statuses', defaultMessage: 'No more statuses' },
@@ -21,6 +23,11 @@ export const timelineMessages = defineMessages<{
   upToDate: { id: 'timeline.up_to_date', defaultMessage: 'Up-to-date' },
   loading: { id: 'general.loading', defaultMessage: 'Loading…' },
   retry: { id: 'general.retry', defaultMessage: 'Retry' },
+  switchTimeline: { id: 'timeline.switch', defaultMessage: 'Switch timeline' },
+  notOffered: {
+    id: 'timeline.not_offered',
+    defaultMessage: 'This server does not offer this timeline. Pick another one from the menu.',
+  },
 });
 
 /** The names of the timelines, as the navigation names them (a tag's name is '#' plus the tag). */
@@ -34,6 +41,9 @@ export const timelineNames = defineMessages<{
   favorites: NoMessageValues;
   list: NoMessageValues;
   user: NoMessageValues;
+  media: NoMessageValues;
+  mentions: NoMessageValues;
+  replies: NoMessageValues;
   tag: { tag: string };
 }>({
   friends: { id: 'nav.timeline', defaultMessage: 'Home' },
@@ -45,6 +55,9 @@ export const timelineNames = defineMessages<{
   favorites: { id: 'nav.favorites', defaultMessage: 'Favorites' },
   list: { id: 'nav.lists', defaultMessage: 'Lists' },
   user: { id: 'nav.user_timeline', defaultMessage: 'User timeline' },
+  media: { id: 'user_card.media', defaultMessage: 'Media' },
+  mentions: { id: 'nav.mentions', defaultMessage: 'Mentions' },
+  replies: { id: 'user_card.replies', defaultMessage: 'With replies' },
   tag: { id: 'nav.tag', defaultMessage: '#{tag}' },
 });
 
@@ -52,4 +65,21 @@ export const timelineNames = defineMessages<{
 export const tagMessages = defineMessages({
   follow: { id: 'timeline.follow_tag', defaultMessage: 'Follow hashtag' },
   unfollow: { id: 'timeline.unfollow_tag', defaultMessage: 'Unfollow hashtag' },
+});
+
+/** The quick-settings popover of the timeline header (spec 2 section 2). */
+export const quickSettingsMessages = defineMessages({
+  title: { id: 'nav.filter', defaultMessage: 'Quick settings' },
+  replyVisibility: { id: 'settings.replies_in_timeline', defaultMessage: 'Replies in timeline' },
+  replies_all: { id: 'settings.reply_visibility_all', defaultMessage: 'Show all replies' },
+  replies_following: {
+    id: 'settings.reply_visibility_following_short',
+    defaultMessage: 'Show replies to my follows',
+  },
+  replies_self: { id: 'settings.reply_visibility_self_short', defaultMessage: 'Show replies to self only' },
+  muteBots: { id: 'settings.mute_bot_posts', defaultMessage: 'Mute bot posts' },
+  hideMedia: { id: 'settings.hide_media_previews', defaultMessage: 'Hide media previews' },
+  hideMuted: { id: 'settings.hide_all_muted_posts', defaultMessage: 'Hide muted posts' },
+  wordFilters: { id: 'settings.word_filter_and_more', defaultMessage: 'Word filter and more…' },
+  moreSettings: { id: 'settings.more_settings', defaultMessage: 'More settings' },
 });

@@ -1,8 +1,10 @@
 import type { TimelinePageProps, TimelineState } from '@murmur/shared';
 import { FormattedMessage } from 'react-intl';
 import { timelineMessages, timelineNames } from './messages';
+import { QuickSettings } from './quick-settings';
 import { TagFollowButton } from './tag-follow-button';
 import { normalizeTag } from './timeline-key';
+import { TimelineMenu } from './timeline-menu';
 import { flushQueued } from './timeline-state';
 import { useListTitle } from './use-list-title';
 
@@ -10,17 +12,20 @@ export interface TimelineHeaderProps extends TimelinePageProps {
   headingId: string;
   state: TimelineState;
   onShowNew: () => void;
+  /** The reply-visibility preference changed: the timeline is fetched again. */
+  onReload: () => void;
 }
 
 /**
  * Spec 2 section 2: the timeline's name, the follow button of a tag, and a button that shows 'show new (N)' or 'reload', or
  * else an 'up to date' text.
  */
-export function TimelineHeader({ headingId, state, onShowNew, ...props }: TimelineHeaderProps) {
+export function TimelineHeader({ headingId, state, onShowNew, onReload, ...props }: TimelineHeaderProps) {
   const pending = state.newIds.length;
   return (
     <header className="timeline-header">
-      <h2 id={headingId} className="timeline-title">
+      {props.embedded ? null : <TimelineMenu />}
+      <h2 id={headingId} className={props.embedded ? 'timeline-title visually-hidden' : 'timeline-title'}>
         <TimelineName {...props} />
       </h2>
       {props.timeline === 'tag' && <TagFollowButton tag={normalizeTag(props.tag)} />}
@@ -37,6 +42,7 @@ export function TimelineHeader({ headingId, state, onShowNew, ...props }: Timeli
           <FormattedMessage {...timelineMessages.upToDate} />
         </span>
       )}
+      {props.embedded ? null : <QuickSettings onReplyVisibilityChange={onReload} />}
     </header>
   );
 }

@@ -4,12 +4,18 @@ import type { TimelinePageProps } from '@murmur/shared';
  * The key of a timeline in the entity store's `timelines` map. Kinds with a parameter carry it in
  * the key ('tag:cats', 'list:42') so that two tags never share one list of ids.
  */
-export function timelineKey({ timeline, tag, listId }: TimelinePageProps): string {
+export function timelineKey({ timeline, tag, listId, accountId }: TimelinePageProps): string {
   switch (timeline) {
     case 'tag':
       return `tag:${normalizeTag(tag)}`;
     case 'list':
       return `list:${listId ?? ''}`;
+    case 'user':
+    case 'media':
+    case 'replies':
+      return `${timeline}:${accountId ?? ''}`;
+    case 'favorites':
+      return accountId ? `favorites:${accountId}` : 'favorites';
     default:
       return timeline;
   }
@@ -26,4 +32,11 @@ export function normalizeTag(tag: string | undefined): string {
  */
 export function isClearedOnLeave(props: TimelinePageProps): boolean {
   return props.timeline === 'tag' || props.timeline === 'list' || props.timeline === 'bookmarks';
+}
+
+/** Spec 2 section 4: the timelines remembered as the last one visited. */
+const REMEMBERED = new Set(['friends', 'bookmarks', 'dms', 'public', 'publicAndExternal', 'bubble']);
+
+export function isRememberedAsLast(props: TimelinePageProps): boolean {
+  return !props.embedded && REMEMBERED.has(props.timeline);
 }

@@ -1,11 +1,15 @@
 import type { TimelinePageProps } from '@murmur/shared';
-import { CLICK_BLOCK_AFTER_SHOW_NEW_MS } from '@murmur/shared';
+import { CLICK_BLOCK_AFTER_SHOW_NEW_MS, EMPTY_TIMELINE, useInstance } from '@murmur/shared';
 import { type MouseEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { focusArticle } from './feed-navigation';
+import { timelineMessages } from './messages';
+import { listenForRelationshipChanges } from './relationship-pruning';
 import { TimelineFeed } from './timeline-feed';
 import { TimelineFooter } from './timeline-footer';
 import { TimelineHeader } from './timeline-header';
 import { useNearBottom } from './use-near-bottom';
+import { useRememberLastTimeline } from './use-remember-last-timeline';
 import { useShowNewKey } from './use-show-new-key';
 import { useTimelineLoader } from './use-timeline-loader';
 import './timeline.css';
@@ -16,8 +20,36 @@ import './timeline.css';
  * or by scrolling near the bottom.
  */
 export function TimelinePage(props: TimelinePageProps) {
-  const { timeline, tag, listId } = props;
-  const { state, loadOlder, showNew } = useTimelineLoader(props);
+  const { capabilities, loaded } = useInstance();
+  // A kind the server cannot serve is not fetched: the page says so instead of failing.
+  const offered = props.timeline !== 'bubble' || !loaded || capabilities.bubbleTimeline;
+  if (!offered) return <TimelineNotOffered {...props} />;
+  return <OfferedTimelinePage {...props} />;
+}
+
+function TimelineNotOffered(props: TimelinePageProps) {
+  const headingId = useId();
+  return (
+    <section className="timeline" aria-labelledby={headingId}>
+      <TimelineHeader
+        headingId={headingId}
+        {...props}
+        state={EMPTY_TIMELINE}
+        onShowNew={() => {}}
+        onReload={() => {}}
+      />
+      <p className="timeline-footer-end">
+        <FormattedMessage {...timelineMessages.notOffered} />
+      </p>
+    </section>
+  );
+}
+
+listenForRelationshipChanges();
+
+function OfferedTimelinePage(props: TimelinePageProps) {
+  const { state, loadOlder, showNew, reload } = useTimelineLoader(props);
+  useRememberLastTimeline(props);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
@@ -68,11 +100,10 @@ export function TimelinePage(props: TimelinePageProps) {
     <section ref={sectionRef} className="timeline" aria-labelledby={headingId}>
       <TimelineHeader
         headingId={headingId}
-        timeline={timeline}
-        tag={tag}
-        listId={listId}
+        {...props}
         state={state}
         onShowNew={showNewByButton}
+        onReload={reload}
       />
       {/* Swallows clicks only, and only for a moment after the list moved under the pointer. */}
       <div className="timeline-body" onClickCapture={blockClicks}>

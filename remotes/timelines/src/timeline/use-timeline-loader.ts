@@ -12,6 +12,8 @@ export interface TimelineLoader {
   loadOlder: () => void;
   /** Spec 2 section 4: 'show new', or 'reload' when a flush is queued. */
   showNew: () => void;
+  /** Empties the timeline and fetches its newest page again. */
+  reload: () => void;
 }
 
 /**
@@ -20,17 +22,24 @@ export interface TimelineLoader {
  * and tag timelines are cleared on leaving and on a tag change (spec 2 section 4); the others stay
  * in the store so that coming back is instant.
  */
-export function useTimelineLoader({ timeline, tag, listId }: TimelinePageProps): TimelineLoader {
-  const props = useMemo<TimelinePageProps>(() => ({ timeline, tag, listId }), [timeline, tag, listId]);
+export function useTimelineLoader(
+  { timeline, tag, listId, accountId }: TimelinePageProps,
+  available = true,
+): TimelineLoader {
+  const props = useMemo<TimelinePageProps>(
+    () => ({ timeline, tag, listId, accountId }),
+    [timeline, tag, listId, accountId],
+  );
   const key = timelineKey(props);
   const state = useTimeline(key);
 
   useEffect(() => {
+    if (!available) return;
     const current = store.timelines.get(key);
     if (current.ids.length === 0 && !current.bottomedOut) void loadTimeline(props, key, 'newest');
     if (!isClearedOnLeave(props)) return;
     return () => clearTimeline(key);
-  }, [props, key]);
+  }, [props, key, available]);
 
   const loadOlder = useCallback(() => {
     const current = store.timelines.get(key);
@@ -50,5 +59,10 @@ export function useTimelineLoader({ timeline, tag, listId }: TimelinePageProps):
     bus.emit({ type: 'timeline/show-new', timelineKey: key });
   }, [props, key]);
 
-  return { key, state, loadOlder, showNew };
+  const reload = useCallback(() => {
+    clearTimeline(key);
+    void loadTimeline(props, key, 'newest');
+  }, [props, key]);
+
+  return { key, state, loadOlder, showNew, reload };
 }
