@@ -12,8 +12,8 @@ import { CARD_SITES, POLLS, SENTENCES } from './corpus';
 import { instanceEmoji } from './emoji';
 import { seedExtras } from './extras';
 import { INJECTION_EMOJI, INJECTION_POSTS } from './injections';
-import { altText, IMAGE_SIZES, pickVisibility, postText, REACTIONS, replyText, SPOILERS } from './posts';
 import { seedModeration } from './moderation';
+import { altText, IMAGE_SIZES, pickVisibility, postText, REACTIONS, replyText, SPOILERS } from './posts';
 import { seedFollows } from './social';
 
 export interface SeedOptions {

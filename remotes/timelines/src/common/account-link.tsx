@@ -1,0 +1,44 @@
+import {
+  type Account,
+  DEFAULT_RESTRICTED_NICKNAMES,
+  EmojiText,
+  profilePath,
+  safeMediaUrl,
+  useInstance,
+} from '@murmur/shared';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+
+/** The instance's restricted nicknames (nodeinfo), for profile links; the defaults until known. */
+function useRestrictedNicknames(): readonly string[] {
+  const { nodeinfo } = useInstance();
+  const fromServer = nodeinfo?.metadata.restrictedNicknames;
+  return useMemo(
+    () =>
+      fromServer && fromServer.length > 0
+        ? [...DEFAULT_RESTRICTED_NICKNAMES, ...fromServer]
+        : DEFAULT_RESTRICTED_NICKNAMES,
+    [fromServer],
+  );
+}
+
+/** The link to an account's profile, by the spec's profile-link rule. */
+export function useProfileHref(account: Pick<Account, 'id' | 'acct'>): string {
+  return profilePath(account, useRestrictedNicknames());
+}
+
+/** An account as a small link: avatar (http(s) only) and display name with its custom emoji. */
+export function AccountLink({ account, showAvatar = true }: { account: Account; showAvatar?: boolean }) {
+  const href = useProfileHref(account);
+  const avatar = showAvatar ? safeMediaUrl(account.avatar_static || account.avatar) : null;
+  return (
+    <Link to={href} className="account-link" title={`@${account.acct}`}>
+      {avatar ? (
+        <img className="account-link-avatar" src={avatar} alt="" width={24} height={24} loading="lazy" />
+      ) : null}
+      <span className="account-link-name">
+        <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
+      </span>
+    </Link>
+  );
+}

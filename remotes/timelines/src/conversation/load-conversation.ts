@@ -1,0 +1,50 @@
+import { getApiClient, parseOne, parseStatus, type Status, statusContextSchema, store } from '@murmur/shared';
+import type { ThreadItem } from './thread-order';
+
+/** A conversation as the page shows it: its statuses' ids and reply links, and the one opened. */
+export interface Conversation {
+  /** The status the page was opened for (a retweet stays a retweet). */
+  focusedId: string;
+  items: ThreadItem[];
+}
+
+/** The status from the store, or fetched (GET /api/v1/statuses/{id}) and stored. */
+async function statusFor(id: string, signal: AbortSignal): Promise<Status> {
+  const held = store.statuses.get(id);
+  if (held) return held;
+  const reply = await getApiClient().get<unknown>(`/api/v1/statuses/${encodeURIComponent(id)}`, { signal });
+  const status = parseStatus(reply.data);
+  if (!status) throw new Error('The server sent a status this client cannot read');
+  store.statuses.upsert(status);
+  return status;
+}
+
+/**
+ * Fetches the conversation of a status: the status itself, then its context (ancestors and
+ * descendants) into the store. Spec 2 section 2: in a retweet conversation the retweet is kept
+ * instead of the original, so the thread's links to the original point at the retweet.
+ */
+export async function loadConversation(statusId: string, signal: AbortSignal): Promise<Conversation> {
+  const opened = await statusFor(statusId, signal);
+  const original = opened.reblog ?? opened;
+  const reply = await getApiClient().get<unknown>(
+    `/api/v1/statuses/${encodeURIComponent(original.id)}/context`,
+    { signal },
+  );
+  const context = parseOne(statusContextSchema, reply.data, 'status context') ?? {
+    ancestors: [],
+    descendants: [],
+  };
+  store.statuses.upsertMany([...context.ancestors, ...context.descendants]);
+  const alias = (id: string | null) => (id === original.id ? opened.id : id);
+  const items: ThreadItem[] = [...context.ancestors, original, ...context.descendants].map((status) => ({
+    id: alias(status.id) as string,
+    inReplyToId: alias(status.in_reply_to_id ?? null),
+  }));
+  return { focusedId: opened.id, items: dedupe(items) };
+}
+
+function dedupe(items: ThreadItem[]): ThreadItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}
