@@ -20,7 +20,14 @@ test.describe('routes, guards and redirects', () => {
     }
   });
 
-  test('a screen that has not arrived yet says so, names itself and links back', async ({ page }) => {
+  test('a screen its remote does not provide says so, names itself and links back', async ({ page }) => {
+    // As an operator's older remote would be: the slot points at a module the remote lacks.
+    await page.route('**/static/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      manifest.slots = { ...manifest.slots, 'profiles/AboutPage': 'profiles/AboutPageOfAComingVersion' };
+      await route.fulfill({ response, json: manifest });
+    });
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible();
     await expect(page.getByText('This part of Murmur is not available yet')).toBeVisible();

@@ -1,4 +1,10 @@
-export { loadSlotComponent, preloadSlots, setModuleLoader, slotModuleId } from './load-slot';
+export {
+  loadSlotComponent,
+  preloadSlots,
+  SlotUnavailableError,
+  setModuleLoader,
+  slotModuleId,
+} from './load-slot';
 export { parseRemotesManifest, type RemotesManifest, remotesManifestSchema } from './remotes-manifest';
 export { Slot, type SlotProps } from './slot';
 export { SlotError } from './slot-error';

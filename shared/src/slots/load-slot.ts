@@ -10,6 +10,20 @@ type ModuleLoader = (id: string) => Promise<unknown>;
 
 let loader: ModuleLoader = (id) => loadRemote(id);
 
+/**
+ * The remote answered but does not expose the slot's module: an older or an operator's remote
+ * that has no such screen. Retrying cannot help, so the slot says so instead of offering Retry.
+ */
+export class SlotUnavailableError extends Error {
+  constructor(readonly moduleId: string) {
+    super(`${moduleId} is not provided by its remote`);
+    this.name = 'SlotUnavailableError';
+  }
+}
+
+// The federation runtime reports a missing expose with this sentence (no error code of its own).
+const MISSING_EXPOSE = /does not exist in container/i;
+
 /** Components already loaded, so a feed of twenty posts does not wait twenty times. */
 const loaded = new Map<string, AnyComponent>();
 
@@ -55,7 +69,9 @@ export async function loadSlotComponent(name: SlotName): Promise<AnyComponent> {
   const id = slotModuleId(name);
   const cached = loaded.get(id);
   if (cached) return cached;
-  const mod = await withTimeout(loader(id), CHUNK_LOAD_TIMEOUT_MS, id);
+  const mod = await withTimeout(loader(id), CHUNK_LOAD_TIMEOUT_MS, id).catch((error: unknown) => {
+    throw error instanceof Error && MISSING_EXPOSE.test(error.message) ? new SlotUnavailableError(id) : error;
+  });
   const component = (mod as { default?: unknown } | null)?.default ?? mod;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`Module ${id} has no component as its default export`);

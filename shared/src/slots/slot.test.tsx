@@ -51,6 +51,29 @@ describe('Slot', () => {
     expect(await screen.findByText('status 7')).toBeTruthy();
   });
 
+  it('shows what the page gives for a module its remote does not provide, and no Retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setModuleLoader(async () => {
+      throw new Error('Module "./Status" does not exist in container.');
+    });
+    render(
+      <IntlProvider locale="en">
+        <Slot name="composer/Status" props={{ statusId: '1' }} unavailable={<p>not here</p>} />
+      </IntlProvider>,
+    );
+    expect(await screen.findByText('not here')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('falls back to the generic error for a missing module when the page gives nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setModuleLoader(async () => {
+      throw new Error('Module "./Status" does not exist in container.');
+    });
+    renderSlot('3');
+    expect(await screen.findByText('An error occurred')).toBeTruthy();
+  });
+
   it('keeps a render error inside the slot', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setModuleLoader(async () => ({ default: Broken }));

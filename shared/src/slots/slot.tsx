@@ -1,19 +1,31 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { SlotContracts, SlotName } from '../contracts/slots';
-import { loadedSlotComponent, loadSlotComponent, slotModuleId, slotModuleLoaded$ } from './load-slot';
+import {
+  loadedSlotComponent,
+  loadSlotComponent,
+  SlotUnavailableError,
+  slotModuleId,
+  slotModuleLoaded$,
+} from './load-slot';
 import { SlotError } from './slot-error';
 import { SlotErrorBoundary } from './slot-error-boundary';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; component: ComponentType<never> }
-  | { status: 'failed' };
+  | { status: 'failed' }
+  | { status: 'unavailable' };
 
 export interface SlotProps<N extends SlotName> {
   name: N;
   props: SlotContracts[N];
   /** Shown while the remote module loads. */
   loading?: ReactNode;
+  /**
+   * Shown when the remote is there but does not provide this slot (an older or an operator's
+   * remote). Without it the generic error shows; `null` renders nothing, for optional pieces.
+   */
+  unavailable?: ReactNode;
 }
 
 function initialState(name: SlotName): LoadState {
@@ -25,7 +37,7 @@ function initialState(name: SlotName): LoadState {
  * Renders the module behind a slot, loaded through federation. A failure to fetch or to render
  * stays inside this piece: it shows the generic error and a Retry that reloads only this piece.
  */
-export function Slot<N extends SlotName>({ name, props, loading = null }: SlotProps<N>) {
+export function Slot<N extends SlotName>({ name, props, loading = null, unavailable }: SlotProps<N>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(name));
 
@@ -42,6 +54,11 @@ export function Slot<N extends SlotName>({ name, props, loading = null }: SlotPr
     loadSlotComponent(name).then(
       (component) => live && setState({ status: 'ready', component }),
       (error: unknown) => {
+        if (error instanceof SlotUnavailableError) {
+          console.warn(`[murmur] slot ${name}: ${error.message}`);
+          if (live) setState({ status: 'unavailable' });
+          return;
+        }
         console.error(`[murmur] slot ${name} could not be loaded`, error);
         if (live) setState({ status: 'failed' });
       },
@@ -65,7 +82,8 @@ export function Slot<N extends SlotName>({ name, props, loading = null }: SlotPr
     return () => subscription.unsubscribe();
   }, [failed, name]);
 
-  if (state.status === 'failed') return <SlotError onRetry={retry} />;
+  if (state.status === 'unavailable' && unavailable !== undefined) return <>{unavailable}</>;
+  if (state.status === 'failed' || state.status === 'unavailable') return <SlotError onRetry={retry} />;
   if (state.status === 'loading') return <>{loading}</>;
   const Loaded = state.component as ComponentType<SlotContracts[N]>;
   return (

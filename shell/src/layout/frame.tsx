@@ -74,9 +74,9 @@ export function Frame() {
         {layout === 'wide' ? (
           <aside className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
             {config.thirdColumnMode === 'postform' ? (
-              <Slot name="composer/PostForm" props={{ placement: 'column' }} />
+              <Slot name="composer/PostForm" props={{ placement: 'column' }} unavailable={null} />
             ) : (
-              <Slot name="timelines/NotificationsPanel" props={{ placement: 'column' }} />
+              <Slot name="timelines/NotificationsPanel" props={{ placement: 'column' }} unavailable={null} />
             )}
           </aside>
         ) : null}

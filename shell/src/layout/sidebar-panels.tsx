@@ -84,7 +84,7 @@ export function WhoToFollowPanel() {
   const session = useSession();
   const { capabilities } = useInstance();
   if (session.kind !== 'user' || !capabilities.suggestions) return null;
-  return <Slot name="profiles/WhoToFollowPanel" props={{}} />;
+  return <Slot name="profiles/WhoToFollowPanel" props={{}} unavailable={null} />;
 }
 
 /** Above the main column for anonymous visitors: the way in. */
@@ -109,8 +109,8 @@ export function Sidebar({ navigation = true }: { navigation?: boolean }) {
       {session.kind === 'user' ? (
         // The profiles remote's user card, then the composer's post form.
         <div className="user-panel">
-          <Slot name="profiles/UserPanel" props={{}} />
-          <Slot name="composer/PostForm" props={{ placement: 'sidebar' }} />
+          <Slot name="profiles/UserPanel" props={{}} unavailable={null} />
+          <Slot name="composer/PostForm" props={{ placement: 'sidebar' }} unavailable={null} />
         </div>
       ) : null}
       {navigation ? (

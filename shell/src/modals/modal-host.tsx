@@ -1,7 +1,7 @@
 import { bus, type ModalName, Slot, type SlotName } from '@murmur/shared';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { screenNames } from '../router/not-available';
+import { NotAvailableText, screenNames } from '../router/not-available';
 import { ConfirmContent, confirmProps } from './confirm-content';
 import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
@@ -77,7 +77,14 @@ function ModalContent({
       <FormattedMessage {...messages.loading} />
     </p>
   );
-  return <Slot name={MODAL_SLOTS[modal]} props={{ props, onClose }} loading={loading} />;
+  return (
+    <Slot
+      name={MODAL_SLOTS[modal]}
+      props={{ props, onClose }}
+      loading={loading}
+      unavailable={<NotAvailableText screen={TITLES[modal]} />}
+    />
+  );
 }
 
 function ModalDialog({

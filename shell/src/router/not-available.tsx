@@ -78,3 +78,20 @@ export function NotAvailable({
     </section>
   );
 }
+
+/** The same message without a heading, for a modal or a panel that already names itself. */
+export function NotAvailableText({ screen }: { screen: MessageDescriptor }) {
+  const intl = useIntl();
+  return (
+    <div className="not-available">
+      <p>
+        <strong>
+          <FormattedMessage {...messages.notAvailable} />
+        </strong>
+      </p>
+      <p>
+        <FormattedMessage {...textMessage} values={{ screen: intl.formatMessage(screen) }} />
+      </p>
+    </div>
+  );
+}

@@ -9,6 +9,28 @@ import {
 } from '@murmur/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { TimelineLoading } from '../layout/timeline-loading';
+import { NotAvailable, screenNames } from './not-available';
+
+/** The name each route screen gives itself when its remote does not provide it. */
+const SCREEN_OF_SLOT: Partial<Record<SlotName, keyof typeof screenNames>> = {
+  'timelines/ConversationPage': 'conversation',
+  'timelines/InteractionsPage': 'interactions',
+  'timelines/NotificationsPanel': 'notifications',
+  'timelines/AnnouncementsPage': 'announcements',
+  'profiles/ProfilePage': 'userProfile',
+  'profiles/RemoteUserResolver': 'userProfile',
+  'profiles/FollowRequestsPage': 'friendRequests',
+  'profiles/SearchPage': 'search',
+  'profiles/WhoToFollowPage': 'whoToFollow',
+  'profiles/AboutPage': 'about',
+  'profiles/ListsPage': 'lists',
+  'profiles/ListEditPage': 'listEdit',
+};
+
+function unavailableScreen(name: SlotName) {
+  const screen = SCREEN_OF_SLOT[name];
+  return screen ? <NotAvailable screen={screenNames[screen]} /> : undefined;
+}
 
 /** A timeline screen, rendered by the timelines remote. */
 export function TimelineRoute({ timeline }: { timeline: Exclude<TimelineKind, 'tag' | 'list' | 'user'> }) {
@@ -48,6 +70,7 @@ export function RouteSlot({ name }: { name: RouteSlotName }) {
       name={name}
       props={{ params, search: search.replace(/^\?/, '') } as SlotContracts[RouteSlotName]}
       loading={<TimelineLoading />}
+      unavailable={unavailableScreen(name)}
     />
   );
 }
@@ -55,13 +78,25 @@ export function RouteSlot({ name }: { name: RouteSlotName }) {
 /** /notice/{id}: the conversation view of the timelines remote. */
 export function ConversationRoute() {
   const { id = '' } = useParams();
-  return <Slot name="timelines/ConversationPage" props={{ statusId: id }} loading={<TimelineLoading />} />;
+  return (
+    <Slot
+      name="timelines/ConversationPage"
+      props={{ statusId: id }}
+      loading={<TimelineLoading />}
+      unavailable={unavailableScreen('timelines/ConversationPage')}
+    />
+  );
 }
 
 /** /{username}/notifications: the notifications panel as a page. */
 export function NotificationsRoute() {
   return (
-    <Slot name="timelines/NotificationsPanel" props={{ placement: 'page' }} loading={<TimelineLoading />} />
+    <Slot
+      name="timelines/NotificationsPanel"
+      props={{ placement: 'page' }}
+      loading={<TimelineLoading />}
+      unavailable={unavailableScreen('timelines/NotificationsPanel')}
+    />
   );
 }
 
