@@ -34,6 +34,11 @@ beforeAll(async () => {
     auth: request.headers.authorization ?? null,
   }));
   backend.get('/static/config.json', async () => ({ theme: 'pleroma-dark' }));
+  let unavailableCalls = 0;
+  backend.get('/api/v1/unavailable', async (_request, reply) => {
+    unavailableCalls += 1;
+    return reply.code(503).send({ error: 'busy', calls: unavailableCalls });
+  });
   backend.post('/oauth/token', async () => ({ access_token: 't' }));
   backend.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -145,5 +150,13 @@ describe('gateway', () => {
     const res = await fetch(`${gatewayUrl}/api/v1/nothing`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('json');
+  });
+});
+
+describe('the server’s own answers', () => {
+  it('passes a 503 through at once, so the client shows it and retries on its own terms', async () => {
+    const reply = await fetch(`${gatewayUrl}/api/v1/unavailable`);
+    expect(reply.status).toBe(503);
+    expect(await reply.json()).toMatchObject({ calls: 1 });
   });
 });

@@ -39,6 +39,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   await app.register(replyFrom, {
     base: backend.origin,
     undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+    // reply-from retries a GET that answers 503 up to ten times by default (and `0` for its limit
+    // means the default); the client must see the server's 503 as it is, with its own notice and
+    // retry rules, as it would talking to the server directly. So: no method is retried here.
+    retryMethods: [],
   });
 
   // The server builds absolute URLs (Link headers, media) from these, so they point back here.

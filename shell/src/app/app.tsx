@@ -2,6 +2,7 @@ import { intlLocale, useMessages } from '@murmur/shared';
 import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
+import { useDeferredSessionRestore } from '../auth/use-deferred-session-restore';
 import { shellCatalogue } from '../i18n/shell-catalogue';
 import { NoticeHost } from '../notices/notice-host';
 import { createShellRouter } from '../router/router';
@@ -11,6 +12,7 @@ import { useStreaming } from '../streaming/use-streaming';
 export function App({ storageAvailable = true }: { storageAvailable?: boolean }) {
   const router = useMemo(() => createShellRouter(), []);
   useStreaming();
+  useDeferredSessionRestore(router);
   const { language, messages } = useMessages(shellCatalogue);
 
   // The notice host subscribes in its own effect, which runs before this one.

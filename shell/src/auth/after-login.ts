@@ -55,21 +55,33 @@ export async function afterLogin(token: string, options: AfterLoginOptions): Pro
 
 /**
  * On start-up: a token stored for this instance restores the session. A token the server refuses
- * (401, 403) is dropped silently; when the server cannot be reached the token is kept for the next
- * visit and the page starts signed out. Resolves to true when a session was restored.
+ * (401, 403) is dropped silently; when the server cannot answer (5xx, malformed, no answer) the
+ * token is kept, and start-up defers the restore to the page, which says so and retries
+ * (session-retry.ts). Resolves to true when a session was restored.
  */
 export async function restoreStoredSession(ctx: OAuthContext = pageOAuthContext()): Promise<boolean> {
+  return (await tryRestoreStoredSession(ctx)) === 'restored';
+}
+
+/**
+ * What one attempt came to: the session is back; the server refused the token (401, 403: it is
+ * dropped, the only case that ends a session); the server could not answer (the token is kept);
+ * or nothing to do (no token, or someone is already signed in).
+ */
+export type RestoreOutcome = 'restored' | 'refused' | 'unreachable' | 'nothing-to-restore';
+
+export async function tryRestoreStoredSession(ctx: OAuthContext): Promise<RestoreOutcome> {
   const token = storedUserToken(ctx);
-  if (!token || session$.getValue().kind === 'user') return false;
+  if (!token || session$.getValue().kind === 'user') return 'nothing-to-restore';
   try {
     await startSessionWithToken(ctx, token);
-    return true;
+    return 'restored';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       storeUserToken(ctx, null);
-    } else {
-      console.warn('[murmur] the stored session could not be restored now', error);
+      return 'refused';
     }
-    return false;
+    console.warn('[murmur] the stored session could not be restored now', error);
+    return 'unreachable';
   }
 }

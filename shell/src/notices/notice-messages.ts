@@ -24,6 +24,12 @@ export const noticeMessages = defineMessages({
     defaultMessage:
       'Murmur could not access browser storage. Your login or your local settings won’t be saved.',
   },
+  'login.session_unreachable': {
+    id: 'login.session_unreachable',
+    defaultMessage:
+      'Your server did not answer, so you are shown signed out for now. Murmur keeps trying and signs you back in when it answers.',
+  },
+  'login.session_restored': { id: 'login.session_restored', defaultMessage: 'You are signed in again' },
   'settings.saving_ok': { id: 'settings.saving_ok', defaultMessage: 'Settings saved' },
   'settings.saving_err': { id: 'settings.saving_err', defaultMessage: 'Error saving settings' },
   'general.generic_error': { id: 'general.generic_error', defaultMessage: 'An error occurred' },

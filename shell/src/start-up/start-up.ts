@@ -12,8 +12,10 @@ import {
   setInstance,
   setInstanceExtras,
 } from '@murmur/shared';
-import { restoreStoredSession } from '../auth/after-login';
+import { tryRestoreStoredSession } from '../auth/after-login';
+import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
+import { pageOAuthContext } from '../oauth/oauth-client';
 import { routeSlotFor } from '../router/route-slots';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
@@ -140,8 +142,12 @@ export async function startUp(): Promise<StartUpResult> {
   setInstanceExtras({ termsOfService, instancePanelHtml, stickers });
   setInstance(instance, nodeinfoJson === null ? null : parseNodeInfo(nodeinfoJson));
   document.title = config.name || instance.title || 'Murmur';
-  // Last concern: the login token. A stored token restores the session (an invalid one is dropped).
-  await restoreStoredSession();
+  // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
+  // one the server could not check now is kept and retried once the page shows).
+  const restore = await tryRestoreStoredSession(pageOAuthContext());
+  if (restore === 'unreachable') {
+    deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
+  }
   void registerServiceWorker();
   return { storageAvailable: storage };
 }

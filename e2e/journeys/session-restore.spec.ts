@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { DEV_INSTANCE_URL } from '../support/ports';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+/** Makes the dev instance answer the next `times` checks of the token with the given fault. */
+async function faultVerifyCredentials(fault: Record<string, unknown>, times = 1): Promise<void> {
+  const reply = await fetch(`${DEV_INSTANCE_URL}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: '/api/v1/accounts/verify_credentials', times, ...fault }),
+  });
+  if (!reply.ok) throw new Error(`/__dev/faults answered ${reply.status}`);
+}
+
+test.describe('a slow or failing start never signs anyone out', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  for (const [name, fault] of [
+    ['a 500', { status: 500 }],
+    ['a 503', { status: 503 }],
+    ['a malformed reply', { malformedJson: true }],
+  ] as const) {
+    test(`after ${name} to verify_credentials the session comes back, on the same route`, async ({
+      page,
+    }) => {
+      await signIn(page, 'alice');
+      await faultVerifyCredentials(fault);
+      await page.goto('/bookmarks');
+      // The server could not confirm the token: shown signed out for now, and told why.
+      await expect(
+        page.getByText('Your server did not answer, so you are shown signed out for now.', { exact: false }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/main\/all$/);
+      // The next attempt (2 s later) succeeds: signed in again, back on /bookmarks.
+      await expect(page.getByText('You are signed in again')).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(/\/bookmarks$/);
+      await expect(
+        page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
+      ).toBeVisible();
+    });
+  }
+
+  test('a token the server refuses (401) ends the session without a word', async ({ page }) => {
+    await signIn(page, 'alice');
+    await faultVerifyCredentials({ status: 401 });
+    await page.goto('/bookmarks');
+    await expect(page).toHaveURL(/\/main\/all$/);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await page.waitForTimeout(2_500); // no retry signs anyone back in: the token is gone
+    await expect(page.getByText('You are signed in again')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  });
+});
