@@ -7,5 +7,9 @@ const packageDir = path.dirname(fileURLToPath(import.meta.url));
 export default createFederatedConfig({
   packageDir,
   name: 'composer',
-  exposes: { './Status': './src/expose/status.tsx' },
+  exposes: {
+    './Status': './src/expose/status.tsx',
+    './PostForm': './src/expose/post-form.tsx',
+    './PostFormModal': './src/expose/post-form-modal.tsx',
+  },
 });

@@ -1,30 +1,183 @@
-import type { Status as StatusData } from '@murmur/shared';
-import type { MessageDescriptor } from 'react-intl';
+import {
+  ApiError,
+  bus,
+  type Status as StatusData,
+  safeMediaUrl,
+  usePreference,
+  useSession,
+} from '@murmur/shared';
+import { Bookmark, Ellipsis, Repeat2, Reply, Star } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { actionMessages } from '../actions/messages';
+import { isOn, type ToggleAction, toggleStatusAction } from '../actions/status-actions';
 import { statusMessages } from './messages';
+import { MoreMenu } from './more-menu';
 
-interface Count {
-  key: string;
-  icon: string;
-  count: number;
-  label: MessageDescriptor;
+export interface ActionBarProps {
+  status: StatusData;
+  replying: boolean;
+  onReply: () => void;
 }
 
-/** The post's counts: replies, repeats, favourites. Read-only until the actions arrive. */
-export function ActionBar({ status }: { status: StatusData }) {
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The post's actions (spec 3 section 4): reply, repeat, favourite, bookmark and the '...' menu.
+ * Each toggle shows at once and is confirmed by the server; a failure puts it back and says so on
+ * the post. A visitor sees the counts and a link to interact from their own server.
+ */
+export function ActionBar({ status, replying, onReply }: ActionBarProps) {
   const intl = useIntl();
-  const counts: Count[] = [
-    { key: 'replies', icon: '↩', count: status.replies_count, label: statusMessages.replies },
-    { key: 'repeats', icon: '⟳', count: status.reblogs_count, label: statusMessages.repeats },
-    { key: 'favorites', icon: '★', count: status.favourites_count, label: statusMessages.favorites },
+  const session = useSession();
+  const modalOnRepeat = usePreference('modalOnRepeat');
+  const [error, setError] = useState<string | null>(null);
+
+  if (session.kind !== 'user') {
+    const remote = safeMediaUrl(status.url ?? status.uri);
+    return (
+      <div className="status-actions status-actions--visitor">
+        <Counts status={status} />
+        {remote ? (
+          <a className="status-remote-link" href={remote} rel="noopener noreferrer" target="_blank">
+            {intl.formatMessage(actionMessages.interactRemotely)}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+
+  const run = (action: ToggleAction, on: boolean, options?: { visibility?: string }) => {
+    setError(null);
+    toggleStatusAction(status.id, action, on, options).catch((reason: unknown) =>
+      setError(errorText(reason)),
+    );
+  };
+  const repeat = () => {
+    const on = !isOn(status, 'reblog');
+    if (on && modalOnRepeat) {
+      bus.emit({
+        type: 'modal/requested',
+        modal: 'confirm',
+        props: {
+          title: intl.formatMessage(actionMessages.repeatConfirmTitle),
+          text: intl.formatMessage(actionMessages.repeatConfirm),
+          onAccept: () => run('reblog', true),
+        },
+      });
+      return;
+    }
+    run('reblog', on);
+  };
+  // Direct and followers-only posts cannot be repeated by others (spec 3 section 6).
+  const ownPost = session.kind === 'user' && status.account.id === session.accountId;
+  const canRepeat = status.visibility !== 'direct' && (status.visibility !== 'private' || ownPost);
+
+  return (
+    <>
+      {error ? (
+        <p className="status-action-error" role="alert">
+          {intl.formatMessage(actionMessages.failed, { error })}
+          <button type="button" className="status-action-error__close" onClick={() => setError(null)}>
+            ×<span className="status-sr-only">close</span>
+          </button>
+        </p>
+      ) : null}
+      <div className="status-actions" role="group" aria-label={intl.formatMessage(actionMessages.more)}>
+        <ActionButton
+          label={intl.formatMessage(actionMessages.reply)}
+          pressed={replying}
+          count={status.replies_count}
+          onClick={onReply}
+          kind="reply"
+        >
+          <Reply size={18} aria-hidden="true" />
+        </ActionButton>
+        <ActionButton
+          label={intl.formatMessage(actionMessages.repeat)}
+          pressed={isOn(status, 'reblog')}
+          count={status.reblogs_count}
+          onClick={repeat}
+          disabled={!canRepeat}
+          kind="repeat"
+        >
+          <Repeat2 size={18} aria-hidden="true" />
+        </ActionButton>
+        <ActionButton
+          label={intl.formatMessage(actionMessages.favorite)}
+          pressed={isOn(status, 'favourite')}
+          count={status.favourites_count}
+          onClick={() => run('favourite', !isOn(status, 'favourite'))}
+          kind="favorite"
+        >
+          <Star size={18} aria-hidden="true" />
+        </ActionButton>
+        <ActionButton
+          label={intl.formatMessage(actionMessages.bookmark)}
+          pressed={isOn(status, 'bookmark')}
+          onClick={() => run('bookmark', !isOn(status, 'bookmark'))}
+          kind="bookmark"
+        >
+          <Bookmark size={18} aria-hidden="true" />
+        </ActionButton>
+        <MoreMenu status={status} ownPost={ownPost} onError={setError} onToggle={run}>
+          <Ellipsis size={18} aria-hidden="true" />
+        </MoreMenu>
+      </div>
+    </>
+  );
+}
+
+function ActionButton({
+  label,
+  pressed,
+  count,
+  onClick,
+  disabled = false,
+  kind,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  count?: number;
+  onClick: () => void;
+  disabled?: boolean;
+  kind: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`status-action status-action--${kind}${pressed ? ' status-action--on' : ''}`}
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+      {count !== undefined && count > 0 ? <span className="status-action__count">{count}</span> : null}
+    </button>
+  );
+}
+
+/** Read-only counts, for visitors. */
+function Counts({ status }: { status: StatusData }) {
+  const intl = useIntl();
+  const items = [
+    { key: 'reply', Icon: Reply, label: statusMessages.replies, count: status.replies_count },
+    { key: 'repeat', Icon: Repeat2, label: statusMessages.repeats, count: status.reblogs_count },
+    { key: 'favorite', Icon: Star, label: statusMessages.favorites, count: status.favourites_count },
   ];
   return (
-    <ul className="status-actions" aria-label={intl.formatMessage(statusMessages.actions)}>
-      {counts.map(({ key, icon, count, label }) => (
-        <li key={key} className={`status-action status-action--${key}`}>
-          <span aria-hidden="true">
-            <span className="status-action-icon">{icon}</span> {count > 0 ? count : ''}
-          </span>
+    <ul className="status-counts" aria-label={intl.formatMessage(statusMessages.actions)}>
+      {items.map(({ key, Icon, label, count }) => (
+        <li key={key} className="status-count">
+          <Icon size={16} aria-hidden="true" />
+          <span aria-hidden="true">{count}</span>
           <span className="status-sr-only">{intl.formatMessage(label, { count })}</span>
         </li>
       ))}

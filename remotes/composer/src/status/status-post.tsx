@@ -1,6 +1,7 @@
 import type { Status as StatusData } from '@murmur/shared';
 import { useId, useState } from 'react';
 import { AttachmentGrid } from '../attachments/attachment-grid';
+import { PostForm } from '../post-form/post-form';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
 import { ReplyIndicator } from './reply-indicator';
@@ -23,6 +24,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames }: Stat
   const bodyId = useId();
   const warning = status.spoiler_text.trim();
   const [expanded, setExpanded] = useState(false);
+  const [replying, setReplying] = useState(false);
   const open = warning === '' || expanded;
   return (
     <>
@@ -50,7 +52,15 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames }: Stat
           </>
         ) : null}
       </div>
-      <ActionBar status={status} />
+      <ActionBar status={status} replying={replying} onReply={() => setReplying((v) => !v)} />
+      {replying ? (
+        <PostForm
+          placement="inline"
+          replyToId={status.id}
+          onPosted={() => setReplying(false)}
+          onCancel={() => setReplying(false)}
+        />
+      ) : null}
     </>
   );
 }

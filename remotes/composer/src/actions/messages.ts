@@ -1,0 +1,48 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Texts of the post actions (spec 3 section 4 'Post actions', section 8 'Post actions'). */
+export const actionMessages = defineMessages<{
+  reply: NoMessageValues;
+  repeat: NoMessageValues;
+  unrepeat: NoMessageValues;
+  favorite: NoMessageValues;
+  unfavorite: NoMessageValues;
+  bookmark: NoMessageValues;
+  unbookmark: NoMessageValues;
+  more: NoMessageValues;
+  pin: NoMessageValues;
+  unpin: NoMessageValues;
+  mute: NoMessageValues;
+  unmute: NoMessageValues;
+  delete: NoMessageValues;
+  deleteConfirm: NoMessageValues;
+  copyLink: NoMessageValues;
+  linkCopied: NoMessageValues;
+  report: NoMessageValues;
+  repeatConfirm: NoMessageValues;
+  repeatConfirmTitle: NoMessageValues;
+  failed: { error: string };
+  interactRemotely: NoMessageValues;
+}>({
+  reply: { id: 'tool_tip.reply', defaultMessage: 'Reply' },
+  repeat: { id: 'tool_tip.repeat', defaultMessage: 'Repeat' },
+  unrepeat: { id: 'tool_tip.unrepeat', defaultMessage: 'Undo repeat' },
+  favorite: { id: 'tool_tip.favorite', defaultMessage: 'Favorite' },
+  unfavorite: { id: 'tool_tip.unfavorite', defaultMessage: 'Undo favorite' },
+  bookmark: { id: 'status.bookmark', defaultMessage: 'Bookmark' },
+  unbookmark: { id: 'status.unbookmark', defaultMessage: 'Remove bookmark' },
+  more: { id: 'status.more_actions', defaultMessage: 'More actions' },
+  pin: { id: 'status.pin', defaultMessage: 'Pin on profile' },
+  unpin: { id: 'status.unpin', defaultMessage: 'Unpin from profile' },
+  mute: { id: 'status.mute_conversation', defaultMessage: 'Mute conversation' },
+  unmute: { id: 'status.unmute_conversation', defaultMessage: 'Unmute conversation' },
+  delete: { id: 'status.delete', defaultMessage: 'Delete post' },
+  deleteConfirm: { id: 'status.delete_confirm', defaultMessage: 'Do you really want to delete this status?' },
+  copyLink: { id: 'status.copy_link', defaultMessage: 'Copy link to status' },
+  linkCopied: { id: 'status.link_copied', defaultMessage: 'Link copied' },
+  report: { id: 'user_card.report', defaultMessage: 'Report' },
+  repeatConfirm: { id: 'status.repeat_confirm', defaultMessage: 'Do you really want to repeat this status?' },
+  repeatConfirmTitle: { id: 'status.repeat_confirm_title', defaultMessage: 'Repeat confirmation' },
+  failed: { id: 'status.action_failed', defaultMessage: 'Error: {error}' },
+  interactRemotely: { id: 'status.interact_remotely', defaultMessage: 'Interact from your own server' },
+});

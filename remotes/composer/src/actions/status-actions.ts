@@ -1,0 +1,65 @@
+import { bus, getApiClient, parseStatus, type Status, store } from '@murmur/shared';
+
+/** The toggles of spec 3 section 4 ('Post actions'): optimistic, then confirmed by the reply. */
+export type ToggleAction = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
+
+interface ToggleSpec {
+  field: 'favourited' | 'reblogged' | 'bookmarked' | 'pinned' | 'muted';
+  count?: 'favourites_count' | 'reblogs_count';
+  on: string;
+  off: string;
+}
+
+const TOGGLES: Record<ToggleAction, ToggleSpec> = {
+  favourite: { field: 'favourited', count: 'favourites_count', on: 'favourite', off: 'unfavourite' },
+  reblog: { field: 'reblogged', count: 'reblogs_count', on: 'reblog', off: 'unreblog' },
+  bookmark: { field: 'bookmarked', on: 'bookmark', off: 'unbookmark' },
+  pin: { field: 'pinned', on: 'pin', off: 'unpin' },
+  mute: { field: 'muted', on: 'mute', off: 'unmute' },
+};
+
+/** Whether the toggle is on for this status now. */
+export function isOn(status: Status, action: ToggleAction): boolean {
+  return Boolean(status[TOGGLES[action].field]);
+}
+
+/**
+ * Turns an action on or off for the status `id` (the original, not a repeat): the store changes at
+ * once, the server's reply replaces it, and a failure puts back what was there and rethrows so the
+ * post can say so. `visibility` goes with a repeat (spec: the repeat's scope).
+ */
+export async function toggleStatusAction(
+  id: string,
+  action: ToggleAction,
+  turnOn: boolean,
+  options: { visibility?: string } = {},
+): Promise<void> {
+  const current = store.statuses.get(id);
+  const spec = TOGGLES[action];
+  const partial: Partial<Status> = { [spec.field]: turnOn };
+  if (current && spec.count) {
+    const delta = turnOn === Boolean(current[spec.field]) ? 0 : turnOn ? 1 : -1;
+    partial[spec.count] = Math.max(0, current[spec.count] + delta);
+  }
+  const undo = store.statuses.patch(id, partial);
+  try {
+    const reply = await getApiClient().post<unknown>(
+      `/api/v1/statuses/${encodeURIComponent(id)}/${turnOn ? spec.on : spec.off}`,
+      action === 'reblog' && turnOn && options.visibility ? { form: { visibility: options.visibility } } : {},
+    );
+    const updated = parseStatus(reply.data);
+    // A reblog answers with the new repeat wrapping the original: the original is what changed.
+    const original = updated?.reblog && updated.reblog.id === id ? updated.reblog : updated;
+    if (original && original.id === id) store.statuses.upsert(original);
+  } catch (error) {
+    undo();
+    throw error;
+  }
+}
+
+/** Deletes a status once the server agrees; every timeline and thread drops it. */
+export async function deleteStatus(id: string): Promise<void> {
+  await getApiClient().delete(`/api/v1/statuses/${encodeURIComponent(id)}`);
+  store.statuses.removeMany([id]);
+  bus.emit({ type: 'status/deleted', statusId: id });
+}

@@ -1,0 +1,127 @@
+import '../testing/setup-dom';
+import {
+  type BusEvent,
+  bus,
+  EMPTY_INSTANCE,
+  parseAccount,
+  session$,
+  setInstance,
+  store,
+} from '@murmur/shared';
+import { accountJson } from '@murmur/shared/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
+import { putStatus, statusJson } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { loadDraft } from './drafts';
+import { PostForm } from './post-form';
+
+let events: BusEvent[] = [];
+let subscription: { unsubscribe(): void } | undefined;
+
+beforeEach(() => {
+  store.reset();
+  localStorage.clear();
+  const me = parseAccount(accountJson({ id: 'me', username: 'me', acct: 'me' }));
+  if (me) store.accounts.upsert(me);
+  session$.next({ kind: 'user', token: 't', accountId: 'me' });
+  setInstance({ ...EMPTY_INSTANCE, max_toot_chars: 20 });
+  events = [];
+  subscription = bus.events$.subscribe((event) => events.push(event));
+});
+
+afterEach(() => {
+  cleanup();
+  subscription?.unsubscribe();
+  session$.next({ kind: 'anonymous' });
+});
+
+const textbox = () => screen.getByRole('textbox', { name: 'Post new status' });
+
+describe('the post form (spec 3 sections 4 and 5)', () => {
+  it('counts text and content warning against the limit and disables posting below zero', () => {
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'a'.repeat(15) } });
+    expect(screen.getByText('5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a content warning' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content warning (optional)' }), {
+      target: { value: 'a'.repeat(6) },
+    });
+    expect(screen.getByText('-1')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('refuses an empty post with the spec message', () => {
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert').textContent).toContain("Can't send a post with no content and no files");
+  });
+
+  it('posts with an idempotency key, clears the form, drops the draft and announces it', async () => {
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'new1', content: '<p>hi</p>' }) });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(events).toContainEqual({ type: 'status/posted', statusId: 'new1' }));
+    const sent = api.requests[0];
+    expect(sent?.form?.get('status')).toBe('hi');
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^\d+$/);
+    expect((textbox() as HTMLTextAreaElement).value).toBe('');
+    expect(loadDraft('status')).toBeNull();
+    expect(store.statuses.get('new1')).toBeDefined();
+  });
+
+  it('keeps the text and the draft after a server error, and says why', async () => {
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { status: 500, body: { error: 'Database on fire' } });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'keep me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Database on fire');
+    expect((textbox() as HTMLTextAreaElement).value).toBe('keep me');
+    expect(loadDraft('status')?.data.status).toBe('keep me');
+  });
+
+  it('restores a stored draft when the same form opens again', async () => {
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'half a thought' } });
+    await waitFor(() => expect(loadDraft('status')?.data.status).toBe('half a thought'));
+    cleanup();
+    renderWithProviders(<PostForm placement="sidebar" />);
+    expect((textbox() as HTMLTextAreaElement).value).toBe('half a thought');
+  });
+
+  it('prefills a reply with the author and the mentions, never oneself, and limits its scopes', () => {
+    putStatus(
+      statusJson({
+        id: 'o1',
+        visibility: 'private',
+        account: accountJson({ id: 'a1', acct: 'alice' }),
+        mentions: [
+          { id: 'me', acct: 'me', username: 'me', url: 'https://x/me' },
+          { id: 'b1', acct: 'bob@far.example', username: 'bob', url: 'https://far.example/bob' },
+          { id: 'a1', acct: 'alice', username: 'alice', url: 'https://x/alice' },
+        ],
+      }),
+    );
+    renderWithProviders(<PostForm placement="inline" replyToId="o1" />);
+    const reply = screen.getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement;
+    expect(reply.value).toBe('@alice @bob@far.example ');
+    const scope = screen.getByRole('combobox', { name: 'Visibility' }) as HTMLSelectElement;
+    expect([...scope.options].map((o) => o.value)).toEqual(['private', 'direct']);
+    expect(scope.value).toBe('private');
+  });
+
+  it('posts with Ctrl+Enter', async () => {
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'k1' }) });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'quick' } });
+    act(() => {
+      fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true });
+    });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+  });
+});

@@ -1,0 +1,240 @@
+import {
+  ApiError,
+  bus,
+  type PostFormProps,
+  useAccount,
+  useInstance,
+  usePreference,
+  useSession,
+  useStatus,
+} from '@murmur/shared';
+import { Eye, EyeOff, Send } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
+import { replyMentions } from './mentions';
+import { formMessages } from './messages';
+import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
+import { submitStatus } from './submit-status';
+
+type PostingState = { kind: 'idle' } | { kind: 'posting' } | { kind: 'error'; message: string };
+
+/** How long typing settles before the draft is written (each keystroke would be wasteful). */
+const DRAFT_SAVE_DELAY_MS = 300;
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/**
+ * The post form (spec 3 sections 2-5): text, content warning, scope, content type, the counter
+ * against the instance's limit, posting with an idempotency key, and a draft kept in browser
+ * storage as the user types, removed only once the server accepted the post.
+ */
+export function PostForm({ placement, replyToId, quoteId, onPosted, onCancel }: PostFormProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const selfId = session.kind === 'user' ? session.accountId : null;
+  const self = useAccount(selfId);
+  const { instance } = useInstance();
+  const replyTo = useStatus(replyToId ?? null);
+  const submitOnEnter = usePreference('submitOnEnter');
+  const key = draftKey(replyToId, quoteId);
+  const formId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  const userDefault: Scope = asScope(self?.source?.privacy) ?? 'public';
+  const formats = instance.pleroma?.metadata.post_formats ?? [];
+  const scopes = offeredScopes(replyTo?.visibility ?? null);
+
+  const initial = useMemo<DraftData>(() => {
+    const stored = loadDraft(key);
+    if (stored) return stored.data;
+    return {
+      status: replyTo ? replyMentions(replyTo, selfId) : '',
+      spoilerText: '',
+      visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+      contentType: formats[0] ?? 'text/plain',
+      nsfw: false,
+      language: null,
+    };
+    // The form starts from the draft or the reply once; later changes are the user's.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: initial state only
+  }, [key]);
+  const [data, setData] = useState<DraftData>(initial);
+  const [showCw, setShowCw] = useState(initial.spoilerText !== '');
+  const [posting, setPosting] = useState<PostingState>({ kind: 'idle' });
+  const idempotencyKey = useRef(String(Date.now()));
+
+  useEffect(() => setData(initial), [initial]);
+
+  // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
+  // nothing.
+  useEffect(() => {
+    const timer = setTimeout(() => saveDraft(key, data), DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key, data]);
+
+  useEffect(() => {
+    if (placement === 'inline') textRef.current?.focus();
+  }, [placement]);
+
+  const limit = instance.max_toot_chars;
+  const remaining = limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
+  const busy = posting.kind === 'posting';
+  const overLimit = remaining !== null && remaining < 0;
+
+  const update = (patch: Partial<DraftData>) => {
+    setData((current) => ({ ...current, ...patch }));
+    if (posting.kind === 'error') setPosting({ kind: 'idle' });
+  };
+
+  const submit = async () => {
+    if (busy || overLimit) return;
+    if (data.status.trim() === '') {
+      setPosting({ kind: 'error', message: intl.formatMessage(formMessages.emptyError) });
+      return;
+    }
+    setPosting({ kind: 'posting' });
+    saveDraft(key, data);
+    try {
+      const status = await submitStatus(data, {
+        replyToId,
+        quoteId,
+        idempotencyKey: idempotencyKey.current,
+      });
+      removeDraft(key);
+      idempotencyKey.current = String(Date.now());
+      const fresh: DraftData = {
+        ...data,
+        status: '',
+        spoilerText: '',
+        nsfw: false,
+        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+      };
+      setData(fresh);
+      setShowCw(false);
+      setPosting({ kind: 'idle' });
+      bus.emit({ type: 'status/posted', statusId: status.id });
+      onPosted?.(status.id);
+    } catch (error) {
+      // The text stays in the form and in the draft; the user can post again.
+      setPosting({ kind: 'error', message: errorMessage(error) });
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const modified = event.ctrlKey || event.metaKey;
+    if (modified || (submitOnEnter && !event.shiftKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const label = intl.formatMessage(replyToId ? formMessages.replyTo : formMessages.newStatus);
+  return (
+    <form className={`post-form post-form--${placement}`} aria-label={label} onSubmit={onSubmit} noValidate>
+      {showCw ? (
+        <input
+          className="post-form__cw"
+          type="text"
+          value={data.spoilerText}
+          aria-label={intl.formatMessage(formMessages.contentWarning)}
+          placeholder={intl.formatMessage(formMessages.contentWarning)}
+          onChange={(event) => update({ spoilerText: event.target.value })}
+          disabled={busy}
+        />
+      ) : null}
+      <textarea
+        ref={textRef}
+        id={`${formId}-text`}
+        className="post-form__text"
+        value={data.status}
+        rows={placement === 'inline' ? 3 : 4}
+        aria-label={label}
+        placeholder={intl.formatMessage(replyToId ? formMessages.replyPlaceholder : formMessages.placeholder)}
+        onChange={(event) => update({ status: event.target.value })}
+        onKeyDown={onKeyDown}
+        disabled={busy}
+      />
+      <div className="post-form__row">
+        <button
+          type="button"
+          className={`post-form__toggle${showCw ? ' post-form__toggle--on' : ''}`}
+          aria-pressed={showCw}
+          aria-label={intl.formatMessage(formMessages.addCw)}
+          title={intl.formatMessage(formMessages.addCw)}
+          onClick={() => {
+            setShowCw((v) => !v);
+            if (showCw) update({ spoilerText: '' });
+          }}
+        >
+          {showCw ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+        <select
+          className="post-form__select"
+          aria-label={intl.formatMessage(formMessages.scope)}
+          value={data.visibility}
+          onChange={(event) => update({ visibility: event.target.value as Scope })}
+          disabled={busy}
+        >
+          {scopes.map((scope) => (
+            <option key={scope} value={scope}>
+              {intl.formatMessage(formMessages[scope])}
+            </option>
+          ))}
+        </select>
+        {formats.length > 1 ? (
+          <select
+            className="post-form__select"
+            aria-label={intl.formatMessage(formMessages.contentType)}
+            value={data.contentType}
+            onChange={(event) => update({ contentType: event.target.value })}
+            disabled={busy}
+          >
+            {formats.map((format) => (
+              <option key={format} value={format}>
+                {format}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <span className="post-form__spacer" />
+        {remaining !== null ? (
+          <span
+            className={`post-form__counter${overLimit ? ' post-form__counter--over' : ''}`}
+            title={intl.formatMessage(formMessages.remaining, { count: remaining })}
+          >
+            {remaining}
+          </span>
+        ) : null}
+        {onCancel ? (
+          <button type="button" className="button post-form__cancel" onClick={onCancel}>
+            {intl.formatMessage(formMessages.cancel)}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary post-form__submit"
+          disabled={busy || overLimit}
+        >
+          <Send size={16} aria-hidden="true" />
+          {intl.formatMessage(busy ? formMessages.posting : formMessages.post)}
+        </button>
+      </div>
+      {posting.kind === 'error' ? (
+        <p className="post-form__error" role="alert">
+          {intl.formatMessage(formMessages.error, { error: posting.message })}{' '}
+          <span className="post-form__draft-kept">{intl.formatMessage(formMessages.draftKept)}</span>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { bus, routePaths, type Status as StatusData } from '@murmur/shared';
+import { Copy, Flag, Pin, Trash2, VolumeX } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { actionMessages } from '../actions/messages';
+import { deleteStatus, isOn, type ToggleAction } from '../actions/status-actions';
+
+interface MoreMenuProps {
+  status: StatusData;
+  ownPost: boolean;
+  onError: (message: string | null) => void;
+  onToggle: (action: ToggleAction, on: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * The '...' menu of a post: pin (own public posts), mute the conversation, copy the link, delete
+ * (own posts, after a confirmation) and report (the moderation remote's dialog, through the bus).
+ * A menu button with a list of items: arrow keys move, Escape closes and gives focus back.
+ */
+export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreMenuProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const choose = (act: () => void) => () => {
+    close();
+    act();
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    }
+  };
+
+  const link = new URL(routePaths.notice(status.id), location.origin).href;
+  const items: { key: string; label: string; icon: ReactNode; act: () => void }[] = [];
+  if (ownPost && (status.visibility === 'public' || status.visibility === 'unlisted')) {
+    const pinned = isOn(status, 'pin');
+    items.push({
+      key: 'pin',
+      label: intl.formatMessage(pinned ? actionMessages.unpin : actionMessages.pin),
+      icon: <Pin size={16} aria-hidden="true" />,
+      act: () => onToggle('pin', !pinned),
+    });
+  }
+  const muted = isOn(status, 'mute');
+  items.push({
+    key: 'mute',
+    label: intl.formatMessage(muted ? actionMessages.unmute : actionMessages.mute),
+    icon: <VolumeX size={16} aria-hidden="true" />,
+    act: () => onToggle('mute', !muted),
+  });
+  items.push({
+    key: 'copy',
+    label: intl.formatMessage(actionMessages.copyLink),
+    icon: <Copy size={16} aria-hidden="true" />,
+    act: () => {
+      navigator.clipboard?.writeText(link).then(
+        () => bus.emit({ type: 'notice/raised', level: 'success', messageKey: 'status.link_copied' }),
+        (error: unknown) => onError(String(error)),
+      );
+    },
+  });
+  if (!ownPost) {
+    items.push({
+      key: 'report',
+      label: intl.formatMessage(actionMessages.report),
+      icon: <Flag size={16} aria-hidden="true" />,
+      act: () =>
+        bus.emit({
+          type: 'modal/requested',
+          modal: 'report',
+          props: { accountId: status.account.id, statusIds: [status.id] },
+        }),
+    });
+  }
+  if (ownPost) {
+    items.push({
+      key: 'delete',
+      label: intl.formatMessage(actionMessages.delete),
+      icon: <Trash2 size={16} aria-hidden="true" />,
+      act: () =>
+        bus.emit({
+          type: 'modal/requested',
+          modal: 'confirm',
+          props: {
+            title: intl.formatMessage(actionMessages.delete),
+            text: intl.formatMessage(actionMessages.deleteConfirm),
+            onAccept: () => {
+              deleteStatus(status.id).catch((error: unknown) =>
+                onError(error instanceof Error ? error.message : String(error)),
+              );
+            },
+          },
+        }),
+    });
+  }
+
+  return (
+    <div className="status-more">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="status-action status-action--more"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={intl.formatMessage(actionMessages.more)}
+        title={intl.formatMessage(actionMessages.more)}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {children}
+      </button>
+      {open ? (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          className="status-more__menu"
+          aria-label={intl.formatMessage(actionMessages.more)}
+          onKeyDown={onKeyDown}
+        >
+          {items.map((item) => (
+            <li key={item.key} role="none">
+              <button type="button" role="menuitem" className="status-more__item" onClick={choose(item.act)}>
+                {item.icon}
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
