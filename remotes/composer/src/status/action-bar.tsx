@@ -86,7 +86,7 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
           </button>
         </p>
       ) : null}
-      <div className="status-actions" role="group" aria-label={intl.formatMessage(actionMessages.more)}>
+      <div className="status-actions">
         <ActionButton
           label={intl.formatMessage(actionMessages.reply)}
           pressed={replying}
@@ -153,12 +153,12 @@ function ActionButton({
       type="button"
       className={`status-action status-action--${kind}${pressed ? ' status-action--on' : ''}`}
       aria-pressed={pressed}
-      aria-label={label}
       title={label}
       disabled={disabled}
       onClick={onClick}
     >
       {children}
+      <span className="status-sr-only">{label}</span>
       {count !== undefined && count > 0 ? <span className="status-action__count">{count}</span> : null}
     </button>
   );

@@ -1,7 +1,10 @@
 // Exposed as `timelines/TimelinePage` (slot 'timelines/TimelinePage', props TimelinePageProps).
 import { PartMessages, type TimelinePageProps } from '@murmur/shared';
 import { timelinesCatalogue } from '../i18n/catalogue';
+import { showOwnPostsAtOnce } from '../timeline/own-posts';
 import { TimelinePage } from '../timeline/timeline-page';
+
+showOwnPostsAtOnce();
 
 /** The timeline screen in the interface language (the timelines remote's own catalogue). */
 export default function TimelinePageInLanguage(props: TimelinePageProps) {
