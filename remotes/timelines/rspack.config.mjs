@@ -7,5 +7,8 @@ const packageDir = path.dirname(fileURLToPath(import.meta.url));
 export default createFederatedConfig({
   packageDir,
   name: 'timelines',
-  exposes: { './TimelinePage': './src/expose/timeline-page.tsx' },
+  exposes: {
+    './TimelinePage': './src/expose/timeline-page.tsx',
+    './ConversationPage': './src/expose/conversation-page.tsx',
+  },
 });
