@@ -9,7 +9,7 @@ import {
   useStatus,
 } from '@murmur/shared';
 import { Eye, EyeOff, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
 import { replyMentions } from './mentions';
@@ -33,7 +33,12 @@ function errorMessage(error: unknown): string {
  * against the instance's limit, posting with an idempotency key, and a draft kept in browser
  * storage as the user types, removed only once the server accepted the post.
  */
-export function PostForm({ placement, replyToId, quoteId, onPosted, onCancel }: PostFormProps) {
+export function PostForm(props: PostFormProps) {
+  // Another reply or quote is another draft: a fresh form.
+  return <PostFormFor key={draftKey(props.replyToId, props.quoteId)} {...props} />;
+}
+
+function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: PostFormProps) {
   const intl = useIntl();
   const session = useSession();
   const selfId = session.kind === 'user' ? session.accountId : null;
@@ -49,7 +54,8 @@ export function PostForm({ placement, replyToId, quoteId, onPosted, onCancel }: 
   const formats = instance.pleroma?.metadata.post_formats ?? [];
   const scopes = offeredScopes(replyTo?.visibility ?? null);
 
-  const initial = useMemo<DraftData>(() => {
+  // The form starts from the stored draft, or for a reply from its mentions; then it is the user's.
+  const [initial] = useState<DraftData>(() => {
     const stored = loadDraft(key);
     if (stored) return stored.data;
     return {
@@ -60,15 +66,11 @@ export function PostForm({ placement, replyToId, quoteId, onPosted, onCancel }: 
       nsfw: false,
       language: null,
     };
-    // The form starts from the draft or the reply once; later changes are the user's.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: initial state only
-  }, [key]);
+  });
   const [data, setData] = useState<DraftData>(initial);
   const [showCw, setShowCw] = useState(initial.spoilerText !== '');
   const [posting, setPosting] = useState<PostingState>({ kind: 'idle' });
   const idempotencyKey = useRef(String(Date.now()));
-
-  useEffect(() => setData(initial), [initial]);
 
   // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
   // nothing.

@@ -23,7 +23,7 @@ export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreM
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -137,7 +137,7 @@ export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreM
         {children}
       </button>
       {open ? (
-        <ul
+        <div
           ref={menuRef}
           id={menuId}
           role="menu"
@@ -146,14 +146,18 @@ export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreM
           onKeyDown={onKeyDown}
         >
           {items.map((item) => (
-            <li key={item.key} role="none">
-              <button type="button" role="menuitem" className="status-more__item" onClick={choose(item.act)}>
-                {item.icon}
-                {item.label}
-              </button>
-            </li>
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              className="status-more__item"
+              onClick={choose(item.act)}
+            >
+              {item.icon}
+              {item.label}
+            </button>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   );

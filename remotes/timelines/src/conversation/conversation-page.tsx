@@ -55,7 +55,8 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         <h2 id={headingId} className="timeline-title">
           {intl.formatMessage(m.title)}
         </h2>
-        <div className="conversation-modes" role="group" aria-label={intl.formatMessage(m.display)}>
+        <fieldset className="conversation-modes">
+          <legend className="timeline-visually-hidden">{intl.formatMessage(m.display)}</legend>
           <button
             type="button"
             className="button conversation-mode"
@@ -72,7 +73,7 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
           >
             <ListTree size={16} aria-hidden="true" /> {intl.formatMessage(m.tree)}
           </button>
-        </div>
+        </fieldset>
       </header>
       {state.kind === 'loading' ? (
         <p role="status" className="conversation-loading">
