@@ -4,4 +4,11 @@ import { createFederatedConfig } from '../../build/federation.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createFederatedConfig({ packageDir, name: 'profiles', exposes: {} });
+export default createFederatedConfig({
+  packageDir,
+  name: 'profiles',
+  exposes: {
+    './ProfilePage': './src/expose/profile-page.tsx',
+    './UserCard': './src/expose/user-card.tsx',
+  },
+});

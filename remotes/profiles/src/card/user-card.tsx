@@ -1,0 +1,189 @@
+import {
+  bus,
+  EmojiText,
+  HtmlContent,
+  Slot,
+  safeMediaUrl,
+  type UserCardProps,
+  useAccount,
+  usePreference,
+  useRelationship,
+  useSession,
+  useStaffRole,
+} from '@murmur/shared';
+import { BadgeCheck, Bot, ExternalLink, Lock, Pencil } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { profileMessages as m } from '../messages';
+import { FollowButton } from '../relationships/follow-button';
+import { fetchRelationship } from '../relationships/relationship-actions';
+import { RelationshipMenu } from '../relationships/relationship-menu';
+import { PrivateNote } from './private-note';
+
+/** Spec 2 section 9: statuses per day since the account was made, days rounded up. */
+export function dailyAverage(statusesCount: number, createdAt: string, now = Date.now()): number {
+  const created = Date.parse(createdAt);
+  if (Number.isNaN(created)) return 0;
+  const days = Math.max(1, Math.ceil((now - created) / 86_400_000));
+  return Math.round(statusesCount / days);
+}
+
+/**
+ * The profile card (spec 2 section 2): cover with tint, avatar, names with custom emoji, badges,
+ * the relationship and its controls, the counts, the bio and fields as safe rich text. For staff
+ * the moderation remote's menu; for oneself the edit button (the settings remote's profile tab).
+ */
+export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
+  const intl = useIntl();
+  const account = useAccount(accountId);
+  const session = useSession();
+  const relationship = useRelationship(accountId);
+  const role = useStaffRole();
+  const hideUserStats = usePreference('hideUserStats');
+  const nameId = useId();
+  const signedIn = session.kind === 'user';
+  const self = signedIn && session.accountId === accountId;
+
+  // The card fetches the relationship when created (spec 2 section 4).
+  useEffect(() => {
+    if (!signedIn || self) return;
+    const controller = new AbortController();
+    fetchRelationship(accountId, controller.signal).catch(() => {});
+    return () => controller.abort();
+  }, [accountId, signedIn, self]);
+
+  if (!account) return null;
+  const header = safeMediaUrl(account.header_static || account.header);
+  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
+  const external = safeMediaUrl(account.url);
+  const isLocal = !account.acct.includes('@');
+  const compact = variant === 'compact';
+
+  return (
+    <section className={`user-card user-card--${variant}`} aria-labelledby={nameId}>
+      <div
+        className="user-card__cover"
+        style={
+          header
+            ? {
+                backgroundImage: `linear-gradient(to bottom, rgba(0,0,0,0.15), rgba(0,0,0,0.75)), url("${encodeURI(header)}")`,
+              }
+            : undefined
+        }
+      >
+        <div className="user-card__identity">
+          {avatar ? <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} /> : null}
+          <div className="user-card__names">
+            <h2 id={nameId} className="user-card__name">
+              <bdi>
+                <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
+              </bdi>
+            </h2>
+            <p className="user-card__acct">
+              <bdi>@{account.acct}</bdi>
+              {account.bot ? (
+                <span className="user-card__badge" title={intl.formatMessage(m.bot)}>
+                  <Bot size={14} aria-hidden="true" /> {intl.formatMessage(m.bot)}
+                </span>
+              ) : null}
+              {account.locked ? (
+                <span className="user-card__badge" title={intl.formatMessage(m.locked)}>
+                  <Lock size={14} aria-hidden="true" />
+                  <span className="profiles-sr-only">{intl.formatMessage(m.locked)}</span>
+                </span>
+              ) : null}
+            </p>
+            {relationship?.followed_by && !self ? (
+              <p className="user-card__label">{intl.formatMessage(m.followsYou)}</p>
+            ) : null}
+            {self ? <p className="user-card__label">{intl.formatMessage(m.itsYou)}</p> : null}
+            {!hideUserStats && !compact ? (
+              <p className="user-card__daily">
+                {intl.formatMessage(m.perDay, {
+                  count: String(dailyAverage(account.statuses_count, account.created_at)),
+                })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="user-card__controls">
+        {self ? (
+          <button
+            type="button"
+            className="button user-card__button"
+            onClick={() =>
+              bus.emit({ type: 'modal/requested', modal: 'settings', props: { tab: 'profile' } })
+            }
+          >
+            <Pencil size={16} aria-hidden="true" /> {intl.formatMessage(m.editProfile)}
+          </button>
+        ) : null}
+        {signedIn && !self ? (
+          <>
+            <FollowButton account={account} relationship={relationship} />
+            <RelationshipMenu account={account} relationship={relationship} />
+          </>
+        ) : null}
+        {external && !isLocal ? (
+          <a className="button user-card__button" href={external} target="_blank" rel="noopener noreferrer">
+            <ExternalLink size={16} aria-hidden="true" /> {intl.formatMessage(m.externalProfile)}
+          </a>
+        ) : null}
+        {role !== 'member' && !self && !compact ? (
+          <Slot name="moderation/UserModerationMenu" props={{ accountId }} unavailable={null} />
+        ) : null}
+      </div>
+      {!compact ? (
+        <>
+          <dl className="user-card__counts">
+            <div>
+              <dt>{intl.formatMessage(m.statusesCount)}</dt>
+              <dd>{account.statuses_count}</dd>
+            </div>
+            {account.pleroma.hide_follows_count ? null : (
+              <div>
+                <dt>{intl.formatMessage(m.followees)}</dt>
+                <dd>{account.following_count}</dd>
+              </div>
+            )}
+            {account.pleroma.hide_followers_count ? null : (
+              <div>
+                <dt>{intl.formatMessage(m.followers)}</dt>
+                <dd>{account.followers_count}</dd>
+              </div>
+            )}
+          </dl>
+          {account.note ? (
+            <div className="user-card__bio">
+              <HtmlContent html={account.note} emojis={account.emojis} />
+            </div>
+          ) : null}
+          {account.fields.length > 0 ? (
+            <dl className="user-card__fields" aria-label={intl.formatMessage(m.fields)}>
+              {account.fields.map((field) => (
+                <div
+                  key={`${field.name}\u0000${field.value}`}
+                  className={
+                    field.verified_at ? 'user-card__field user-card__field--verified' : 'user-card__field'
+                  }
+                >
+                  <dt>
+                    <EmojiText text={field.name} emojis={account.emojis} />
+                  </dt>
+                  <dd>
+                    {field.verified_at ? (
+                      <BadgeCheck size={16} aria-label={intl.formatMessage(m.verified)} role="img" />
+                    ) : null}
+                    <HtmlContent html={field.value} emojis={account.emojis} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {signedIn && !self ? <PrivateNote accountId={accountId} relationship={relationship} /> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

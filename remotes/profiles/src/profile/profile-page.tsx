@@ -1,0 +1,158 @@
+import {
+  type Account,
+  ApiError,
+  isAbortError,
+  type RouteScreenProps,
+  Slot,
+  useSession,
+} from '@murmur/shared';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { UserCard } from '../card/user-card';
+import { profileMessages as m } from '../messages';
+import { loadAccount, profileTarget } from './load-account';
+import { hashForTab, type ProfileTab, TAB_TIMELINE, tabFromHash, visibleTabs } from './profile-tabs';
+
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string; notFound: boolean }
+  | { kind: 'ready'; account: Account };
+
+const TAB_LABEL = {
+  statuses: m.statuses,
+  replies: m.replies,
+  media: m.media,
+  favorites: m.favorites,
+} as const;
+
+/**
+ * The profile screen (spec 2 section 2) on /:name, /users/:id and /users/:name: the card, then the
+ * tabs (statuses, with replies, media, favourites) whose timelines the timelines remote renders.
+ * The tab lives in the URL hash, so it survives a reload and the back button.
+ */
+export function ProfilePage({ params }: RouteScreenProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = profileTarget(params);
+  const targetKey = target.id ? `id:${target.id}` : `name:${target.name}`;
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const tabsId = useId();
+  const tabRefs = useRef(new Map<ProfileTab, HTMLButtonElement>());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: targetKey names the target; attempt retries
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    loadAccount(target, controller.signal).then(
+      (account) => setState({ kind: 'ready', account }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        setState({
+          kind: 'error',
+          message: error instanceof Error ? error.message : String(error),
+          notFound: error instanceof ApiError && error.status === 404,
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [targetKey, attempt]);
+
+  if (state.kind === 'loading') {
+    return (
+      <section className="profile" aria-busy="true">
+        <h1 className="profiles-sr-only">{intl.formatMessage(m.title)}</h1>
+        <p role="status" className="profile__loading">
+          {intl.formatMessage(m.loading)}
+        </p>
+      </section>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <section className="profile">
+        <h1 className="profile__heading">{intl.formatMessage(m.title)}</h1>
+        <div role="alert" className="profile__error">
+          <p>
+            {state.notFound
+              ? intl.formatMessage(m.notFound)
+              : intl.formatMessage(m.loadError, { error: state.message })}
+          </p>
+          {state.notFound ? null : (
+            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+              {intl.formatMessage(m.retry)}
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const account = state.account;
+  const self = session.kind === 'user' && session.accountId === account.id;
+  const tabs = visibleTabs(self, account.pleroma.hide_favorites);
+  const tab = tabs.includes(tabFromHash(location.hash)) ? tabFromHash(location.hash) : 'statuses';
+  const choose = (next: ProfileTab) => {
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: hashForTab(next) },
+      { replace: true },
+    );
+    tabRefs.current.get(next)?.focus();
+  };
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    choose(tabs[(index + step + tabs.length) % tabs.length] as ProfileTab);
+  };
+
+  return (
+    <section className="profile">
+      <h1 className="profiles-sr-only">{intl.formatMessage(m.title)}</h1>
+      <UserCard accountId={account.id} variant="full" />
+      <div
+        role="tablist"
+        aria-label={intl.formatMessage(m.tabs)}
+        className="profile__tabs"
+        onKeyDown={onTabKey}
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            ref={(node) => {
+              if (node) tabRefs.current.set(name, node);
+              else tabRefs.current.delete(name);
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${name}`}
+            aria-selected={name === tab}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={name === tab ? 0 : -1}
+            className="profile__tab"
+            onClick={() => choose(name)}
+          >
+            {intl.formatMessage(TAB_LABEL[name])}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="profile__panel"
+      >
+        <Slot
+          key={`${account.id}:${tab}`}
+          name="timelines/TimelinePage"
+          props={{ timeline: TAB_TIMELINE[tab], accountId: account.id, embedded: true }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { dailyAverage } from '../card/user-card';
+import { hashForTab, tabFromHash, visibleTabs } from './profile-tabs';
+
+describe('profile tabs and stats', () => {
+  it('keeps the tab in the hash, the statuses tab without one', () => {
+    expect(tabFromHash('#media')).toBe('media');
+    expect(tabFromHash('')).toBe('statuses');
+    expect(tabFromHash('#nonsense')).toBe('statuses');
+    expect(hashForTab('statuses')).toBe('');
+    expect(hashForTab('replies')).toBe('#replies');
+  });
+
+  it('shows favourites only for oneself or when they are not hidden', () => {
+    expect(visibleTabs(false, true)).not.toContain('favorites');
+    expect(visibleTabs(true, true)).toContain('favorites');
+    expect(visibleTabs(false, false)).toContain('favorites');
+  });
+
+  it('averages statuses per day, days rounded up (spec 2 section 9)', () => {
+    const now = Date.parse('2026-01-11T12:00:00Z');
+    expect(dailyAverage(100, '2026-01-01T00:00:00Z', now)).toBe(9); // 11 days
+    expect(dailyAverage(5, '2026-01-11T11:00:00Z', now)).toBe(5);
+    expect(dailyAverage(5, 'not a date', now)).toBe(0);
+  });
+});

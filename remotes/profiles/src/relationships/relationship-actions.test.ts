@@ -1,0 +1,74 @@
+import { type BusEvent, bus, configureApiClient, parseRelationship, store } from '@murmur/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeRelationship, followLabel, followWithRepoll } from './relationship-actions';
+
+const rel = (over: Record<string, unknown>) => ({ id: 'a1', following: false, requested: false, ...over });
+
+let replies: Record<string, unknown>[] = [];
+let calls: string[] = [];
+let events: BusEvent[] = [];
+let sub: { unsubscribe(): void };
+
+beforeEach(() => {
+  store.reset();
+  calls = [];
+  events = [];
+  sub = bus.events$.subscribe((e) => events.push(e));
+  configureApiClient({
+    baseUrl: 'https://x.example',
+    getToken: () => 't',
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      const body = replies.shift() ?? rel({});
+      const json = url.pathname.endsWith('/relationships') ? [body] : body;
+      return new Response(JSON.stringify(json), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof fetch,
+  });
+});
+
+afterEach(() => sub.unsubscribe());
+
+describe('the follow button (spec 2 section 4)', () => {
+  it('reads follow, in progress, following and request sent', () => {
+    const r = (over: Record<string, unknown>) => parseRelationship(rel(over)) ?? undefined;
+    expect(followLabel(undefined, false)).toBe('follow');
+    expect(followLabel(r({}), true)).toBe('progress');
+    expect(followLabel(r({ following: true }), false)).toBe('following');
+    expect(followLabel(r({ requested: true }), false)).toBe('requested');
+  });
+
+  it('re-polls a late answer every 500 ms, at most three more times', async () => {
+    replies = [rel({}), rel({}), rel({}), rel({}), rel({ requested: true })];
+    const waits: number[] = [];
+    await followWithRepoll('a1', async (ms) => {
+      waits.push(ms);
+    });
+    expect(waits).toEqual([500, 500, 500]);
+    expect(calls.filter((c) => c.endsWith('/relationships'))).toHaveLength(3);
+  });
+
+  it('stops polling as soon as the request is pending', async () => {
+    replies = [rel({}), rel({ requested: true })];
+    const waits: number[] = [];
+    const result = await followWithRepoll('a1', async (ms) => {
+      waits.push(ms);
+    });
+    expect(result?.requested).toBe(true);
+    expect(waits).toEqual([500]);
+    expect(store.relationships.get('a1')?.requested).toBe(true);
+  });
+
+  it('announces a confirmed block so timelines drop the posts', async () => {
+    replies = [rel({ blocking: true })];
+    await changeRelationship('a1', 'block');
+    expect(events).toContainEqual({
+      type: 'account/relationship-changed',
+      accountId: 'a1',
+      change: 'blocked',
+    });
+  });
+});

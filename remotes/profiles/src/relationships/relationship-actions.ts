@@ -1,0 +1,101 @@
+import {
+  bus,
+  getApiClient,
+  parseRelationship,
+  parseRelationshipList,
+  type Relationship,
+  type RelationshipChange,
+  store,
+} from '@murmur/shared';
+
+const path = (id: string, action: string) => `/api/v1/accounts/${encodeURIComponent(id)}/${action}`;
+
+/**
+ * Changes made through this client, per account: a relationship fetched before a change must not
+ * overwrite the change's answer when it arrives after it (the card fetches on mount while the user
+ * may already be clicking).
+ */
+const changes = new Map<string, number>();
+
+/** GET /api/v1/accounts/relationships for one account, into the store. */
+export async function fetchRelationship(
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<Relationship | null> {
+  const before = changes.get(accountId) ?? 0;
+  const reply = await getApiClient().get<unknown>('/api/v1/accounts/relationships', {
+    query: { id: [accountId] },
+    signal,
+  });
+  const relationship = parseRelationshipList(reply.data).find((r) => r.id === accountId) ?? null;
+  if (relationship && (changes.get(accountId) ?? 0) === before) store.relationships.upsert(relationship);
+  return relationship;
+}
+
+export type RelationshipAction =
+  | 'follow'
+  | 'unfollow'
+  | 'block'
+  | 'unblock'
+  | 'mute'
+  | 'unmute'
+  | 'remove_from_followers';
+
+const CHANGES: Partial<Record<RelationshipAction, RelationshipChange>> = {
+  follow: 'followed',
+  unfollow: 'unfollowed',
+  block: 'blocked',
+  unblock: 'unblocked',
+  mute: 'muted',
+  unmute: 'unmuted',
+  remove_from_followers: 'follower-removed',
+};
+
+/**
+ * POST /api/v1/accounts/{id}/{action}: the relationship the server answers goes to the store, and
+ * the change goes on the bus once confirmed, so timelines drop what they must (spec 2 section 4).
+ */
+export async function changeRelationship(
+  accountId: string,
+  action: RelationshipAction,
+  form?: Record<string, string | boolean>,
+): Promise<Relationship | null> {
+  changes.set(accountId, (changes.get(accountId) ?? 0) + 1);
+  const reply = await getApiClient().post<unknown>(path(accountId, action), form ? { form } : {});
+  const relationship = parseRelationship(reply.data);
+  if (relationship) store.relationships.upsert(relationship);
+  const change = CHANGES[action];
+  if (change) bus.emit({ type: 'account/relationship-changed', accountId, change });
+  return relationship;
+}
+
+/** The follow button's label (spec 2 section 4: follow, in progress, following, request sent). */
+export type FollowLabel = 'follow' | 'progress' | 'following' | 'requested';
+
+export function followLabel(relationship: Relationship | undefined, inProgress: boolean): FollowLabel {
+  if (inProgress) return 'progress';
+  if (relationship?.following) return 'following';
+  if (relationship?.requested) return 'requested';
+  return 'follow';
+}
+
+/** Re-polls after a follow on a locked account: every 500 ms, up to 3 more times. */
+export const FOLLOW_REPOLL_MS = 500;
+export const FOLLOW_REPOLL_TIMES = 3;
+
+/**
+ * Follows, and when the reply is neither a follow nor a pending request (a locked account whose
+ * server answers late), asks again every 500 ms, at most three more times.
+ */
+export async function followWithRepoll(
+  accountId: string,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<Relationship | null> {
+  let relationship = await changeRelationship(accountId, 'follow');
+  for (let i = 0; i < FOLLOW_REPOLL_TIMES; i++) {
+    if (!relationship || relationship.following || relationship.requested) break;
+    await wait(FOLLOW_REPOLL_MS);
+    relationship = await fetchRelationship(accountId);
+  }
+  return relationship;
+}

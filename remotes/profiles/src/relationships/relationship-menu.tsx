@@ -1,0 +1,167 @@
+import { type Account, ApiError, bus, type Relationship, usePreference } from '@murmur/shared';
+import { Ban, Ellipsis, Flag, UserMinus, VolumeX } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { profileMessages as m } from '../messages';
+import { changeRelationship, type RelationshipAction } from './relationship-actions';
+
+interface Item {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  act: () => void;
+}
+
+/**
+ * The card's relationship toggles (spec 2 section 4): mute and block (confirmed first with
+ * modalOnMute / modalOnBlock), remove follower when they follow you, and report (the moderation
+ * remote's dialog, through the bus).
+ */
+export function RelationshipMenu({
+  account,
+  relationship,
+}: {
+  account: Account;
+  relationship: Relationship | undefined;
+}) {
+  const intl = useIntl();
+  const confirmBlock = usePreference('modalOnBlock');
+  const confirmMute = usePreference('modalOnMute');
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const act = (action: RelationshipAction) => {
+    setError(null);
+    changeRelationship(account.id, action).catch((reason: unknown) =>
+      setError(reason instanceof ApiError ? (reason.serverMessage ?? reason.message) : String(reason)),
+    );
+  };
+  const confirmed = (ask: boolean, title: string, text: string, action: RelationshipAction) => () => {
+    if (!ask) {
+      act(action);
+      return;
+    }
+    bus.emit({
+      type: 'modal/requested',
+      modal: 'confirm',
+      props: { title, text, acceptLabel: title, onAccept: () => act(action) },
+    });
+  };
+
+  const items: Item[] = [];
+  const muting = Boolean(relationship?.muting);
+  const blocking = Boolean(relationship?.blocking);
+  items.push({
+    key: 'mute',
+    label: intl.formatMessage(muting ? m.unmute : m.mute),
+    icon: <VolumeX size={16} aria-hidden="true" />,
+    act: muting
+      ? () => act('unmute')
+      : confirmed(
+          confirmMute,
+          intl.formatMessage(m.mute),
+          intl.formatMessage(m.muteConfirm, { user: account.acct }),
+          'mute',
+        ),
+  });
+  items.push({
+    key: 'block',
+    label: intl.formatMessage(blocking ? m.unblock : m.block),
+    icon: <Ban size={16} aria-hidden="true" />,
+    act: blocking
+      ? () => act('unblock')
+      : confirmed(
+          confirmBlock,
+          intl.formatMessage(m.block),
+          intl.formatMessage(m.blockConfirm, { user: account.acct }),
+          'block',
+        ),
+  });
+  if (relationship?.followed_by) {
+    items.push({
+      key: 'remove',
+      label: intl.formatMessage(m.removeFollower),
+      icon: <UserMinus size={16} aria-hidden="true" />,
+      act: () => act('remove_from_followers'),
+    });
+  }
+  items.push({
+    key: 'report',
+    label: intl.formatMessage({ id: 'user_card.report', defaultMessage: 'Report' }),
+    icon: <Flag size={16} aria-hidden="true" />,
+    act: () => bus.emit({ type: 'modal/requested', modal: 'report', props: { accountId: account.id } }),
+  });
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const list = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      list[(index + (event.key === 'ArrowDown' ? 1 : -1) + list.length) % list.length]?.focus();
+    }
+  };
+
+  return (
+    <div className="user-card__menu">
+      {blocking ? <span className="user-card__label">{intl.formatMessage(m.blocked)}</span> : null}
+      {muting ? <span className="user-card__label">{intl.formatMessage(m.muted)}</span> : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button user-card__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Ellipsis size={16} aria-hidden="true" />
+        <span className="profiles-sr-only">{intl.formatMessage(m.moreActions)}</span>
+      </button>
+      {open ? (
+        <div ref={menuRef} id={menuId} role="menu" className="user-card__menu-list" onKeyDown={onKeyDown}>
+          {items.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              className="user-card__menu-item"
+              onClick={() => {
+                close();
+                item.act();
+              }}
+            >
+              {item.icon}
+              {item.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="user-card__error" role="alert">
+          {intl.formatMessage(m.actionError, { error })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
