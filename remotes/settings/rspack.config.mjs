@@ -8,5 +8,8 @@ export default createFederatedConfig({
   packageDir,
   name: 'settings',
   // settings/theme: applies a theme's CSS variables (a function module, not a component).
-  exposes: { './theme': './src/theme/apply-theme.ts' },
+  exposes: {
+    './theme': './src/theme/apply-theme.ts',
+    './SettingsModal': './src/expose/settings-modal.tsx',
+  },
 });

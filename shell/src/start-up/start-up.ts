@@ -1,6 +1,7 @@
 import {
   configureApiClient,
   getApiClient,
+  getPreferences,
   loadStoredPreferences,
   mergeFrontendConfig,
   parseInstance,
@@ -115,7 +116,8 @@ export async function startUp(): Promise<StartUpResult> {
   setFrontendConfig(config);
 
   const [, , termsOfService, instancePanelHtml, stickers, nodeinfoJson] = await Promise.all([
-    loadTheme(config.theme),
+    // The user's chosen theme (settings) wins over the instance's default.
+    loadTheme(getPreferences().theme || config.theme),
     changeLanguage(initialLanguage(instance.languages), false),
     optional(
       'the terms of service',

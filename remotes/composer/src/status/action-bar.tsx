@@ -34,6 +34,7 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
   const intl = useIntl();
   const session = useSession();
   const modalOnRepeat = usePreference('modalOnRepeat');
+  const hideStats = usePreference('hidePostStats');
   const [error, setError] = useState<string | null>(null);
 
   if (session.kind !== 'user') {
@@ -90,7 +91,7 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
         <ActionButton
           label={intl.formatMessage(actionMessages.reply)}
           pressed={replying}
-          count={status.replies_count}
+          count={hideStats ? undefined : status.replies_count}
           onClick={onReply}
           kind="reply"
         >
@@ -99,7 +100,7 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
         <ActionButton
           label={intl.formatMessage(actionMessages.repeat)}
           pressed={isOn(status, 'reblog')}
-          count={status.reblogs_count}
+          count={hideStats ? undefined : status.reblogs_count}
           onClick={repeat}
           disabled={!canRepeat}
           kind="repeat"
@@ -109,7 +110,7 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
         <ActionButton
           label={intl.formatMessage(actionMessages.favorite)}
           pressed={isOn(status, 'favourite')}
-          count={status.favourites_count}
+          count={hideStats ? undefined : status.favourites_count}
           onClick={() => run('favourite', !isOn(status, 'favourite'))}
           kind="favorite"
         >

@@ -15,6 +15,7 @@ export const statusMessages = defineMessages<{
   repeats: { count: number };
   favorites: { count: number };
   actions: NoMessageValues;
+  filtered: { words: string };
 }>({
   statusUnavailable: { id: 'status.status_unavailable', defaultMessage: 'Status unavailable' },
   repeated: { id: 'status.repeated', defaultMessage: '{name} repeated' },
@@ -34,6 +35,7 @@ export const statusMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# favorite} other {# favorites}}',
   },
   actions: { id: 'status.actions', defaultMessage: 'Post statistics' },
+  filtered: { id: 'status.muted_words', defaultMessage: 'Muted by the word filter: {words}' },
 });
 
 /** Time labels (spec 3 section 9: under 1 s reads 'now'). */

@@ -1,4 +1,4 @@
-import type { Status as StatusData } from '@murmur/shared';
+import { type Status as StatusData, usePreference } from '@murmur/shared';
 import { useId, useState } from 'react';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { PostForm } from '../post-form/post-form';
@@ -14,13 +14,16 @@ export interface StatusPostProps {
   nameId: string;
   timeId: string;
   restrictedNicknames: readonly string[];
+  /** In a timeline (not a thread): 'hide attachments in timeline' applies, else the conversation one. */
+  inFeed?: boolean;
 }
 
 /**
  * One post: header, reply indicator, content warning, then content and media (hidden behind the
  * content warning until it is toggled), then the counts.
  */
-export function StatusPost({ status, nameId, timeId, restrictedNicknames }: StatusPostProps) {
+export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed = false }: StatusPostProps) {
+  const hideAttachments = usePreference(inFeed ? 'hideAttachments' : 'hideAttachmentsInConv');
   const bodyId = useId();
   const warning = status.spoiler_text.trim();
   const [expanded, setExpanded] = useState(false);
@@ -48,7 +51,9 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames }: Stat
         {open ? (
           <>
             <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
-            <AttachmentGrid attachments={status.media_attachments} sensitive={status.sensitive} />
+            {hideAttachments ? null : (
+              <AttachmentGrid attachments={status.media_attachments} sensitive={status.sensitive} />
+            )}
           </>
         ) : null}
       </div>

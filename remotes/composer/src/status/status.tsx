@@ -1,11 +1,12 @@
 import type { StatusProps } from '@murmur/shared';
-import { useStatus } from '@murmur/shared';
-import { useId } from 'react';
+import { usePreference, useStatus } from '@murmur/shared';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { statusMessages } from './messages';
 import { RepeatHeader } from './repeat-header';
 import { StatusPost } from './status-post';
 import { useRestrictedNicknames } from './use-restricted-nicknames';
+import { mutedWordsIn } from './word-filter';
 
 /**
  * A post from the entity store, by id: an `<article>` named by its author and time (and, for a
@@ -19,6 +20,9 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
   const repeatId = `${baseId}-repeat`;
   const nameId = `${baseId}-name`;
   const timeId = `${baseId}-time`;
+  const muteWords = usePreference('muteWords');
+  const hideFiltered = usePreference('hideFilteredStatuses');
+  const [showFiltered, setShowFiltered] = useState(false);
   // In a feed every article is focusable (WAI-ARIA feed pattern: PageDown/PageUp move between them).
   const tabIndex = posInSet === undefined ? undefined : 0;
 
@@ -39,6 +43,27 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
   }
 
   const shown = status.reblog ?? status;
+  const muted = mutedWordsIn(shown, muteWords);
+  if (muted.length > 0 && !showFiltered) {
+    // Spec 3 section 4: a muted post is collapsed with its reason and a toggle (or hidden).
+    return (
+      <article
+        className="status status--filtered"
+        aria-posinset={posInSet}
+        aria-setsize={setSize}
+        tabIndex={tabIndex}
+        hidden={hideFiltered}
+        aria-label={intl.formatMessage(statusMessages.filtered, { words: muted.join(', ') })}
+      >
+        <p className="status-filtered">
+          {intl.formatMessage(statusMessages.filtered, { words: muted.join(', ') })}{' '}
+          <button type="button" className="status-filtered__show" onClick={() => setShowFiltered(true)}>
+            {intl.formatMessage(statusMessages.showContent)}
+          </button>
+        </p>
+      </article>
+    );
+  }
   const labelledBy = status.reblog ? `${repeatId} ${nameId} ${timeId}` : `${nameId} ${timeId}`;
   return (
     <article
@@ -52,6 +77,7 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
         <RepeatHeader repeat={status} labelId={repeatId} restrictedNicknames={restrictedNicknames} />
       ) : null}
       <StatusPost
+        inFeed={posInSet !== undefined}
         key={shown.id}
         status={shown}
         nameId={nameId}

@@ -1,0 +1,119 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  await expect(settings(page).getByRole('tablist', { name: 'Settings' })).toBeVisible();
+}
+
+test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('hiding media previews changes the timeline at once, and is kept after a reload', async ({ page }) => {
+    await page.goto('/main/all');
+    const withMedia = page
+      .getByRole('feed')
+      .locator('article:has(.status-attachments)');
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    const before = await withMedia.count();
+    expect(before).toBeGreaterThan(0);
+    await openSettings(page);
+    await expectNoSeriousA11yViolations(page);
+    await settings(page).getByRole('checkbox', { name: 'Hide attachments in timeline' }).check();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(withMedia).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    await expect(withMedia).toHaveCount(0);
+  });
+
+  test('the quick-settings link opens the filtering tab; a word filter collapses a post', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await page.goto('/main/all');
+    const first = page.getByRole('feed').locator('article').first();
+    await expect(first).toBeVisible();
+    const word = ((await first.locator('.status-body').innerText()).match(/[A-Za-z]{5,}/) ?? ['murmur'])[0];
+    await page.getByRole('button', { name: 'Quick settings' }).click();
+    await page.getByRole('button', { name: 'Word filter and more…' }).click();
+    await expect(settings(page).getByRole('tab', { name: 'Filtering' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const words = settings(page).getByRole('textbox', { name: /muted, one per line/ });
+    await words.fill(word);
+    await words.blur();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('feed').getByText(`Muted by the word filter: ${word}`).first()).toBeVisible();
+  });
+
+  test('export, change, import the file back; a broken file changes nothing and says why', async ({
+    page,
+  }) => {
+    await page.goto('/main/all');
+    await openSettings(page);
+    await settings(page).getByRole('tab', { name: 'General' }).click();
+    await settings(page)
+      .getByRole('checkbox', { name: 'Hide post statistics (e.g. the number of favorites)' })
+      .check();
+    await settings(page).getByRole('tab', { name: 'Data import/export' }).click();
+    const download = page.waitForEvent('download');
+    await settings(page).getByRole('button', { name: 'Back up settings to a file' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('data.json');
+    const saved = join(tmpdir(), `murmur-settings-${Date.now()}.json`);
+    await file.saveAs(saved);
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toMatchObject({
+      _pleroma_settings_version: [1, 0],
+      hidePostStats: true,
+    });
+
+    await settings(page).getByRole('tab', { name: 'General' }).click();
+    const stats = settings(page).getByRole('checkbox', {
+      name: 'Hide post statistics (e.g. the number of favorites)',
+    });
+    await stats.uncheck();
+    await settings(page).getByRole('tab', { name: 'Data import/export' }).click();
+    await settings(page).getByLabel('Restore settings from a file').setInputFiles(saved);
+    await expect(
+      settings(page).getByRole('status').filter({ hasText: 'Settings restored from the file.' }),
+    ).toBeVisible();
+    await settings(page).getByRole('tab', { name: 'General' }).click();
+    await expect(stats).toBeChecked();
+
+    const broken = join(tmpdir(), `murmur-broken-${Date.now()}.json`);
+    writeFileSync(broken, '{"hidePostStats": false}');
+    await settings(page).getByRole('tab', { name: 'Data import/export' }).click();
+    await settings(page).getByLabel('Restore settings from a file').setInputFiles(broken);
+    await expect(settings(page).getByRole('alert')).toContainText(
+      'is not a supported Pleroma settings backup',
+    );
+    await settings(page).getByRole('tab', { name: 'General' }).click();
+    await expect(stats).toBeChecked();
+  });
+
+  test('a theme preset applies at once and stays after a reload', async ({ page }) => {
+    await page.goto('/main/all');
+    await openSettings(page);
+    await settings(page).getByRole('tab', { name: 'Theme' }).click();
+    const presets = settings(page).getByRole('combobox', { name: 'Presets' });
+    const options = await presets.locator('option').allInnerTexts();
+    const other = options.find((name) => name !== 'pleroma-dark') ?? options[0] ?? '';
+    await presets.selectOption(other);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+  });
+});

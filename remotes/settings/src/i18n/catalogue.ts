@@ -1,0 +1,12 @@
+import type { CatalogueLoader } from '@murmur/shared';
+
+/** Languages with a catalogue beside this file (English is built in: the defaultMessages). */
+export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'de'];
+
+/**
+ * The settings remote's catalogue for a language, one chunk per language. A language without a
+ * catalogue reads English without a request; the loader is one stable function, so
+ * `loadCatalogue` loads each language once however many components it wraps.
+ */
+export const settingsCatalogue: CatalogueLoader = (language) =>
+  CATALOGUE_LANGUAGES.includes(language) ? import(`./${language}.json`) : Promise.resolve({});

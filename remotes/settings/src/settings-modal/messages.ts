@@ -1,0 +1,136 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** Texts of the settings modal. Ids follow Akkoma-FE's keys. */
+const messages = defineMessages({
+  tabs: { id: 'settings.settings', defaultMessage: 'Settings' },
+  general: { id: 'settings.general', defaultMessage: 'General' },
+  filtering: { id: 'settings.filtering', defaultMessage: 'Filtering' },
+  notifications: { id: 'settings.notifications', defaultMessage: 'Notifications' },
+  theme: { id: 'settings.theme', defaultMessage: 'Theme' },
+  data: { id: 'settings.data_import_export_tab', defaultMessage: 'Data import/export' },
+  version: { id: 'settings.version.title', defaultMessage: 'Version' },
+  expert: { id: 'settings.expert_mode', defaultMessage: 'Show advanced' },
+  resetTo: { id: 'settings.reset_value', defaultMessage: 'Reset {name} to default' },
+  numberRange: { id: 'settings.number_range', defaultMessage: 'Enter a whole number from {min} to {max}' },
+  interface: { id: 'settings.interface', defaultMessage: 'Interface' },
+  timeline: { id: 'settings.timelines', defaultMessage: 'Timelines' },
+  composing: { id: 'settings.composing', defaultMessage: 'Composing' },
+  confirmations: { id: 'settings.confirmations', defaultMessage: 'Confirmations' },
+  hideAttachments: { id: 'settings.hide_attachments_in_tl', defaultMessage: 'Hide attachments in timeline' },
+  hideAttachmentsInConv: {
+    id: 'settings.hide_attachments_in_convo',
+    defaultMessage: 'Hide attachments in conversations',
+  },
+  hideNsfw: { id: 'settings.nsfw_clickthrough', defaultMessage: 'Hide sensitive media behind a click' },
+  hidePostStats: {
+    id: 'settings.hide_post_stats',
+    defaultMessage: 'Hide post statistics (e.g. the number of favorites)',
+  },
+  hideUserStats: {
+    id: 'settings.hide_user_stats',
+    defaultMessage: 'Hide user statistics (e.g. the number of followers)',
+  },
+  pauseOnUnfocused: {
+    id: 'settings.pause_on_unfocused',
+    defaultMessage: 'Pause streaming when the tab is not focused',
+  },
+  virtualScrolling: { id: 'settings.virtual_scrolling', defaultMessage: 'Optimize timeline rendering' },
+  conversationDisplay: { id: 'settings.conversation_display', defaultMessage: 'Conversation display' },
+  linear: { id: 'settings.conversation_display_linear', defaultMessage: 'Linear view' },
+  tree: { id: 'settings.conversation_display_tree', defaultMessage: 'Tree view' },
+  maxDepthInThread: {
+    id: 'settings.max_depth_in_thread',
+    defaultMessage: 'Maximum number of levels in a thread to display by default',
+  },
+  submitOnEnter: {
+    id: 'settings.submit_on_enter',
+    defaultMessage: 'Post with Enter (Shift+Enter for a new line)',
+  },
+  alwaysShowSubjectInput: {
+    id: 'settings.subject_input_always_show',
+    defaultMessage: 'Always show the subject field',
+  },
+  sensitiveByDefault: {
+    id: 'settings.sensitive_by_default',
+    defaultMessage: 'Mark posts as sensitive by default',
+  },
+  modalOnRepeat: { id: 'settings.confirm_dialogs_repeat', defaultMessage: 'Confirm repeating a post' },
+  modalOnUnfollow: { id: 'settings.confirm_dialogs_unfollow', defaultMessage: 'Confirm unfollowing someone' },
+  modalOnBlock: { id: 'settings.confirm_dialogs_block', defaultMessage: 'Confirm blocking someone' },
+  modalOnMute: { id: 'settings.confirm_dialogs_mute', defaultMessage: 'Confirm muting someone' },
+  modalOnLogout: { id: 'settings.confirm_dialogs_logout', defaultMessage: 'Confirm logging out' },
+  muteWords: {
+    id: 'settings.filtering_explanation',
+    defaultMessage: 'All posts containing these words will be muted, one per line',
+  },
+  muteWordsHint: { id: 'settings.filtering_hint', defaultMessage: 'Saved when you leave the field.' },
+  hideFilteredStatuses: { id: 'settings.hide_filtered_statuses', defaultMessage: 'Hide all filtered posts' },
+  hideMutedPosts: { id: 'settings.hide_muted_posts', defaultMessage: 'Hide posts of muted users' },
+  muteBotStatuses: { id: 'settings.mute_bot_posts', defaultMessage: 'Mute bot posts' },
+  replyVisibility: { id: 'settings.replies_in_timeline', defaultMessage: 'Replies in timeline' },
+  replyAll: { id: 'settings.reply_visibility_all', defaultMessage: 'Show all replies' },
+  replyFollowing: {
+    id: 'settings.reply_visibility_following',
+    defaultMessage: 'Only show replies directed at me or users I follow',
+  },
+  replySelf: { id: 'settings.reply_visibility_self', defaultMessage: 'Only show replies directed at me' },
+  notificationVisibility: {
+    id: 'settings.notification_visibility',
+    defaultMessage: 'Types of notifications to show',
+  },
+  follows: { id: 'settings.notification_visibility_follows', defaultMessage: 'Follows' },
+  mentions: { id: 'settings.notification_visibility_mentions', defaultMessage: 'Mentions' },
+  likes: { id: 'settings.notification_visibility_likes', defaultMessage: 'Favorites' },
+  repeats: { id: 'settings.notification_visibility_repeats', defaultMessage: 'Repeats' },
+  moves: { id: 'settings.notification_visibility_moves', defaultMessage: 'User migrates' },
+  emojiReactions: { id: 'settings.notification_visibility_emoji_reactions', defaultMessage: 'Reactions' },
+  followRequest: {
+    id: 'settings.notification_visibility_follow_requests',
+    defaultMessage: 'Follow requests',
+  },
+  polls: { id: 'settings.notification_visibility_polls', defaultMessage: 'Ends of polls you voted in' },
+  themePreset: { id: 'settings.presets', defaultMessage: 'Presets' },
+  themeHelp: {
+    id: 'settings.theme_help',
+    defaultMessage: 'The theme changes at once and is kept on this browser.',
+  },
+  exportTitle: {
+    id: 'settings.file_import_export.backup_settings',
+    defaultMessage: 'Back up settings to a file',
+  },
+  exportWithTheme: {
+    id: 'settings.file_import_export.backup_settings_theme',
+    defaultMessage: 'Back up settings and theme to a file',
+  },
+  importTitle: {
+    id: 'settings.file_import_export.restore_settings',
+    defaultMessage: 'Restore settings from a file',
+  },
+  invalidFile: {
+    id: 'settings.file_import_export.invalid_file',
+    defaultMessage: 'The selected file is not a supported Pleroma settings backup. No changes were made.',
+  },
+  fileTooNew: {
+    id: 'settings.file_import_export.errors.file_too_new',
+    defaultMessage:
+      'Incompatible major version: {fileMajor}, this Murmur (settings version {feMajor}) is too old to handle it',
+  },
+  fileTooOld: {
+    id: 'settings.file_import_export.errors.file_too_old',
+    defaultMessage:
+      'Incompatible major version: {fileMajor}, file version is too old and not supported (min. set. version {feMajor})',
+  },
+  fileSlightlyNew: {
+    id: 'settings.file_import_export.errors.file_slightly_new',
+    defaultMessage: 'The file has a newer minor version: some settings might not load',
+  },
+  imported: {
+    id: 'settings.file_import_export.imported',
+    defaultMessage: 'Settings restored from the file.',
+  },
+  versionClient: { id: 'settings.version.frontend_version', defaultMessage: 'Frontend version' },
+  versionServer: { id: 'settings.version.backend_version', defaultMessage: 'Backend version' },
+});
+
+/** Plain descriptors: several of these texts take values, which the untyped form lets through. */
+export const settingsMessages: Record<keyof typeof messages, MessageDescriptor> = messages;

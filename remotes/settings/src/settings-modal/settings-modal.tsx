@@ -1,0 +1,132 @@
+import { type ModalContentProps, usePreference, useSession } from '@murmur/shared';
+import { Bell, Database, Filter, Info, Palette, SlidersHorizontal } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { DataTab } from '../tabs/data-tab';
+import { FilteringTab } from '../tabs/filtering-tab';
+import { GeneralTab } from '../tabs/general-tab';
+import { NotificationsTab } from '../tabs/notifications-tab';
+import { ThemeTab } from '../tabs/theme-tab';
+import { VersionTab } from '../tabs/version-tab';
+import { settingsMessages as m } from './messages';
+import { savePreference } from './setting-controls';
+
+/** The tabs built so far, by the names of the 'settings' modal's `tab` prop (shared bus contract). */
+export type SettingsTab = 'general' | 'filtering' | 'notifications' | 'theme' | 'data' | 'version';
+
+interface TabSpec {
+  id: SettingsTab;
+  label: MessageDescriptor;
+  icon: ReactNode;
+  /** Server-side or account tabs need a signed-in user. */
+  signedIn?: boolean;
+}
+
+const TABS: readonly TabSpec[] = [
+  { id: 'general', label: m.general, icon: <SlidersHorizontal size={16} aria-hidden="true" /> },
+  { id: 'filtering', label: m.filtering, icon: <Filter size={16} aria-hidden="true" /> },
+  {
+    id: 'notifications',
+    label: m.notifications,
+    icon: <Bell size={16} aria-hidden="true" />,
+    signedIn: true,
+  },
+  { id: 'theme', label: m.theme, icon: <Palette size={16} aria-hidden="true" /> },
+  { id: 'data', label: m.data, icon: <Database size={16} aria-hidden="true" /> },
+  { id: 'version', label: m.version, icon: <Info size={16} aria-hidden="true" /> },
+];
+
+/** The tab a request names, or General for one this version does not have. */
+export function initialTab(requested: unknown, tabs: readonly TabSpec[] = TABS): SettingsTab {
+  return tabs.find((tab) => tab.id === requested)?.id ?? 'general';
+}
+
+/**
+ * The settings modal's content (spec 3 section 2): a vertical tab list and the chosen tab, each
+ * built from the declarative setting controls over the shared preferences schema. Every change is
+ * saved at once and announced with the 2 s 'settings saved' notice.
+ */
+export function SettingsModal({ props }: ModalContentProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const expert = usePreference('expertLevel') === 1;
+  const tabs = TABS.filter((tab) => !tab.signedIn || session.kind === 'user');
+  const [tab, setTab] = useState<SettingsTab>(() => initialTab(props.tab, tabs));
+  const baseId = useId();
+  const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
+  const expertId = useId();
+
+  const choose = (next: SettingsTab) => {
+    setTab(next);
+    refs.current.get(next)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((t) => t.id === tab);
+    const step =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? 1
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? -1
+          : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    choose((tabs[(index + step + tabs.length) % tabs.length] as TabSpec).id);
+  };
+
+  return (
+    <div className="settings">
+      <div className="settings__nav">
+        <div
+          className="settings__tabs"
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label={intl.formatMessage(m.tabs)}
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((spec) => (
+            <button
+              key={spec.id}
+              ref={(node) => {
+                if (node) refs.current.set(spec.id, node);
+                else refs.current.delete(spec.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${spec.id}`}
+              aria-selected={spec.id === tab}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={spec.id === tab ? 0 : -1}
+              className="settings__tab"
+              onClick={() => choose(spec.id)}
+            >
+              {spec.icon}
+              {intl.formatMessage(spec.label)}
+            </button>
+          ))}
+        </div>
+        <div className="settings__expert">
+          <input
+            id={expertId}
+            type="checkbox"
+            checked={expert}
+            onChange={(event) => savePreference('expertLevel', event.target.checked ? 1 : 0)}
+          />
+          <label htmlFor={expertId}>{intl.formatMessage(m.expert)}</label>
+        </div>
+      </div>
+      <div
+        className="settings__panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-${tab}`}
+      >
+        {tab === 'general' ? <GeneralTab expert={expert} /> : null}
+        {tab === 'filtering' ? <FilteringTab /> : null}
+        {tab === 'notifications' ? <NotificationsTab /> : null}
+        {tab === 'theme' ? <ThemeTab /> : null}
+        {tab === 'data' ? <DataTab /> : null}
+        {tab === 'version' ? <VersionTab /> : null}
+      </div>
+    </div>
+  );
+}

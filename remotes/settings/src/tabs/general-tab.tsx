@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import { settingsMessages as m } from '../settings-modal/messages';
+import { BooleanSetting, ChoiceSetting, NumberSetting } from '../settings-modal/setting-controls';
+
+/** General: interface, timelines, composing and confirmation dialogs. */
+export function GeneralTab({ expert }: { expert: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <fieldset className="settings-group">
+        <legend>{intl.formatMessage(m.timeline)}</legend>
+        <BooleanSetting name="hideAttachments" label={m.hideAttachments} />
+        <BooleanSetting name="hideAttachmentsInConv" label={m.hideAttachmentsInConv} />
+        <BooleanSetting name="hideNsfw" label={m.hideNsfw} />
+        <BooleanSetting name="pauseOnUnfocused" label={m.pauseOnUnfocused} />
+        <ChoiceSetting
+          name="conversationDisplay"
+          label={m.conversationDisplay}
+          options={[
+            { value: 'linear', label: m.linear },
+            { value: 'tree', label: m.tree },
+          ]}
+        />
+        {expert ? (
+          <NumberSetting name="maxDepthInThread" label={m.maxDepthInThread} min={3} max={100} />
+        ) : null}
+        {expert ? <BooleanSetting name="virtualScrolling" label={m.virtualScrolling} /> : null}
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend>{intl.formatMessage(m.interface)}</legend>
+        <BooleanSetting name="hidePostStats" label={m.hidePostStats} />
+        <BooleanSetting name="hideUserStats" label={m.hideUserStats} />
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend>{intl.formatMessage(m.composing)}</legend>
+        <BooleanSetting name="submitOnEnter" label={m.submitOnEnter} />
+        <BooleanSetting name="alwaysShowSubjectInput" label={m.alwaysShowSubjectInput} />
+        <BooleanSetting name="sensitiveByDefault" label={m.sensitiveByDefault} />
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend>{intl.formatMessage(m.confirmations)}</legend>
+        <BooleanSetting name="modalOnRepeat" label={m.modalOnRepeat} />
+        <BooleanSetting name="modalOnUnfollow" label={m.modalOnUnfollow} />
+        <BooleanSetting name="modalOnBlock" label={m.modalOnBlock} />
+        <BooleanSetting name="modalOnMute" label={m.modalOnMute} />
+        <BooleanSetting name="modalOnLogout" label={m.modalOnLogout} />
+      </fieldset>
+    </>
+  );
+}

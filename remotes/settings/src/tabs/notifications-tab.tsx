@@ -1,0 +1,41 @@
+import { type NotificationVisibility, usePreference } from '@murmur/shared';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { settingsMessages as m } from '../settings-modal/messages';
+import { savePreference } from '../settings-modal/setting-controls';
+
+const TYPES: readonly (keyof NotificationVisibility)[] = [
+  'follows',
+  'mentions',
+  'likes',
+  'repeats',
+  'moves',
+  'emojiReactions',
+  'followRequest',
+  'polls',
+];
+
+/** Notifications: which types the panel shows (all on by default). */
+export function NotificationsTab() {
+  const intl = useIntl();
+  const visibility = usePreference('notificationVisibility');
+  const baseId = useId();
+  return (
+    <fieldset className="settings-group">
+      <legend>{intl.formatMessage(m.notificationVisibility)}</legend>
+      {TYPES.map((type) => (
+        <div key={type} className="setting setting--boolean">
+          <input
+            id={`${baseId}-${type}`}
+            type="checkbox"
+            checked={visibility[type]}
+            onChange={(event) =>
+              savePreference('notificationVisibility', { ...visibility, [type]: event.target.checked })
+            }
+          />
+          <label htmlFor={`${baseId}-${type}`}>{intl.formatMessage(m[type])}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
