@@ -19,9 +19,7 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
 
   test('hiding media previews changes the timeline at once, and is kept after a reload', async ({ page }) => {
     await page.goto('/main/all');
-    const withMedia = page
-      .getByRole('feed')
-      .locator('article:has(.status-attachments)');
+    const withMedia = page.getByRole('feed').locator('article:has(.status-attachments)');
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
     const before = await withMedia.count();
     expect(before).toBeGreaterThan(0);
