@@ -10,5 +10,6 @@ export default createFederatedConfig({
   exposes: {
     './TimelinePage': './src/expose/timeline-page.tsx',
     './ConversationPage': './src/expose/conversation-page.tsx',
+    './NotificationsPanel': './src/expose/notifications-panel.tsx',
   },
 });

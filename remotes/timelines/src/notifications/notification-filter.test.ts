@@ -1,0 +1,42 @@
+import { PREFERENCE_DEFAULTS, parseNotification } from '@murmur/shared';
+import { describe, expect, it } from 'vitest';
+import { isHiddenByMutes, isShown, shownCount } from './notification-filter';
+
+const account = { id: 'a1', username: 'bob', acct: 'bob' };
+const status = (content: string, muted = false) => ({
+  id: 's1',
+  created_at: '2026-01-01T00:00:00Z',
+  content,
+  account,
+  muted,
+});
+const make = (type: string, extra: Record<string, unknown> = {}) => {
+  const n = parseNotification({ id: '1', type, created_at: '2026-01-01T00:00:00Z', account, ...extra });
+  if (!n) throw new Error('fixture');
+  return n;
+};
+
+describe('what the notifications panel shows', () => {
+  it('filters by the panel filter and by the per-type settings', () => {
+    const like = make('favourite', { status: status('<p>x</p>') });
+    const follow = make('follow');
+    const visibility = PREFERENCE_DEFAULTS.notificationVisibility;
+    expect(isShown(like, visibility, 'all')).toBe(true);
+    expect(isShown(like, visibility, 'follows')).toBe(false);
+    expect(isShown(follow, visibility, 'follows')).toBe(true);
+    expect(isShown(like, { ...visibility, likes: false }, 'all')).toBe(false);
+  });
+
+  it('hides a muted thread and a word the filter matches', () => {
+    expect(isHiddenByMutes(make('mention', { status: status('<p>hello</p>', true) }), [])).toBe(true);
+    expect(isHiddenByMutes(make('mention', { status: status('<p>Spoilers ahead</p>') }), ['spoilers'])).toBe(
+      true,
+    );
+    expect(isHiddenByMutes(make('mention', { status: status('<p>fine</p>') }), ['spoilers'])).toBe(false);
+  });
+
+  it('shows the unseen ones plus 30, and 20 more per reveal', () => {
+    expect(shownCount(5, 0)).toBe(35);
+    expect(shownCount(0, 2)).toBe(70);
+  });
+});

@@ -1,0 +1,304 @@
+import {
+  ApiError,
+  bus,
+  EmojiText,
+  getApiClient,
+  getPreferences,
+  isAbortError,
+  type Notification,
+  type NotificationsPanelProps,
+  profilePath,
+  Slot,
+  safeMediaUrl,
+  store,
+  usePreference,
+} from '@murmur/shared';
+import { AtSign, Bell, Check, Flag, Heart, Repeat2, Smile, UserPlus, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { notificationMessages as m } from './messages';
+import { isHiddenByMutes, isShown, type NotificationFilter, shownCount } from './notification-filter';
+import {
+  dismissNotification,
+  fetchNotifications,
+  heldNotifications,
+  markAllSeen,
+} from './notifications-sync';
+
+function useNotifications(): Notification[] {
+  const version = useSyncExternalStore(
+    (listener) => store.notifications.subscribe(listener),
+    () =>
+      store.notifications.ids().length +
+      store.notifications.values().filter((n) => !n.pleroma.is_seen).length * 1e6,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the table does
+  return useMemo(() => heldNotifications(), [version]);
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+const ICONS: Partial<Record<Notification['type'], ReactNode>> = {
+  favourite: <Heart size={16} aria-hidden="true" />,
+  reblog: <Repeat2 size={16} aria-hidden="true" />,
+  follow: <UserPlus size={16} aria-hidden="true" />,
+  follow_request: <UserPlus size={16} aria-hidden="true" />,
+  mention: <AtSign size={16} aria-hidden="true" />,
+  'pleroma:emoji_reaction': <Smile size={16} aria-hidden="true" />,
+  'pleroma:report': <Flag size={16} aria-hidden="true" />,
+};
+
+/**
+ * The notifications panel (spec 2 sections 2 and 4): heading with the unseen count, mark all as
+ * read, the type filter, the list (unseen plus 30, then 20 more per 'load older' before asking the
+ * server), follow requests answered inline, muted users collapsed, dismiss. The same panel sits in
+ * the third column, the sidebar, the phone's drawer and on the notifications route.
+ */
+export function NotificationsPanel({ placement }: NotificationsPanelProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const all = useNotifications();
+  const visibility = usePreference('notificationVisibility');
+  const muteWords = usePreference('muteWords');
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [reveals, setReveals] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [bottomedOut, setBottomedOut] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // The first page, if nothing was fetched yet (the sync fetches at session start too).
+  useEffect(() => {
+    if (store.notifications.ids().length > 0) return;
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    void attempt;
+    fetchNotifications({ signal: controller.signal })
+      .then(() => setLoading(false))
+      .catch((reason: unknown) => {
+        if (isAbortError(reason)) return;
+        setLoading(false);
+        setError(errorText(reason));
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const unseen = all.filter((n) => !n.pleroma.is_seen).length;
+  const visible = all.filter((n) => isShown(n, visibility, filter) && !isHiddenByMutes(n, muteWords));
+  const limit = shownCount(unseen, reveals);
+  const shown = visible.slice(0, limit);
+
+  const loadOlder = () => {
+    if (visible.length > limit) {
+      setReveals((n) => n + 1);
+      return;
+    }
+    const oldest = all[all.length - 1];
+    setLoading(true);
+    setError(null);
+    fetchNotifications({ maxId: oldest?.id })
+      .then((page) => {
+        setBottomedOut(page.bottomedOut || page.count === 0);
+        setReveals((n) => n + 1);
+      })
+      .catch((reason: unknown) => setError(errorText(reason)))
+      .finally(() => setLoading(false));
+  };
+
+  const Heading = placement === 'page' ? 'h1' : 'h2';
+  return (
+    <section className={`notifications notifications--${placement}`} aria-labelledby={headingId}>
+      <header className="notifications__header">
+        <Heading id={headingId} className="notifications__title">
+          <Bell size={18} aria-hidden="true" /> {intl.formatMessage(m.title)}
+          {unseen > 0 ? (
+            <span className="notifications__badge">{intl.formatMessage(m.unseen, { count: unseen })}</span>
+          ) : null}
+        </Heading>
+        <div className="notifications__tools">
+          <label className="notifications__filter">
+            <span className="timeline-visually-hidden">{intl.formatMessage(m.filter)}</span>
+            <select value={filter} onChange={(event) => setFilter(event.target.value as NotificationFilter)}>
+              <option value="all">{intl.formatMessage(m.all)}</option>
+              <option value="mentions">{intl.formatMessage(m.mentions)}</option>
+              <option value="likes">{intl.formatMessage(m.likes)}</option>
+              <option value="repeats">{intl.formatMessage(m.repeats)}</option>
+              <option value="follows">{intl.formatMessage(m.follows)}</option>
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button notifications__read"
+            disabled={unseen === 0}
+            onClick={() => markAllSeen().catch((reason: unknown) => setError(errorText(reason)))}
+          >
+            <Check size={16} aria-hidden="true" /> {intl.formatMessage(m.markRead)}
+          </button>
+        </div>
+      </header>
+      {shown.length === 0 && !loading && !error ? (
+        <p className="notifications__empty">{intl.formatMessage(m.none)}</p>
+      ) : null}
+      <ul className="notifications__list">
+        {shown.map((n) => (
+          <NotificationItem key={n.id} notification={n} />
+        ))}
+      </ul>
+      <div className="notifications__footer">
+        {error ? (
+          <div role="alert" className="notifications__error">
+            <p>{intl.formatMessage(m.error, { error })}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => (all.length === 0 ? setAttempt((n) => n + 1) : loadOlder())}
+            >
+              {intl.formatMessage(m.retry)}
+            </button>
+          </div>
+        ) : loading ? (
+          <p role="status">{intl.formatMessage(m.loading)}</p>
+        ) : bottomedOut && visible.length <= limit ? (
+          <p className="notifications__end">{intl.formatMessage(m.noMore)}</p>
+        ) : all.length > 0 ? (
+          <button type="button" className="button notifications__older" onClick={loadOlder}>
+            {intl.formatMessage(m.loadOlder)}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function actionText(n: Notification, intl: ReturnType<typeof useIntl>): string {
+  switch (n.type) {
+    case 'favourite':
+      return intl.formatMessage(m.favorited);
+    case 'reblog':
+      return intl.formatMessage(m.repeated);
+    case 'follow':
+      return intl.formatMessage(m.followed);
+    case 'follow_request':
+      return intl.formatMessage(m.followRequest);
+    case 'mention':
+      return intl.formatMessage(m.mentioned);
+    case 'status':
+      return intl.formatMessage(m.posted);
+    case 'update':
+      return intl.formatMessage(m.edited);
+    case 'poll':
+      return intl.formatMessage(m.pollEnded);
+    case 'move':
+      return intl.formatMessage(m.migrated, { name: n.target?.acct ?? '' });
+    case 'pleroma:emoji_reaction':
+      return intl.formatMessage(m.reacted, { emoji: n.emoji ?? '' });
+    case 'pleroma:report':
+    case 'admin.report':
+      return intl.formatMessage(m.reported);
+    case 'admin.sign_up':
+      return intl.formatMessage(m.signedUp);
+    default:
+      return '';
+  }
+}
+
+function NotificationItem({ notification: n }: { notification: Notification }) {
+  const intl = useIntl();
+  const [showMuted, setShowMuted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const avatar = safeMediaUrl(n.account.avatar_static || n.account.avatar);
+  const muted = n.pleroma.is_muted && !showMuted;
+
+  const answer = (accept: boolean) => {
+    const run = () => {
+      setBusy(true);
+      setError(null);
+      getApiClient()
+        .post(
+          `/api/v1/follow_requests/${encodeURIComponent(n.account.id)}/${accept ? 'authorize' : 'reject'}`,
+        )
+        .then(() => {
+          // Approved: the request becomes a follow, seen; denied: the notification goes.
+          if (accept)
+            store.notifications.patch(n.id, { type: 'follow', pleroma: { ...n.pleroma, is_seen: true } });
+          else store.notifications.remove(n.id);
+          bus.emit({ type: 'account/relationship-changed', accountId: n.account.id, change: 'followed' });
+        })
+        .catch((reason: unknown) => setError(errorText(reason)))
+        .finally(() => setBusy(false));
+    };
+    const ask = accept ? 'modalOnApproveFollow' : 'modalOnDenyFollow';
+    if (!getPreferences()[ask]) {
+      run();
+      return;
+    }
+    bus.emit({
+      type: 'modal/requested',
+      modal: 'confirm',
+      props: {
+        title: intl.formatMessage(accept ? m.accept : m.reject),
+        text: intl.formatMessage(accept ? m.acceptConfirm : m.rejectConfirm, { user: n.account.acct }),
+        acceptLabel: intl.formatMessage(accept ? m.accept : m.reject),
+        onAccept: run,
+      },
+    });
+  };
+
+  return (
+    <li className={`notification${n.pleroma.is_seen ? '' : ' notification--unseen'}`}>
+      <div className="notification__line">
+        <span className="notification__icon">{ICONS[n.type] ?? <Bell size={16} aria-hidden="true" />}</span>
+        {avatar ? <img className="notification__avatar" src={avatar} alt="" width={24} height={24} /> : null}
+        <span className="notification__text">
+          <Link to={profilePath(n.account, [])} className="notification__name">
+            <bdi>
+              <EmojiText text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
+            </bdi>
+          </Link>{' '}
+          {actionText(n, intl)}
+        </span>
+        <button
+          type="button"
+          className="notification__dismiss"
+          title={intl.formatMessage(m.dismiss)}
+          onClick={() => dismissNotification(n.id).catch((reason: unknown) => setError(errorText(reason)))}
+        >
+          <X size={14} aria-hidden="true" />
+          <span className="timeline-visually-hidden">{intl.formatMessage(m.dismiss)}</span>
+        </button>
+      </div>
+      {muted ? (
+        <p className="notification__muted">
+          {intl.formatMessage(m.mutedUser)}{' '}
+          <button type="button" className="notification__show" onClick={() => setShowMuted(true)}>
+            {intl.formatMessage(m.showMuted)}
+          </button>
+        </p>
+      ) : n.type === 'follow_request' ? (
+        <div className="notification__actions">
+          <button type="button" className="button" disabled={busy} onClick={() => answer(true)}>
+            <Check size={16} aria-hidden="true" /> {intl.formatMessage(m.accept)}
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => answer(false)}>
+            <X size={16} aria-hidden="true" /> {intl.formatMessage(m.reject)}
+          </button>
+        </div>
+      ) : n.status && n.type !== 'follow' ? (
+        <div className="notification__status">
+          <Slot name="composer/Status" props={{ statusId: n.status.id }} />
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="notification__error">
+          {intl.formatMessage(m.actionError, { error })}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  bus,
+  getApiClient,
+  instance$,
+  isAbortError,
+  type Notification,
+  parseNotificationList,
+  type StreamingState,
+  session$,
+  store,
+} from '@murmur/shared';
+
+/** Spec 2 section 4: without a stream, notifications are polled every 20 s. */
+export const NOTIFICATIONS_POLL_MS = 20_000;
+
+/** Newest first, by numeric id where ids are numeric (the store keeps no order of its own). */
+export function newestFirst(a: Notification, b: Notification): number {
+  const x = a.id;
+  const y = b.id;
+  if (/^\d+$/.test(x) && /^\d+$/.test(y)) return y.length - x.length || (y > x ? 1 : y < x ? -1 : 0);
+  return b.created_at.localeCompare(a.created_at);
+}
+
+/** The notifications the store holds, newest first. */
+export function heldNotifications(): Notification[] {
+  return store.notifications.values().sort(newestFirst);
+}
+
+export interface PageResult {
+  count: number;
+  bottomedOut: boolean;
+}
+
+/** GET /api/v1/notifications (one page, older than `maxId` when given) into the store. */
+export async function fetchNotifications(
+  options: { maxId?: string; sinceId?: string; signal?: AbortSignal } = {},
+): Promise<PageResult> {
+  const reply = await getApiClient().get<unknown>('/api/v1/notifications', {
+    query: { max_id: options.maxId, since_id: options.sinceId, limit: 20 },
+    signal: options.signal,
+  });
+  const list = parseNotificationList(reply.data);
+  store.notifications.upsertMany(list);
+  return { count: list.length, bottomedOut: options.maxId !== undefined && list.length === 0 };
+}
+
+/**
+ * Marks everything up to the newest as seen: at once in the store, then on the server (Pleroma's
+ * read marker; servers without it keep the local mark only).
+ */
+export async function markAllSeen(): Promise<void> {
+  const all = heldNotifications();
+  const newest = all[0];
+  if (!newest) return;
+  for (const n of all)
+    if (!n.pleroma.is_seen) store.notifications.patch(n.id, { pleroma: { ...n.pleroma, is_seen: true } });
+  if (!instance$.getValue().capabilities.pleromaApi) return;
+  await getApiClient().post('/api/v1/pleroma/notifications/read', { form: { max_id: newest.id } });
+}
+
+/** POST /api/v1/notifications/{id}/dismiss: removed once the server agreed. */
+export async function dismissNotification(id: string): Promise<void> {
+  await getApiClient().post(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`);
+  store.notifications.remove(id);
+}
+
+let started = false;
+
+/**
+ * Fetches notifications when a session starts (so the title badge counts what was already there)
+ * and polls every 20 s while there is no live stream. Started once per page by any module of this
+ * remote; the shell's streaming puts live notifications in the store itself.
+ */
+export function startNotificationsSync(): void {
+  if (started) return;
+  started = true;
+  let streaming: StreamingState = 'disabled';
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let controller: AbortController | undefined;
+  const stop = () => {
+    clearInterval(timer);
+    timer = undefined;
+    controller?.abort();
+  };
+  const refresh = () => {
+    controller = new AbortController();
+    const newest = heldNotifications()[0];
+    fetchNotifications({ sinceId: newest?.id, signal: controller.signal }).catch((error: unknown) => {
+      if (!isAbortError(error)) console.warn('[murmur] notifications could not be fetched', error);
+    });
+  };
+  const start = () => {
+    stop();
+    if (session$.getValue().kind !== 'user') return;
+    refresh();
+    timer = setInterval(() => {
+      if (streaming !== 'connected') refresh();
+    }, NOTIFICATIONS_POLL_MS);
+  };
+  bus.on('streaming/state').subscribe((event) => {
+    streaming = event.state;
+  });
+  bus.on('session/started').subscribe(start);
+  bus.on('session/ended').subscribe(stop);
+  start();
+}
