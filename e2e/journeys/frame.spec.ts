@@ -289,10 +289,10 @@ test.describe('the frame on a phone', () => {
     await swipe(page, '#notifications-drawer', 80);
     await expect(drawer).toBeHidden();
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
-    // The floating button asks for the post form; its remote has not arrived yet, and says so.
+    // The floating button opens the new-post modal with the composer's form.
     await page.getByRole('button', { name: 'Post new status' }).click();
     const postForm = page.getByRole('dialog', { name: 'Post new status' });
-    await expect(postForm.getByText('This part of Murmur is not available yet')).toBeVisible();
+    await expect(postForm.getByRole('textbox', { name: 'Post new status' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(postForm).toHaveCount(0);
   });

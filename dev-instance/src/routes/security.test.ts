@@ -31,13 +31,13 @@ describe('registration', () => {
     expect(
       (
         await register(
-          { nickname: 'newbie', email: 'n@x.test', password: 'long-enough', agreement: true },
+          { nickname: 'freshface', email: 'n@x.test', password: 'long-enough', agreement: true },
           null,
         )
       ).status,
     ).toBe(403);
     const res = await register({
-      nickname: 'newbie',
+      nickname: 'freshface',
       email: 'n@x.test',
       password: 'long-enough',
       agreement: true,
@@ -45,7 +45,7 @@ describe('registration', () => {
     });
     expect(res.status).toBe(200);
     const me = await api(inst.url, '/api/v1/accounts/verify_credentials', { token: res.body.access_token });
-    expect(me.body.acct).toBe('newbie');
+    expect(me.body.acct).toBe('freshface');
   });
 
   it('reports field errors as Pleroma does', async () => {
@@ -257,7 +257,7 @@ describe('account security', () => {
   });
 
   it('deleting the account logs it out', async () => {
-    const t = tokenFor(inst, 'newbie');
+    const t = tokenFor(inst, 'freshface');
     expect(
       (await api(inst.url, '/api/pleroma/delete_account', { token: t, form: { password: 'long-enough' } }))
         .body,

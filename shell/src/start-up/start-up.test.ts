@@ -15,7 +15,7 @@ import { startUp } from './start-up';
 import { storageAvailable } from './storage';
 
 vi.mock('./register-remotes', () => ({ registerRemotesFromManifest: vi.fn(async () => ['timelines']) }));
-vi.mock('../auth/after-login', () => ({ restoreStoredSession: vi.fn(async () => false) }));
+vi.mock('../auth/after-login', () => ({ tryRestoreStoredSession: vi.fn(async () => 'nothing-to-restore') }));
 
 type Handler = { status?: number; body?: unknown; text?: string };
 
