@@ -11,5 +11,6 @@ export default createFederatedConfig({
     './TimelinePage': './src/expose/timeline-page.tsx',
     './ConversationPage': './src/expose/conversation-page.tsx',
     './NotificationsPanel': './src/expose/notifications-panel.tsx',
+    './AnnouncementsPage': './src/expose/announcements-page.tsx',
   },
 });
