@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+test.describe('the admin menu on the profile card (spec 2 section 4)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('a moderator deactivates and reactivates a user from their card', async ({ page }) => {
+    await signIn(page, 'mod');
+    await page.goto('/erin');
+    const card = page.locator('.user-card').first();
+    await card.getByRole('button', { name: 'Moderation' }).click();
+    const menu = card.getByRole('menu', { name: 'Moderation' });
+    await expect(menu).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await menu.getByRole('menuitem', { name: 'Deactivate account' }).click();
+    await card.getByRole('button', { name: 'Moderation' }).click();
+    await expect(menu.getByRole('menuitem', { name: 'Activate account' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Activate account' }).click();
+    await card.getByRole('button', { name: 'Moderation' }).click();
+    await expect(menu.getByRole('menuitem', { name: 'Deactivate account' })).toBeVisible();
+  });
+
+  test('a member sees no admin menu on a card', async ({ page }) => {
+    await signIn(page, 'alice');
+    await page.goto('/erin');
+    const card = page.locator('.user-card').first();
+    await expect(
+      card
+        .getByRole('button', { name: 'Follow', exact: true })
+        .or(card.getByRole('button', { name: 'Following!' })),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Moderation' })).toHaveCount(0);
+  });
+});
