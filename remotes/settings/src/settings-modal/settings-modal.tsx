@@ -1,18 +1,53 @@
 import { type ModalContentProps, usePreference, useSession } from '@murmur/shared';
-import { Bell, Database, Filter, Info, Palette, SlidersHorizontal } from 'lucide-react';
+import {
+  Archive,
+  ArrowRightLeft,
+  Bell,
+  CloudCog,
+  Database,
+  Filter,
+  Info,
+  Link2,
+  Palette,
+  Shield,
+  SlidersHorizontal,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { accountMessages as am } from '../account/messages';
+import { AliasesTab } from '../tabs/aliases-tab';
+import { BackupTab } from '../tabs/backup-tab';
 import { DataTab } from '../tabs/data-tab';
 import { FilteringTab } from '../tabs/filtering-tab';
 import { GeneralTab } from '../tabs/general-tab';
+import { MoveTab } from '../tabs/move-tab';
+import { MutesTab } from '../tabs/mutes-tab';
 import { NotificationsTab } from '../tabs/notifications-tab';
+import { ProfileTab } from '../tabs/profile-tab';
+import { ProfilesTab } from '../tabs/profiles-tab';
+import { SecurityTab } from '../tabs/security-tab';
 import { ThemeTab } from '../tabs/theme-tab';
 import { VersionTab } from '../tabs/version-tab';
 import { settingsMessages as m } from './messages';
 import { savePreference } from './setting-controls';
 
-/** The tabs built so far, by the names of the 'settings' modal's `tab` prop (shared bus contract). */
-export type SettingsTab = 'general' | 'filtering' | 'notifications' | 'theme' | 'data' | 'version';
+/** The thirteen tabs, by the names of the 'settings' modal's `tab` prop (shared bus contract). */
+export type SettingsTab =
+  | 'general'
+  | 'profile'
+  | 'security'
+  | 'mutes'
+  | 'data'
+  | 'notifications'
+  | 'filtering'
+  | 'theme'
+  | 'profiles'
+  | 'backup'
+  | 'aliases'
+  | 'move'
+  | 'version';
 
 interface TabSpec {
   id: SettingsTab;
@@ -22,18 +57,23 @@ interface TabSpec {
   signedIn?: boolean;
 }
 
+const icon = (Icon: typeof Info) => <Icon size={16} aria-hidden="true" />;
+
+/** The order of spec 3 section 2. Account tabs are a signed-in user's only. */
 const TABS: readonly TabSpec[] = [
-  { id: 'general', label: m.general, icon: <SlidersHorizontal size={16} aria-hidden="true" /> },
-  { id: 'filtering', label: m.filtering, icon: <Filter size={16} aria-hidden="true" /> },
-  {
-    id: 'notifications',
-    label: m.notifications,
-    icon: <Bell size={16} aria-hidden="true" />,
-    signedIn: true,
-  },
-  { id: 'theme', label: m.theme, icon: <Palette size={16} aria-hidden="true" /> },
-  { id: 'data', label: m.data, icon: <Database size={16} aria-hidden="true" /> },
-  { id: 'version', label: m.version, icon: <Info size={16} aria-hidden="true" /> },
+  { id: 'general', label: m.general, icon: icon(SlidersHorizontal) },
+  { id: 'profile', label: am.profile, icon: icon(UserRound), signedIn: true },
+  { id: 'security', label: am.security, icon: icon(Shield), signedIn: true },
+  { id: 'mutes', label: am.mutesAndBlocks, icon: icon(UserX), signedIn: true },
+  { id: 'data', label: m.data, icon: icon(Database) },
+  { id: 'notifications', label: m.notifications, icon: icon(Bell), signedIn: true },
+  { id: 'filtering', label: m.filtering, icon: icon(Filter) },
+  { id: 'theme', label: m.theme, icon: icon(Palette) },
+  { id: 'profiles', label: am.settingsProfiles, icon: icon(CloudCog), signedIn: true },
+  { id: 'backup', label: am.backup, icon: icon(Archive), signedIn: true },
+  { id: 'aliases', label: am.aliases, icon: icon(Link2), signedIn: true },
+  { id: 'move', label: am.move, icon: icon(ArrowRightLeft), signedIn: true },
+  { id: 'version', label: m.version, icon: icon(Info) },
 ];
 
 /** The tab a request names, or General for one this version does not have. */
@@ -126,6 +166,13 @@ export function SettingsModal({ props }: ModalContentProps) {
         {tab === 'theme' ? <ThemeTab /> : null}
         {tab === 'data' ? <DataTab /> : null}
         {tab === 'version' ? <VersionTab /> : null}
+        {tab === 'profile' ? <ProfileTab /> : null}
+        {tab === 'security' ? <SecurityTab /> : null}
+        {tab === 'mutes' ? <MutesTab /> : null}
+        {tab === 'profiles' ? <ProfilesTab /> : null}
+        {tab === 'backup' ? <BackupTab /> : null}
+        {tab === 'aliases' ? <AliasesTab /> : null}
+        {tab === 'move' ? <MoveTab /> : null}
       </div>
     </div>
   );

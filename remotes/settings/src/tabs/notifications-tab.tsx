@@ -1,6 +1,8 @@
 import { type NotificationVisibility, usePreference } from '@murmur/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { accountMessages as am } from '../account/messages';
+import { ServerBooleanSetting } from '../account/server-setting';
 import { settingsMessages as m } from '../settings-modal/messages';
 import { savePreference } from '../settings-modal/setting-controls';
 
@@ -21,21 +23,27 @@ export function NotificationsTab() {
   const visibility = usePreference('notificationVisibility');
   const baseId = useId();
   return (
-    <fieldset className="settings-group">
-      <legend>{intl.formatMessage(m.notificationVisibility)}</legend>
-      {TYPES.map((type) => (
-        <div key={type} className="setting setting--boolean">
-          <input
-            id={`${baseId}-${type}`}
-            type="checkbox"
-            checked={visibility[type]}
-            onChange={(event) =>
-              savePreference('notificationVisibility', { ...visibility, [type]: event.target.checked })
-            }
-          />
-          <label htmlFor={`${baseId}-${type}`}>{intl.formatMessage(m[type])}</label>
-        </div>
-      ))}
-    </fieldset>
+    <>
+      <fieldset className="settings-group">
+        <legend>{intl.formatMessage(m.notificationVisibility)}</legend>
+        {TYPES.map((type) => (
+          <div key={type} className="setting setting--boolean">
+            <input
+              id={`${baseId}-${type}`}
+              type="checkbox"
+              checked={visibility[type]}
+              onChange={(event) =>
+                savePreference('notificationVisibility', { ...visibility, [type]: event.target.checked })
+              }
+            />
+            <label htmlFor={`${baseId}-${type}`}>{intl.formatMessage(m[type])}</label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="settings-group">
+        <ServerBooleanSetting name="blockNotificationsFromStrangers" label={am.blockFromStrangers} />
+        <ServerBooleanSetting name="webPushHideContents" label={am.hideNotificationContents} />
+      </fieldset>
+    </>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { aliasHandle } from './aliases-tab';
+import { readBackups } from './backup-tab';
+import { profileForm } from './profile-tab';
+
+describe('the account tabs', () => {
+  it('turns an alias address into the handle the server removes it by', () => {
+    expect(aliasHandle('https://remote.example/users/heidi')).toBe('heidi@remote.example');
+    expect(aliasHandle('https://remote.example/@heidi')).toBe('heidi@remote.example');
+    expect(aliasHandle('http://localhost:4204/users/bob')).toBe('bob@localhost:4204');
+    expect(aliasHandle('bob@somewhere')).toBe('bob@somewhere');
+  });
+
+  it('offers a backup for download only once processed, and only at an http(s) address', () => {
+    expect(
+      readBackups([
+        { id: 1, inserted_at: '2026-01-01T00:00:00Z', processed: false, url: 'https://x/b.zip' },
+        { id: 2, processed: true, url: 'javascript:alert(1)' },
+        { id: 3, processed: true, url: 'https://x/c.zip' },
+        'junk',
+      ]),
+    ).toEqual([
+      { id: '1', insertedAt: '2026-01-01T00:00:00Z', processed: false, url: 'https://x/b.zip' },
+      { id: '2', insertedAt: '', processed: true, url: null },
+      { id: '3', insertedAt: '', processed: true, url: 'https://x/c.zip' },
+    ]);
+  });
+
+  it('sends every kept profile field, numbered from 0, and an empty pair when all were removed', () => {
+    const form = profileForm({
+      name: 'Alice',
+      bio: 'hi',
+      bot: true,
+      fields: [
+        { name: 'site', value: 'https://a.example' },
+        { name: ' ', value: '' },
+        { name: 'pronouns', value: 'she/her' },
+      ],
+    });
+    expect(form).toMatchObject({
+      display_name: 'Alice',
+      note: 'hi',
+      bot: true,
+      actor_type: 'Service',
+      'fields_attributes[0][name]': 'site',
+      'fields_attributes[1][name]': 'pronouns',
+      'fields_attributes[1][value]': 'she/her',
+    });
+    expect(form['fields_attributes[2][name]']).toBeUndefined();
+    expect(profileForm({ name: '', bio: '', bot: false, fields: [] })).toMatchObject({
+      'fields_attributes[0][name]': '',
+      'fields_attributes[0][value]': '',
+      actor_type: 'Person',
+    });
+  });
+});

@@ -1,0 +1,475 @@
+import { getApiClient } from '@murmur/shared';
+import { KeyRound, Mail, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react';
+import QRCode from 'qrcode';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { pleromaCall } from '../account/account-api';
+import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
+import { accountMessages as m } from '../account/messages';
+import { useLoaded } from '../account/use-loaded';
+
+/** A labelled input of a security form. */
+function Field({
+  label,
+  type = 'password',
+  value,
+  onChange,
+  autoComplete,
+}: {
+  label: string;
+  type?: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+}) {
+  const id = useId();
+  return (
+    <div className="setting setting--field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="settings-input"
+        type={type}
+        value={value}
+        required
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function SecurityForm({
+  legend,
+  submit,
+  submitLabel,
+  icon,
+  disabled,
+  outcome,
+  children,
+  danger,
+}: {
+  legend: string;
+  submit: () => void;
+  submitLabel: string;
+  icon: ReactNode;
+  disabled: boolean;
+  outcome: Outcome;
+  children: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <form
+      className="settings-group"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="settings-fieldset">
+        <legend>{legend}</legend>
+        {children}
+        <div className="settings-actions">
+          <button
+            type="submit"
+            className={`button settings-button${danger ? ' settings-button--danger' : ''}`}
+            disabled={disabled}
+          >
+            {icon} {submitLabel}
+          </button>
+        </div>
+        <OutcomeMessage outcome={outcome} />
+      </fieldset>
+    </form>
+  );
+}
+
+/** Runs a form's call once at a time and keeps what came of it. */
+function useSubmit(): [boolean, Outcome, (run: () => Promise<string>) => Promise<void>] {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const run = async (call: () => Promise<string>) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, text: await call() });
+    } catch (error) {
+      setOutcome({ ok: false, text: failureText(intl, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, outcome, run];
+}
+
+function ChangeEmail() {
+  const intl = useIntl();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, outcome, run] = useSubmit();
+  return (
+    <SecurityForm
+      legend={intl.formatMessage(m.changeEmail)}
+      submitLabel={intl.formatMessage(m.changeEmail)}
+      icon={<Mail size={14} aria-hidden="true" />}
+      disabled={busy || email.trim() === '' || password === ''}
+      outcome={outcome}
+      submit={() =>
+        void run(async () => {
+          await pleromaCall('POST', '/api/pleroma/change_email', { email: email.trim(), password });
+          setPassword('');
+          return intl.formatMessage(m.emailChanged);
+        })
+      }
+    >
+      <Field
+        label={intl.formatMessage(m.newEmail)}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+      />
+      <Field
+        label={intl.formatMessage(m.currentPassword)}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
+    </SecurityForm>
+  );
+}
+
+function ChangePassword() {
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, outcome, run] = useSubmit();
+  const mismatch = confirm !== '' && next !== confirm;
+  return (
+    <SecurityForm
+      legend={intl.formatMessage(m.changePassword)}
+      submitLabel={intl.formatMessage(m.changePassword)}
+      icon={<KeyRound size={14} aria-hidden="true" />}
+      disabled={busy || password === '' || next === '' || confirm === '' || mismatch}
+      outcome={outcome}
+      submit={() =>
+        void run(async () => {
+          await pleromaCall('POST', '/api/pleroma/change_password', {
+            password,
+            new_password: next,
+            new_password_confirmation: confirm,
+          });
+          setPassword('');
+          setNext('');
+          setConfirm('');
+          return intl.formatMessage(m.passwordChanged);
+        })
+      }
+    >
+      <Field
+        label={intl.formatMessage(m.currentPassword)}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
+      <Field
+        label={intl.formatMessage(m.newPassword)}
+        value={next}
+        onChange={setNext}
+        autoComplete="new-password"
+      />
+      <Field
+        label={intl.formatMessage(m.confirmPassword)}
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+      />
+      {mismatch ? (
+        <span className="setting__error" role="alert">
+          {intl.formatMessage(m.passwordMismatch)}
+        </span>
+      ) : null}
+    </SecurityForm>
+  );
+}
+
+type Totp = { key: string; uri: string; qr: string };
+
+/** Two-factor setup: off, then presetting (QR and key), verify with password and code, then on. */
+function TwoFactor() {
+  const intl = useIntl();
+  const [loaded, reload] = useLoaded(async (signal) => {
+    const reply = await getApiClient().get<{ settings?: { totp?: boolean } }>('/api/pleroma/accounts/mfa', {
+      signal,
+    });
+    return [reply.data?.settings?.totp === true] as const;
+  });
+  const [setup, setSetup] = useState<Totp | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, outcome, run] = useSubmit();
+
+  const start = () =>
+    void run(async () => {
+      const reply = await getApiClient().get<{ key?: string; provisioning_uri?: string }>(
+        '/api/pleroma/accounts/mfa/setup/totp',
+      );
+      const key = String(reply.data?.key ?? '');
+      const uri = String(reply.data?.provisioning_uri ?? '');
+      // Only an otpauth URI goes into the code: the app that scans it must not be sent elsewhere.
+      const qr = uri.startsWith('otpauth://') ? await QRCode.toDataURL(uri, { margin: 1, width: 200 }) : '';
+      setSetup({ key, uri, qr });
+      return '';
+    });
+  const newCodes = async () => {
+    const reply = await getApiClient().get<{ codes?: unknown }>('/api/pleroma/accounts/mfa/backup_codes');
+    const list = Array.isArray(reply.data?.codes) ? reply.data.codes.map(String) : [];
+    setCodes(list);
+  };
+  const confirm = () =>
+    void run(async () => {
+      await pleromaCall('POST', '/api/pleroma/accounts/mfa/confirm/totp', { password, code: code.trim() });
+      setSetup(null);
+      setPassword('');
+      setCode('');
+      await newCodes();
+      reload();
+      return intl.formatMessage(m.mfaOn);
+    });
+  const disable = () =>
+    void run(async () => {
+      await pleromaCall('DELETE', '/api/pleroma/accounts/mfa/totp', { password });
+      setPassword('');
+      setCodes(null);
+      reload();
+      return intl.formatMessage(m.mfaOff);
+    });
+
+  const enabled = loaded.state === 'ready' && loaded.data[0];
+  return (
+    <div className="settings-group">
+      <h3 className="settings-heading">{intl.formatMessage(m.mfa)}</h3>
+      <ListState loaded={loaded} retry={reload} empty="">
+        {() => (
+          <>
+            <p>{intl.formatMessage(enabled ? m.mfaOn : m.mfaOff)}</p>
+            {!enabled && !setup ? (
+              <div className="settings-actions">
+                <button type="button" className="button settings-button" disabled={busy} onClick={start}>
+                  <ShieldCheck size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaSetup)}
+                </button>
+              </div>
+            ) : null}
+            {!enabled && setup ? (
+              <form
+                className="settings-fieldset"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  confirm();
+                }}
+              >
+                {setup.qr ? (
+                  <img className="settings-qr" src={setup.qr} alt={intl.formatMessage(m.mfaQr)} />
+                ) : null}
+                <p className="settings-break">{intl.formatMessage(m.mfaScan, { key: setup.key })}</p>
+                <Field
+                  label={intl.formatMessage(m.mfaCode)}
+                  type="text"
+                  value={code}
+                  onChange={setCode}
+                  autoComplete="one-time-code"
+                />
+                <Field
+                  label={intl.formatMessage(m.currentPassword)}
+                  value={password}
+                  onChange={setPassword}
+                  autoComplete="current-password"
+                />
+                <div className="settings-actions">
+                  <button
+                    type="submit"
+                    className="button settings-button"
+                    disabled={busy || !code || !password}
+                  >
+                    <ShieldCheck size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaConfirm)}
+                  </button>
+                  <button type="button" className="button settings-button" onClick={() => setSetup(null)}>
+                    {intl.formatMessage(m.cancel)}
+                  </button>
+                </div>
+              </form>
+            ) : null}
+            {enabled ? (
+              <form
+                className="settings-fieldset"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  disable();
+                }}
+              >
+                <div className="settings-actions">
+                  <button type="button" className="button settings-button" onClick={() => void newCodes()}>
+                    <KeyRound size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaNewCodes)}
+                  </button>
+                </div>
+                <Field
+                  label={intl.formatMessage(m.currentPassword)}
+                  value={password}
+                  onChange={setPassword}
+                  autoComplete="current-password"
+                />
+                <div className="settings-actions">
+                  <button type="submit" className="button settings-button" disabled={busy || !password}>
+                    <ShieldOff size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaDisable)}
+                  </button>
+                </div>
+              </form>
+            ) : null}
+            {codes && codes.length > 0 ? (
+              <div>
+                <h4 className="settings-heading">{intl.formatMessage(m.mfaBackupCodes)}</h4>
+                <p className="setting__hint">{intl.formatMessage(m.mfaBackupCodesHint)}</p>
+                <ul className="settings-codes" aria-label={intl.formatMessage(m.mfaBackupCodes)}>
+                  {codes.map((c) => (
+                    <li key={c}>
+                      <code>{c}</code>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {outcome?.text ? <OutcomeMessage outcome={outcome} /> : null}
+          </>
+        )}
+      </ListState>
+    </div>
+  );
+}
+
+interface Token {
+  id: string;
+  appName: string;
+  validUntil: string;
+}
+
+function readTokens(json: unknown): Token[] {
+  if (!Array.isArray(json)) return [];
+  return json.flatMap((raw) => {
+    if (!raw || typeof raw !== 'object') return [];
+    const t = raw as Record<string, unknown>;
+    if (t.id === undefined || t.id === null) return [];
+    return [{ id: String(t.id), appName: String(t.app_name ?? ''), validUntil: String(t.valid_until ?? '') }];
+  });
+}
+
+/** Sessions (OAuth tokens) with app name and validity; each can be revoked (the server answers 201). */
+function Sessions() {
+  const intl = useIntl();
+  const [loaded, reload] = useLoaded(async (signal) =>
+    readTokens((await getApiClient().get<unknown>('/api/oauth_tokens.json', { signal })).data),
+  );
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const revoke = async (token: Token) => {
+    setOutcome(null);
+    try {
+      await getApiClient().delete(`/api/oauth_tokens/${encodeURIComponent(token.id)}`);
+      reload();
+    } catch (error) {
+      setOutcome({ ok: false, text: failureText(intl, error) });
+    }
+  };
+  const date = (iso: string) => {
+    const time = Date.parse(iso);
+    return Number.isNaN(time) ? '—' : intl.formatDate(time, { dateStyle: 'medium', timeStyle: 'short' });
+  };
+  return (
+    <div className="settings-group">
+      <h3 className="settings-heading">{intl.formatMessage(m.sessions)}</h3>
+      <ListState loaded={loaded} retry={reload} empty={intl.formatMessage(m.noSessions)}>
+        {(tokens) => (
+          <table className="settings-table">
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage(m.appName)}</th>
+                <th scope="col">{intl.formatMessage(m.validUntil)}</th>
+                <th scope="col">
+                  <span className="settings-sr-only">{intl.formatMessage(m.revoke)}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((token) => (
+                <tr key={token.id}>
+                  <td>
+                    <bdi>{token.appName}</bdi>
+                  </td>
+                  <td>{date(token.validUntil)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button settings-button"
+                      aria-label={intl.formatMessage(m.revokeNamed, { app: token.appName })}
+                      onClick={() => void revoke(token)}
+                    >
+                      <XCircle size={14} aria-hidden="true" /> {intl.formatMessage(m.revoke)}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListState>
+      <OutcomeMessage outcome={outcome} />
+    </div>
+  );
+}
+
+/** Account deletion: the password is required; the server then ends every session, this one too. */
+function DeleteAccount() {
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [busy, outcome, run] = useSubmit();
+  return (
+    <SecurityForm
+      legend={intl.formatMessage(m.deleteAccount)}
+      submitLabel={intl.formatMessage(m.deleteAccountConfirm)}
+      icon={<Trash2 size={14} aria-hidden="true" />}
+      disabled={busy || password === ''}
+      outcome={outcome}
+      danger
+      submit={() =>
+        void run(async () => {
+          await pleromaCall('POST', '/api/pleroma/delete_account', { password });
+          // The token is gone on the server: reloading starts the page as a visitor.
+          window.location.assign('/');
+          return '';
+        })
+      }
+    >
+      <p className="setting__hint">{intl.formatMessage(m.deleteAccountHint)}</p>
+      <Field
+        label={intl.formatMessage(m.currentPassword)}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
+    </SecurityForm>
+  );
+}
+
+/** Security: e-mail, password, two-factor, sessions and account deletion. */
+export function SecurityTab() {
+  return (
+    <>
+      <ChangeEmail />
+      <ChangePassword />
+      <TwoFactor />
+      <Sessions />
+      <DeleteAccount />
+    </>
+  );
+}
