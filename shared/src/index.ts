@@ -1,5 +1,8 @@
 // @murmur/shared: the platform contract. Every part imports from here, never from another part.
 
+// First: configures the schema library before any schema is used.
+import './entities/zod-config';
+
 export * from './api';
 export * from './bus';
 export * from './constants';
