@@ -160,3 +160,59 @@ describe('the server’s own answers', () => {
     expect(await reply.json()).toMatchObject({ calls: 1 });
   });
 });
+
+describe('the security policy Akkoma sends with a frontend', () => {
+  it('sends a strict Content-Security-Policy and the other security headers with the app', async () => {
+    const res = await fetch(`${gatewayUrl}/main/all`, { headers: { accept: 'text/html' } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives['default-src']).toBe("'none'");
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
+    expect(directives['connect-src']).toBe(`'self' ws://${new URL(gatewayUrl).host}`);
+    expect(directives['img-src']).toBe("'self' data: blob: https:");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['base-uri']).toBe("'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('sends it with scripts and remotes too', async () => {
+    const res = await fetch(`${gatewayUrl}/remotes/timelines/mf-manifest.json`);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('keeps, collects and clears violation reports', async () => {
+    const report = {
+      'csp-report': {
+        'document-uri': `${gatewayUrl}/main/all`,
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+        'line-number': 3,
+      },
+    };
+    const posted = await fetch(`${gatewayUrl}/__murmur/csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    expect(posted.status).toBe(204);
+    await fetch(`${gatewayUrl}/__murmur/csp-reports`, { method: 'POST', body: 'not json' });
+    expect(await (await fetch(`${gatewayUrl}/__murmur/csp-reports`)).json()).toEqual([
+      {
+        documentUri: `${gatewayUrl}/main/all`,
+        violatedDirective: 'script-src-elem',
+        blockedUri: 'inline',
+        lineNumber: 3,
+      },
+    ]);
+    await fetch(`${gatewayUrl}/__murmur/csp-reports`, { method: 'DELETE' });
+    expect(await (await fetch(`${gatewayUrl}/__murmur/csp-reports`)).json()).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isBackendPath } from './backend-paths';
+import { CSP_REPORT_PATH, type CspViolation, parseCspReport, securityHeaders } from './security-policy';
 import { tunnelUpgrade } from './websocket-tunnel';
 
 export interface GatewayOptions {
@@ -14,7 +15,12 @@ export interface GatewayOptions {
   /** The server every API call goes to: the dev instance or a real Akkoma/Pleroma. */
   backend: string;
   logger?: boolean;
+  /** Send Akkoma's kind of Content-Security-Policy and security headers (default true). */
+  securityPolicy?: boolean;
 }
+
+/** At most this many violation reports are kept (a looping violation must not fill memory). */
+const MAX_CSP_REPORTS = 200;
 
 /** Files whose names carry a content hash can be cached for good; the entry files cannot. */
 function cacheControlFor(filePath: string): string {
@@ -35,6 +41,45 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // Request bodies (JSON, forms, media uploads) go to the server untouched, as a stream.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  // Akkoma's policy on everything the gateway answers; a reply that carries the server's own
+  // policy (its OAuth pages...) keeps it, as it would behind Akkoma.
+  if (options.securityPolicy !== false) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.hasHeader('content-security-policy')) return payload;
+      const headers = securityHeaders({
+        host: request.headers.host ?? 'localhost',
+        protocol: request.protocol,
+      });
+      for (const [name, value] of Object.entries(headers)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      return payload;
+    });
+  }
+
+  // Violation reports: logged, and kept for the journeys' CSP guard (e2e/support/csp.ts), which
+  // reads them after each journey and clears them before the next.
+  const cspReports: CspViolation[] = [];
+  app.post(CSP_REPORT_PATH, async (request, reply) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request.body as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+    const violation = parseCspReport(Buffer.concat(chunks).toString('utf8'));
+    if (violation) {
+      if (cspReports.length < MAX_CSP_REPORTS) cspReports.push(violation);
+      console.warn(
+        `[gateway] Content-Security-Policy violation: ${violation.violatedDirective} blocked ${violation.blockedUri || '(inline)'} on ${violation.documentUri}`,
+      );
+    }
+    return reply.code(204).send();
+  });
+  app.get(CSP_REPORT_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(cspReports),
+  );
+  app.delete(CSP_REPORT_PATH, async (_request, reply) => {
+    cspReports.length = 0;
+    return reply.code(204).send();
+  });
 
   await app.register(replyFrom, {
     base: backend.origin,

@@ -1,0 +1,78 @@
+/**
+ * The security headers Akkoma sends with a frontend (its HTTPSecurityPlug), so Murmur is tested
+ * under the policy it meets once installed on a real instance (decision 0090).
+ */
+
+/** Where browsers post Content-Security-Policy violation reports (report-uri). */
+export const CSP_REPORT_PATH = '/__murmur/csp-reports';
+
+export interface PolicyContext {
+  /** The Host header the page was requested with (the WebSocket origin is derived from it). */
+  host: string;
+  /** 'http' or 'https', as the browser sees the page. */
+  protocol: string;
+}
+
+/**
+ * The Content-Security-Policy: nothing by default; scripts only from the origin (no inline
+ * script, no eval); styles from the origin plus inline styles, as Akkoma allows them; API calls
+ * to the origin and its streaming WebSocket; images and media from the origin, data:, blob: and
+ * https; the page never framed; no <base>.
+ */
+export function contentSecurityPolicy({ host, protocol }: PolicyContext): string {
+  const ws = `${protocol === 'https' ? 'wss' : 'ws'}://${host}`;
+  return [
+    "default-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' ${ws}`,
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ');
+}
+
+/** Every header the gateway adds to what it serves itself. */
+export function securityHeaders(context: PolicyContext): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(context),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
+
+/** One violation as a browser reports it (report-uri's `csp-report` body), reduced to its facts. */
+export interface CspViolation {
+  documentUri: string;
+  violatedDirective: string;
+  blockedUri: string;
+  sourceFile?: string;
+  lineNumber?: number;
+}
+
+/** Reads a report-uri body (application/csp-report JSON); anything else yields nothing. */
+export function parseCspReport(body: string): CspViolation | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const report = (parsed as { 'csp-report'?: Record<string, unknown> })?.['csp-report'];
+  if (!report || typeof report !== 'object') return null;
+  const text = (key: string) => (typeof report[key] === 'string' ? (report[key] as string) : '');
+  return {
+    documentUri: text('document-uri'),
+    violatedDirective: text('effective-directive') || text('violated-directive'),
+    blockedUri: text('blocked-uri'),
+    ...(text('source-file') ? { sourceFile: text('source-file') } : {}),
+    ...(typeof report['line-number'] === 'number' ? { lineNumber: report['line-number'] as number } : {}),
+  };
+}
