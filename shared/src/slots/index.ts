@@ -1,4 +1,11 @@
 export {
+  assertRemoteContract,
+  CONTRACT_VERSION,
+  ContractSkewError,
+  contractVersionOf,
+  isContractCompatible,
+} from './contract-version';
+export {
   loadSlotComponent,
   preloadSlots,
   SlotUnavailableError,

@@ -1,14 +1,29 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { Subject } from 'rxjs';
 import type { SlotName } from '../contracts/slots';
+import { assertRemoteContract } from './contract-version';
 import { resolveSlot } from './slot-map';
 import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
 
 type AnyComponent = ComponentType<never>;
 type ModuleLoader = (id: string) => Promise<unknown>;
 
-let loader: ModuleLoader = (id) => loadRemote(id);
+/** The manifest URL the federation runtime has registered for a remote, if any. */
+function manifestUrlOf(remote: string): string | undefined {
+  const entry = getInstance()?.options.remotes.find((r) => r.name === remote);
+  return entry && 'entry' in entry ? entry.entry : undefined;
+}
+
+/** Loads through the federation runtime, once the remote's contract version fits this shell. */
+const federationLoader: ModuleLoader = async (id) => {
+  const remote = id.split('/')[0] ?? '';
+  const manifestUrl = manifestUrlOf(remote);
+  if (manifestUrl?.endsWith('.json')) await assertRemoteContract(remote, manifestUrl);
+  return loadRemote(id);
+};
+
+let loader: ModuleLoader = federationLoader;
 
 /**
  * The remote answered but does not expose the slot's module: an older or an operator's remote
