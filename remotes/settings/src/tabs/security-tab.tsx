@@ -200,6 +200,7 @@ type Totp = { key: string; uri: string; qr: string };
 /** Two-factor setup: off, then presetting (QR and key), verify with password and code, then on. */
 function TwoFactor() {
   const intl = useIntl();
+  const headingId = useId();
   const [loaded, reload] = useLoaded(async (signal) => {
     const reply = await getApiClient().get<{ settings?: { totp?: boolean } }>('/api/pleroma/accounts/mfa', {
       signal,
@@ -250,8 +251,10 @@ function TwoFactor() {
 
   const enabled = loaded.state === 'ready' && loaded.data[0];
   return (
-    <div className="settings-group">
-      <h3 className="settings-heading">{intl.formatMessage(m.mfa)}</h3>
+    <section className="settings-group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="settings-heading">
+        {intl.formatMessage(m.mfa)}
+      </h3>
       <ListState loaded={loaded} retry={reload} empty="">
         {() => (
           <>
@@ -345,7 +348,7 @@ function TwoFactor() {
           </>
         )}
       </ListState>
-    </div>
+    </section>
   );
 }
 

@@ -1,0 +1,213 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEMO_PASSWORD, loginPanel, resetDevInstance, signIn, submitLogin } from '../support/sign-in';
+
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+const tab = (page: Page, name: string) => settings(page).getByRole('tab', { name, exact: true });
+
+async function openSettings(page: Page, tabName?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  await expect(settings(page).getByRole('tablist', { name: 'Settings' })).toBeVisible();
+  if (tabName) await tab(page, tabName).click();
+}
+
+async function signedInPage(browser: Browser, user: string, password = DEMO_PASSWORD): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user, password);
+  return page;
+}
+
+test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('every tab is there and accessible; a visitor sees only the local ones', async ({ page }) => {
+    // Thirteen axe runs over the whole page.
+    test.setTimeout(240_000);
+    await page.goto('/main/all');
+    await openSettings(page);
+    await expect(settings(page).getByRole('tab')).toHaveText([
+      'General',
+      'Data import/export',
+      'Filtering',
+      'Theme',
+      'Version',
+    ]);
+    await signIn(page, 'alice');
+    await openSettings(page);
+    const names = [
+      'General',
+      'Profile',
+      'Security',
+      'Mutes and Blocks',
+      'Data import/export',
+      'Notifications',
+      'Filtering',
+      'Theme',
+      'Settings profiles',
+      'Account backup',
+      'Account aliases',
+      'Move account',
+      'Version',
+    ];
+    await expect(settings(page).getByRole('tab')).toHaveText(names);
+    for (const name of names) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expect(settings(page).getByText('Loading…')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('the profile card’s edit button opens the profile tab; a new name and bio show on the card', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await page.goto('/alice');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await expect(tab(page, 'Profile')).toHaveAttribute('aria-selected', 'true');
+    await settings(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Alice in Settings');
+    await settings(page).getByRole('textbox', { name: 'Bio' }).fill('Edited from the settings tab');
+    await settings(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(settings(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Alice in Settings' }).first()).toBeVisible();
+    await expect(page.getByText('Edited from the settings tab').first()).toBeVisible();
+  });
+
+  test('a server-side option is saved on the account', async ({ page }) => {
+    await signIn(page, 'alice');
+    await openSettings(page, 'Profile');
+    const locked = settings(page).getByRole('checkbox', {
+      name: 'Restrict your account to approved followers only',
+    });
+    const before = await locked.isChecked();
+    await locked.click();
+    await expect(locked).toBeEnabled();
+    await expect(locked).toBeChecked({ checked: !before });
+    await page.reload();
+    await openSettings(page, 'Profile');
+    await expect(locked).toBeChecked({ checked: !before });
+  });
+
+  test('block a domain and unblock it', async ({ page }) => {
+    await signIn(page, 'alice');
+    await openSettings(page, 'Mutes and Blocks');
+    await settings(page).getByRole('textbox', { name: 'Domain' }).fill('spam.example');
+    await settings(page).getByRole('button', { name: 'Block domain' }).click();
+    const unblock = settings(page).getByRole('button', { name: 'Unblock spam.example' });
+    await expect(unblock).toBeVisible();
+    await page.reload();
+    await openSettings(page, 'Mutes and Blocks');
+    await unblock.click();
+    await expect(unblock).toHaveCount(0);
+  });
+
+  test('a settings profile saved here is loaded in a second browser signed in as the same user', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'alice');
+    await openSettings(page, 'General');
+    await settings(page)
+      .getByRole('checkbox', { name: /Hide post statistics/ })
+      .check();
+    await tab(page, 'Settings profiles').click();
+    await settings(page).getByRole('textbox', { name: 'Profile name' }).fill('laptop');
+    await settings(page).getByRole('button', { name: 'Save current settings as a profile' }).click();
+    await expect(settings(page).getByText('Settings synchronized')).toBeVisible();
+    await expect(settings(page).getByText('laptop (version 1)')).toBeVisible();
+
+    const other = await signedInPage(browser, 'alice');
+    await openSettings(other, 'General');
+    const stats = settings(other).getByRole('checkbox', { name: /Hide post statistics/ });
+    await expect(stats).not.toBeChecked();
+    await tab(other, 'Settings profiles').click();
+    await settings(other).getByRole('button', { name: 'Load laptop' }).click();
+    await expect(settings(other).getByText('Loaded the settings of laptop.')).toBeVisible();
+    await tab(other, 'General').click();
+    await expect(stats).toBeChecked();
+    await other.context().close();
+  });
+
+  test('two-factor setup with the QR code, then signing in asks for a code', async ({ page, browser }) => {
+    await signIn(page, 'bob');
+    await openSettings(page, 'Security');
+    const mfa = settings(page).getByRole('region', { name: 'Two-factor authentication' });
+    await mfa.getByRole('button', { name: 'Set up one-time passwords' }).click();
+    await expect(
+      settings(page).getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    const text = await settings(page)
+      .getByText(/enter the key:/)
+      .innerText();
+    const secret = text.split('enter the key:')[1]?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await settings(page)
+      .getByRole('textbox', { name: 'Code from the app' })
+      .fill(await generate({ secret }));
+    await mfa.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await settings(page).getByRole('button', { name: 'Confirm and enable' }).click();
+    await expect(settings(page).getByText('Two-factor authentication is on.').first()).toBeVisible();
+    await expect(
+      settings(page).getByRole('list', { name: 'Backup codes' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto('/login');
+    await submitLogin(other, 'bob');
+    await other.getByLabel('Authentication code').fill(await generate({ secret }));
+    await other.getByRole('button', { name: 'Verify' }).click();
+    await expect(other).toHaveURL(/\/main\/friends$/);
+    await context.close();
+  });
+
+  test('change the password, then sign in with the new one', async ({ page, browser }) => {
+    await signIn(page, 'carol');
+    await openSettings(page, 'Security');
+    const form = settings(page).getByRole('group', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+    await form.getByLabel('Confirm new password').fill('a-new-password-2');
+    await expect(form.getByRole('alert')).toContainText('differ');
+    await expect(form.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    await form.getByLabel('Confirm new password').fill('a-new-password-1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('status')).toContainText('Password changed successfully.');
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto('/login');
+    await submitLogin(other, 'carol', DEMO_PASSWORD);
+    await expect(loginPanel(other).getByText(/Wrong username or password/)).toBeVisible();
+    await signIn(other, 'carol', 'a-new-password-1');
+    await context.close();
+  });
+
+  test('revoking another session signs that browser out', async ({ page, browser }) => {
+    await signIn(page, 'dave');
+    const other = await signedInPage(browser, 'dave');
+    await openSettings(page, 'Security');
+    const rows = settings(page).getByRole('table').locator('tbody tr');
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    // The newest session (the other browser's) is listed last.
+    await rows
+      .nth(count - 1)
+      .getByRole('button')
+      .click();
+    await expect(rows).toHaveCount(count - 1);
+    await other.reload();
+    await expect(other.getByRole('link', { name: /Log in/ }).first()).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
+    ).toBeVisible();
+    await other.context().close();
+  });
+});
