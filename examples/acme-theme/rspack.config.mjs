@@ -1,11 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
 import { createFederatedConfig } from '../../build/federation.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createFederatedConfig({
+const federated = createFederatedConfig({
   packageDir,
   name: 'acme_theme',
   exposes: { './theme': './src/theme.ts' },
 });
+
+// The house colour is chosen when the theme is built (ACME_THEME_BACKGROUND), and a build may go
+// to another folder (ACME_THEME_OUT): how ACME's team ships a new version beside the live one.
+export default (env, argv) => {
+  const config = federated(env, argv);
+  if (process.env.ACME_THEME_OUT) config.output.path = path.resolve(process.env.ACME_THEME_OUT);
+  config.plugins.push(
+    new rspack.DefinePlugin({
+      __ACME_BACKGROUND__: JSON.stringify(process.env.ACME_THEME_BACKGROUND ?? '#fff8f0'),
+    }),
+  );
+  return config;
+};

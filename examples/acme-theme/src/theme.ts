@@ -2,8 +2,11 @@
 // theme whatever the user picked, in the CSS variables every part of Murmur styles itself with.
 import type { ApplyTheme } from '@murmur/shared';
 
+/** The house background, set at build time (rspack.config.mjs). */
+declare const __ACME_BACKGROUND__: string;
+
 const ACME_SUNRISE: Record<string, string> = {
-  '--bg': '#fff8f0',
+  '--bg': __ACME_BACKGROUND__,
   '--bg-panel': '#ffffff',
   '--bg-panel-raised': '#fff1e0',
   '--bg-input': '#ffffff',
