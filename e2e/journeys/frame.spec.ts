@@ -103,7 +103,7 @@ test.describe('the frame on a desktop window', () => {
     await page.getByRole('combobox', { name: 'Interface language' }).selectOption('de');
     const nav = page.getByRole('navigation', { name: 'Navigation' });
     await expect(nav.getByRole('link', { name: 'Das gesamte bekannte Netzwerk' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Einstellungen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Einstellungen', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(await sameDocument(page)).toBe(true);
     // And back.
@@ -137,9 +137,18 @@ test.describe('the frame on a desktop window', () => {
     page,
     request,
   }) => {
+    // What was there at sign-in is counted first (notifications and announcements are fetched at
+    // start; alice has unseen ones); the new mention adds one to it.
+    const fetched = Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/notifications'),
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/announcements'),
+    ]);
     await signIn(page, 'alice');
-    const title = await page.title();
-    expect(title).not.toMatch(/^\(\d+\)/);
+    await fetched;
+    await expect(page).toHaveTitle(/^\(\d+\) /);
+    const shown = await page.title();
+    const before = Number(/^\((\d+)\) /.exec(shown)?.[1] ?? 0);
+    const title = shown.replace(/^\(\d+\) /, '');
     // Give the user stream a moment to open, then bob mentions alice.
     await expect
       .poll(async () => {
@@ -153,7 +162,7 @@ test.describe('the frame on a desktop window', () => {
       form: { status: `@alice the frame journey says hello ${Date.now()}`, visibility: 'public' },
     });
     expect(posted.ok()).toBe(true);
-    await expect(page).toHaveTitle(`(1) ${title}`, { timeout: 30_000 });
+    await expect(page).toHaveTitle(`(${before + 1}) ${title}`, { timeout: 30_000 });
     await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^data:image\/png/);
     await resetDevInstance();
   });
