@@ -89,11 +89,6 @@ const messages = defineMessages({
     defaultMessage: 'Follow requests',
   },
   polls: { id: 'settings.notification_visibility_polls', defaultMessage: 'Ends of polls you voted in' },
-  themePreset: { id: 'settings.presets', defaultMessage: 'Presets' },
-  themeHelp: {
-    id: 'settings.theme_help',
-    defaultMessage: 'The theme changes at once and is kept on this browser.',
-  },
   exportTitle: {
     id: 'settings.file_import_export.backup_settings',
     defaultMessage: 'Back up settings to a file',
