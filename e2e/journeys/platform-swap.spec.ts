@@ -1,40 +1,62 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { createGateway } from '../../gateway/src/server';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
+import { buildPackage, ROOT } from '../support/package-install';
+import { DEV_INSTANCE_URL, EXTRA_PORT } from '../support/ports';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
 // An operator swaps a remote by deploying another build beside the shell and editing one file,
-// /static/remotes.json: nothing of Murmur is rebuilt. These journeys do exactly that on the
-// gateway's folder (the built shell), and put the file back afterwards.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shellDist = path.join(root, 'shell/dist');
-const manifestFile = path.join(shellDist, 'static/remotes.json');
+// /static/remotes.json: nothing of Murmur is rebuilt. These journeys run their own gateway over the
+// built shell and remotes, with an overlay folder (the gateway's --overlay) where the operator's
+// files go: its static/remotes.json and the remote's build win over the shell's, and the build
+// itself is never written to.
+const port = EXTRA_PORT + 4;
+const origin = `http://localhost:${port}`;
+const REMOTES = ['timelines', 'composer', 'profiles', 'settings', 'moderation'];
+let overlay = '';
+let gateway: Awaited<ReturnType<typeof createGateway>> | undefined;
+
+test.beforeAll(async () => {
+  overlay = mkdtempSync(path.join(os.tmpdir(), 'murmur-overlay-'));
+  gateway = await createGateway({
+    shellDir: path.join(ROOT, 'shell/dist'),
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, path.join(ROOT, 'remotes', name, 'dist')])),
+    backend: DEV_INSTANCE_URL,
+    overlayDir: overlay,
+  });
+  await gateway.listen({ port, host: '127.0.0.1' });
+  expect((gateway.server.address() as AddressInfo).port).toBe(port);
+});
+
+test.afterAll(async () => {
+  await gateway?.close();
+  if (overlay) rmSync(overlay, { recursive: true, force: true });
+});
+
+test.use({ baseURL: origin, cspReportsUrl: `${origin}/__murmur/csp-reports` });
 
 /** Builds the operator's example remote with its own command, once, if it is not built. */
 function buildExample(name: string): string {
-  const dist = path.join(root, 'examples', name, 'dist');
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
-    execFileSync('pnpm', ['--filter', `@acme/${name.replace(/^acme-/, '')}`, 'build'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-  }
+  const dist = path.join(ROOT, 'examples', name, 'dist');
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) buildPackage(`@acme/${name.replace(/^acme-/, '')}`);
   return dist;
 }
 
 /** Deploys a build under /operator/<name>/ and registers it, with slot overrides, in remotes.json. */
 function deploy(name: string, container: string, slots: Record<string, string>): () => void {
-  const original = readFileSync(manifestFile, 'utf8');
-  const target = path.join(shellDist, 'operator', name);
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/static/remotes.json'), 'utf8'));
+  const target = path.join(overlay, 'operator', name);
   cpSync(buildExample(name), target, { recursive: true });
-  const manifest = JSON.parse(original);
   manifest.remotes[container] = `/operator/${name}/mf-manifest.json`;
   manifest.slots = { ...manifest.slots, ...slots };
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  mkdirSync(path.join(overlay, 'static'), { recursive: true });
+  writeFileSync(path.join(overlay, 'static/remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return () => {
-    writeFileSync(manifestFile, original);
+    rmSync(path.join(overlay, 'static/remotes.json'), { force: true });
     rmSync(target, { recursive: true, force: true });
   };
 }
@@ -63,7 +85,8 @@ test.describe('an operator swaps a remote by configuration (issue: operator remo
       await expect(dialog.getByRole('heading', { name: 'ACME trust and safety desk' })).toBeVisible();
       const resolve = dialog.getByRole('button', { name: /^Resolve report / }).first();
       await expect(resolve).toBeVisible();
-      const label = (await resolve.innerText()).trim();
+      await expectNoSeriousA11yViolations(page);
+      const label = ((await resolve.textContent()) ?? '').trim();
       await resolve.click();
       await expect(dialog.getByRole('button', { name: label })).toHaveCount(0);
     } finally {
@@ -78,6 +101,52 @@ test.describe('an operator swaps a remote by configuration (issue: operator remo
     await expect(
       page.getByRole('dialog', { name: 'Moderation' }).getByText('ACME trust and safety desk'),
     ).toHaveCount(0);
+  });
+
+  test('a member reports a post through the operator’s report dialog, and the desk lists it', async ({
+    page,
+    browser,
+  }) => {
+    const undo = deploy('acme-moderation', 'acme_moderation', {
+      'moderation/ModerationModal': 'acme_moderation/ModerationModal',
+      'moderation/ReportDialog': 'acme_moderation/ReportDialog',
+    });
+    const moderator = await browser.newPage({ baseURL: origin });
+    try {
+      const openDesk = async () => {
+        await moderator
+          .getByRole('navigation', { name: 'Navigation' })
+          .getByRole('button', { name: 'Moderation' })
+          .click();
+        const desk = moderator.getByRole('dialog', { name: 'Moderation' });
+        await expect(desk.getByRole('heading', { name: 'ACME trust and safety desk' })).toBeVisible();
+        await expect(desk.getByRole('status')).toHaveCount(0);
+        return desk.getByRole('button', { name: /^Resolve report / }).count();
+      };
+      await signIn(moderator, 'mod');
+      const before = await openDesk();
+
+      await signIn(page, 'alice');
+      await page.goto('/main/all');
+      const post = page
+        .getByRole('feed')
+        .locator('article')
+        .filter({ has: page.locator('a.status-author[href^="/users/"]') })
+        .first();
+      await post.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Report' }).click();
+      const form = page.getByRole('form', { name: 'Tell ACME what is wrong' });
+      await form.getByRole('textbox', { name: 'What is wrong?' }).fill('Spam, as ACME sees it');
+      await expectNoSeriousA11yViolations(page);
+      await form.getByRole('button', { name: 'Send to ACME' }).click();
+      await expect(form).toHaveCount(0);
+
+      await moderator.reload();
+      expect(await openDesk()).toBe(before + 1);
+    } finally {
+      await moderator.close();
+      undo();
+    }
   });
 
   test('the theme slot points at the operator’s theme', async ({ page }) => {

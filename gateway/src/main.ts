@@ -11,6 +11,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     backend: { type: 'string', default: process.env.MURMUR_BACKEND ?? 'http://127.0.0.1:4000' },
+    overlay: { type: 'string', default: process.env.MURMUR_OVERLAY },
   },
 });
 
@@ -18,6 +19,7 @@ const app = await createGateway({
   shellDir: path.join(root, 'shell/dist'),
   remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, 'remotes', name, 'dist')])),
   backend: values.backend,
+  ...(values.overlay ? { overlayDir: path.resolve(values.overlay) } : {}),
 });
 
 await app.listen({ port: Number(values.port), host: values.host });

@@ -216,3 +216,35 @@ describe('the security policy Akkoma sends with a frontend', () => {
     expect(await (await fetch(`${gatewayUrl}/__murmur/csp-reports`)).json()).toEqual([]);
   });
 });
+
+describe('an overlay folder', () => {
+  it('serves its files over the shell’s, and the shell’s where it has none', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'murmur-overlay-'));
+    mkdirSync(path.join(dir, 'static'), { recursive: true });
+    mkdirSync(path.join(dir, 'operator/acme'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'static/remotes.json'),
+      '{"remotes":{"acme":"/operator/acme/mf-manifest.json"}}',
+    );
+    writeFileSync(path.join(dir, 'operator/acme/mf-manifest.json'), '{"id":"acme"}');
+    const gateway = await createGateway({
+      shellDir: shellRoot,
+      remotes: {},
+      backend: backendUrl,
+      overlayDir: dir,
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${url}/static/remotes.json`)).json()).toEqual({
+        remotes: { acme: '/operator/acme/mf-manifest.json' },
+      });
+      expect(await (await fetch(`${url}/operator/acme/mf-manifest.json`)).json()).toEqual({ id: 'acme' });
+      expect(await (await fetch(`${url}/main.0123abcd.js`)).text()).toBe('console.log(1)');
+      const escape = await fetch(`${url}/operator/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd`);
+      expect(await escape.text()).not.toContain('root:');
+    } finally {
+      await gateway.close();
+    }
+  });
+});

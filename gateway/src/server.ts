@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,11 @@ export interface GatewayOptions {
   /** The server every API call goes to: the dev instance or a real Akkoma/Pleroma. */
   backend: string;
   logger?: boolean;
+  /**
+   * A folder whose files win over the shell's (same paths): an operator's edited
+   * static/remotes.json and the remotes it points at, without touching the build.
+   */
+  overlayDir?: string;
   /** Send Akkoma's kind of Content-Security-Policy and security headers (default true). */
   securityPolicy?: boolean;
 }
@@ -125,6 +130,19 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     cacheControl: false,
     setHeaders,
   });
+
+  if (options.overlayDir) {
+    const overlayDir = path.resolve(options.overlayDir);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const file = path.join(overlayDir, pathname);
+      if (!file.startsWith(overlayDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return;
+      return reply
+        .header('cache-control', cacheControlFor(file))
+        .sendFile(path.relative(overlayDir, file), overlayDir);
+    });
+  }
 
   // The client's own /static files take precedence over the server's.
   app.get('/static/*', (request, reply) => {
