@@ -114,4 +114,35 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
   });
+
+  test('a custom theme: a colour edited with a failing contrast pair flagged, applied and kept', async ({
+    page,
+  }) => {
+    await page.goto('/main/all');
+    await openSettings(page);
+    await settings(page).getByRole('tab', { name: 'Theme' }).click();
+    const presets = settings(page).getByRole('combobox', { name: 'Presets' });
+    await expect(presets.locator('option', { hasText: 'pleroma-light' })).toHaveCount(1);
+    await presets.selectOption('pleroma-light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'pleroma-light');
+    const contrast = settings(page).getByRole('table', { name: 'Contrast' });
+    const textOnBg = contrast.getByRole('row', { name: /^Text on Background/ });
+    await expect(textOnBg).not.toContainText('Too low');
+    const text = settings(page).getByRole('textbox', { name: 'Text', exact: true });
+    await text.fill('#eeeeee');
+    await expect(textOnBg).toContainText('Too low (below 4.5)');
+    await expect(settings(page).getByRole('region', { name: 'Preview' })).toHaveCSS(
+      'color',
+      'rgb(238, 238, 238)',
+    );
+    await text.fill('#101010');
+    await expect(textOnBg).toContainText('AAA');
+    await expectNoSeriousA11yViolations(page);
+    await settings(page).getByRole('button', { name: 'Apply as my theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'custom');
+    await expect(page.locator('html')).toHaveCSS('--text', '#101010');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'custom');
+    await expect(page.locator('html')).toHaveCSS('--text', '#101010');
+  });
 });

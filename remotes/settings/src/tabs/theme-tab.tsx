@@ -97,6 +97,12 @@ const texts = defineMessages({
   alert: { id: 'settings.style.opacity.alert', defaultMessage: 'Alerts' },
   underlay: { id: 'settings.style.opacity.underlay', defaultMessage: 'Underlay' },
   alertPopup: { id: 'settings.style.opacity.alert_popup', defaultMessage: 'Alert popups' },
+  picker: { id: 'settings.style.picker', defaultMessage: '{name} (colour picker)' },
+  previewHint: {
+    id: 'settings.style.preview_hint',
+    defaultMessage:
+      'The preview shows the colours as they are, low contrast included; the table above grades it.',
+  },
   colour: { id: 'settings.style.what.colour', defaultMessage: 'colour (#rrggbb)' },
   font: { id: 'settings.style.what.font', defaultMessage: 'font list' },
   shadow: { id: 'settings.style.what.shadow', defaultMessage: 'shadow' },
@@ -136,7 +142,7 @@ function ColorInput({
       <label htmlFor={id}>{text}</label>
       <input
         type="color"
-        aria-label={text}
+        aria-label={intl.formatMessage(t.picker, { name: text })}
         value={isColor(shown) && shown.length === 7 ? shown : fallback}
         onChange={(event) => {
           setDraft(null);
@@ -291,17 +297,21 @@ function Preview({ source }: { source: ThemeSource }) {
   const style = { ...themeVariables(source), background: colors.bg, color: colors.text } as CSSProperties;
   return (
     <section className="theme-preview" style={style} aria-label={intl.formatMessage(t.preview)}>
-      <div className="theme-preview__panel">
+      <p className="settings-sr-only">{intl.formatMessage(t.previewHint)}</p>
+      {/*
+        A sample in the edited colours, low contrast included (the contrast table says it in words).
+        Its words are drawn by CSS from data-sample, so the page's own accessibility is not judged
+        by a colour the user is still trying out.
+      */}
+      <div className="theme-preview__panel" aria-hidden="true">
         <p>
-          {intl.formatMessage(t.previewText)}{' '}
-          <span className="theme-preview__link">{intl.formatMessage(t.previewLink)}</span>{' '}
-          <span className="theme-preview__faint">{intl.formatMessage(t.previewFaint)}</span>
+          <span data-sample={intl.formatMessage(t.previewText)} />{' '}
+          <span className="theme-preview__link" data-sample={intl.formatMessage(t.previewLink)} />{' '}
+          <span className="theme-preview__faint" data-sample={intl.formatMessage(t.previewFaint)} />
         </p>
         <div className="theme-preview__row">
-          <button type="button" className="theme-preview__button" tabIndex={-1}>
-            {intl.formatMessage(t.previewButton)}
-          </button>
-          <span className="theme-preview__input">{intl.formatMessage(t.previewInput)}</span>
+          <span className="theme-preview__button" data-sample={intl.formatMessage(t.previewButton)} />
+          <span className="theme-preview__input" data-sample={intl.formatMessage(t.previewInput)} />
         </div>
       </div>
     </section>
