@@ -1,30 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type AkkomaStaticServer, startAkkomaStatic } from '../support/akkoma-static';
 import { expect, test } from '../support/csp';
+import { type InstalledPackage, installPackage, VERSION as version } from '../support/package-install';
 import { DEV_INSTANCE_URL, EXTRA_PORT } from '../support/ports';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
 // `npm run package` installed the way an Akkoma operator does it: the zip unpacked into
 // instance/static/frontends/murmur/<version>/, served by a server that follows Akkoma's routing
 // (support/akkoma-static.ts), under Akkoma's kind of policy, with no gateway.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
 const port = EXTRA_PORT + 1;
 const origin = `http://localhost:${port}`;
 
+let installed: InstalledPackage;
 let workDir = '';
 let instanceStatic = '';
 let frontendDir = '';
@@ -40,19 +28,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 test.beforeAll(async () => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'murmur-akkoma-'));
-  execFileSync('node', ['scripts/package.mjs', '--no-build', '--out', workDir], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  zipFile = path.join(workDir, `murmur-${version}.zip`);
-  instanceStatic = path.join(workDir, 'instance/static');
-  frontendDir = path.join(instanceStatic, 'frontends/murmur', version);
-  mkdirSync(frontendDir, { recursive: true });
-  const { unzipTo } = (await import(path.join(root, 'scripts/zip.mjs'))) as {
-    unzipTo: (zip: string, dir: string) => void;
-  };
-  unzipTo(zipFile, frontendDir);
+  installed = await installPackage();
+  ({ workDir, instanceStatic, frontendDir, zipFile } = installed);
   server = await startAkkomaStatic({
     frontendDir,
     instanceStaticDir: instanceStatic,

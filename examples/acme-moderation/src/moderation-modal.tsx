@@ -1,7 +1,7 @@
 // Slot 'moderation/ModerationModal' (props ModalContentProps from @murmur/shared), ACME's way: one
 // plain list of open reports with a single 'resolve' action, read from the same admin API.
 import { getApiClient, type ModalContentProps } from '@murmur/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 interface Report {
   id: string;
@@ -19,12 +19,16 @@ export default function AcmeModerationModal(_props: ModalContentProps) {
   const [reports, setReports] = useState<Report[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  const load = useCallback(() => {
+    setError(null);
+    setReports(null);
     getApiClient()
       .get<unknown>('/api/v1/pleroma/admin/reports', { query: { state: 'open' } })
       .then((reply) => setReports(readReports(reply.data)))
       .catch((reason: unknown) => setError(String(reason)));
   }, []);
+
+  useEffect(load, [load]);
 
   const resolve = (id: string) =>
     getApiClient()
@@ -35,8 +39,15 @@ export default function AcmeModerationModal(_props: ModalContentProps) {
   return (
     <section aria-labelledby="acme-moderation-title" style={{ padding: '0.5rem' }}>
       <h2 id="acme-moderation-title">ACME trust and safety desk</h2>
-      {error ? <p role="alert">{error}</p> : null}
-      {reports === null ? <p role="status">Loading reports…</p> : null}
+      {error ? (
+        <div role="alert">
+          <p>{error}</p>
+          <button type="button" className="button" onClick={load}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {reports === null && !error ? <p role="status">Loading reports…</p> : null}
       {reports?.length === 0 ? <p>No open reports. Nice and quiet.</p> : null}
       <ol>
         {reports?.map((report) => (
@@ -44,7 +55,7 @@ export default function AcmeModerationModal(_props: ModalContentProps) {
             <span>
               Report {report.id} about @{report.account?.acct ?? 'unknown'}
             </span>{' '}
-            <button type="button" onClick={() => void resolve(report.id)}>
+            <button type="button" className="button" onClick={() => void resolve(report.id)}>
               Resolve report {report.id}
             </button>
           </li>

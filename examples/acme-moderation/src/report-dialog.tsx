@@ -24,7 +24,9 @@ export default function AcmeReportDialog({ props, onClose }: ModalContentProps) 
         <textarea value={comment} onChange={(event) => setComment(event.target.value)} />
       </label>
       {error ? <p role="alert">{error}</p> : null}
-      <button type="submit">Send to ACME</button>
+      <button type="submit" className="button">
+        Send to ACME
+      </button>
     </form>
   );
 }
