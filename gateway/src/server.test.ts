@@ -241,8 +241,8 @@ describe('an overlay folder', () => {
       });
       expect(await (await fetch(`${url}/operator/acme/mf-manifest.json`)).json()).toEqual({ id: 'acme' });
       expect(await (await fetch(`${url}/main.0123abcd.js`)).text()).toBe('console.log(1)');
-      const escape = await fetch(`${url}/operator/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd`);
-      expect(await escape.text()).not.toContain('root:');
+      const outside = await fetch(`${url}/operator/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd`);
+      expect(await outside.text()).not.toContain('root:');
     } finally {
       await gateway.close();
     }
