@@ -54,3 +54,14 @@ describe('the account tabs', () => {
     });
   });
 });
+
+describe('list imports', () => {
+  it('reads the addresses of an export file, skipping the header, blanks and non-addresses', async () => {
+    const { accountsInList } = await import('./list-import');
+    expect(
+      accountsInList(
+        'Account address,Show boosts\r\nbob@remote.example,true\n\n@carol@other.example\nnot an address\n',
+      ),
+    ).toEqual(['bob@remote.example', 'carol@other.example']);
+  });
+});

@@ -1,4 +1,4 @@
-import { bus, replaceUserPreferences, userPreferences$ } from '@murmur/shared';
+import { bus, replaceUserPreferences, userPreferences$, useSession } from '@murmur/shared';
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import {
   SETTINGS_FILE_NAME,
   SETTINGS_FILE_VERSION,
 } from '../settings-modal/settings-file';
+import { ListImports } from './list-import';
 
 function download(text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -22,6 +23,7 @@ function download(text: string): void {
 /** Data import/export: the settings as a file (spec 3 section 5), checked before anything changes. */
 export function DataTab() {
   const intl = useIntl();
+  const signedIn = useSession().kind === 'user';
   const inputId = useId();
   const [message, setMessage] = useState<{ level: 'error' | 'success' | 'warning'; text: string } | null>(
     null,
@@ -54,43 +56,46 @@ export function DataTab() {
   };
 
   return (
-    <fieldset className="settings-group">
-      <div className="settings-actions">
-        <button
-          type="button"
-          className="button settings-button"
-          onClick={() => download(exportSettings(userPreferences$.value, false))}
-        >
-          <Download size={16} aria-hidden="true" /> {intl.formatMessage(m.exportTitle)}
-        </button>
-        <button
-          type="button"
-          className="button settings-button"
-          onClick={() => download(exportSettings(userPreferences$.value, true))}
-        >
-          <Download size={16} aria-hidden="true" /> {intl.formatMessage(m.exportWithTheme)}
-        </button>
-      </div>
-      <div className="setting">
-        <label htmlFor={inputId} className="button settings-button">
-          <Upload size={16} aria-hidden="true" /> {intl.formatMessage(m.importTitle)}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="application/json,.json"
-          className="settings-file-input"
-          onChange={(event) => void onFile(event)}
-        />
-      </div>
-      {message ? (
-        <p
-          className={`settings-message settings-message--${message.level}`}
-          role={message.level === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
-    </fieldset>
+    <>
+      <fieldset className="settings-group">
+        <div className="settings-actions">
+          <button
+            type="button"
+            className="button settings-button"
+            onClick={() => download(exportSettings(userPreferences$.value, false))}
+          >
+            <Download size={16} aria-hidden="true" /> {intl.formatMessage(m.exportTitle)}
+          </button>
+          <button
+            type="button"
+            className="button settings-button"
+            onClick={() => download(exportSettings(userPreferences$.value, true))}
+          >
+            <Download size={16} aria-hidden="true" /> {intl.formatMessage(m.exportWithTheme)}
+          </button>
+        </div>
+        <div className="setting">
+          <label htmlFor={inputId} className="button settings-button">
+            <Upload size={16} aria-hidden="true" /> {intl.formatMessage(m.importTitle)}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="application/json,.json"
+            className="settings-file-input"
+            onChange={(event) => void onFile(event)}
+          />
+        </div>
+        {message ? (
+          <p
+            className={`settings-message settings-message--${message.level}`}
+            role={message.level === 'error' ? 'alert' : 'status'}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </fieldset>
+      {signedIn ? <ListImports /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { settingsMessages as m } from '../settings-modal/messages';
 import { BooleanSetting, ChoiceSetting, NumberSetting } from '../settings-modal/setting-controls';
+import { InterfaceLanguageSetting, PostLanguageSetting } from './language-settings';
 
 /** General: interface, timelines, composing and confirmation dialogs. */
 export function GeneralTab({ expert }: { expert: boolean }) {
@@ -28,11 +29,13 @@ export function GeneralTab({ expert }: { expert: boolean }) {
       </fieldset>
       <fieldset className="settings-group">
         <legend>{intl.formatMessage(m.interface)}</legend>
+        <InterfaceLanguageSetting />
         <BooleanSetting name="hidePostStats" label={m.hidePostStats} />
         <BooleanSetting name="hideUserStats" label={m.hideUserStats} />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{intl.formatMessage(m.composing)}</legend>
+        <PostLanguageSetting />
         <BooleanSetting name="submitOnEnter" label={m.submitOnEnter} />
         <BooleanSetting name="alwaysShowSubjectInput" label={m.alwaysShowSubjectInput} />
         <BooleanSetting name="sensitiveByDefault" label={m.sensitiveByDefault} />

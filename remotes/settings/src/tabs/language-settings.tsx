@@ -1,0 +1,151 @@
+import {
+  intlLocale,
+  setInterfaceLanguage,
+  setPreference,
+  useInterfaceLanguage,
+  useSession,
+} from '@murmur/shared';
+import { useId, useState } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { updateCredentials, useOwnAccount } from '../account/account-api';
+import { accountMessages } from '../account/messages';
+import { ServerMark } from '../account/server-setting';
+import { CATALOGUE_LANGUAGES } from '../i18n/catalogue';
+
+const texts = defineMessages({
+  interfaceLanguage: { id: 'settings.interfaceLanguage', defaultMessage: 'Interface language' },
+  postLanguage: { id: 'settings.post_language.default', defaultMessage: 'Default language of my posts' },
+  unset: { id: 'settings.post_language.unset', defaultMessage: 'Not set (the server decides)' },
+});
+const t: Record<keyof typeof texts, MessageDescriptor> = texts;
+
+/** The shell keeps the reader's choice under this key and reads it at start (shell-catalogue.ts). */
+const SHELL_LANGUAGE_KEY = 'murmur:interfaceLanguage';
+
+/** ISO 639-1 codes offered for posts; the server stores the account's default. */
+const POST_LANGUAGES = [
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'en',
+  'eo',
+  'es',
+  'et',
+  'eu',
+  'fi',
+  'fr',
+  'ga',
+  'he',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'nb',
+  'nl',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'te',
+  'uk',
+  'zh',
+];
+
+/** A language's own name (Deutsch, English), whatever the interface language. */
+function nativeName(code: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(code)], { type: 'language' }).of(intlLocale(code)) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The interface language, switched at once through the shared mechanism every part follows. */
+export function InterfaceLanguageSetting() {
+  const intl = useIntl();
+  const id = useId();
+  const language = useInterfaceLanguage();
+  const change = (next: string) => {
+    setInterfaceLanguage(next);
+    document.documentElement.lang = intlLocale(next);
+    setPreference('interfaceLanguage', next);
+    try {
+      window.localStorage.setItem(SHELL_LANGUAGE_KEY, next);
+    } catch {
+      // Storage off: the language holds for this visit, as the shell's own switcher does.
+    }
+  };
+  return (
+    <div className="setting setting--choice">
+      <label htmlFor={id}>{intl.formatMessage(t.interfaceLanguage)}</label>
+      <select id={id} value={language} onChange={(event) => change(event.target.value)}>
+        {CATALOGUE_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={intlLocale(code)}>
+            {nativeName(code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The default language of the user's posts: the account's `source.language` on the server, used
+ * for every post sent without a language of its own. Cleared while saving, restored on failure.
+ */
+export function PostLanguageSetting() {
+  const intl = useIntl();
+  const session = useSession();
+  const account = useOwnAccount();
+  const id = useId();
+  const [pending, setPending] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (session.kind !== 'user' || !account) return null;
+  const value = account.source?.language ?? '';
+  const change = async (next: string) => {
+    setPending(next);
+    setFailed(false);
+    try {
+      await updateCredentials({ source: { language: next } });
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(null);
+    }
+  };
+  const displayNames = (() => {
+    try {
+      return new Intl.DisplayNames([intl.locale], { type: 'language' });
+    } catch {
+      return null;
+    }
+  })();
+  return (
+    <div className="setting setting--choice">
+      <label htmlFor={id}>{intl.formatMessage(t.postLanguage)}</label>
+      <select
+        id={id}
+        value={pending === null ? value : ''}
+        disabled={pending !== null}
+        aria-busy={pending !== null}
+        onChange={(event) => void change(event.target.value)}
+      >
+        <option value="">{intl.formatMessage(t.unset)}</option>
+        {POST_LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {displayNames?.of(code) ?? code}
+          </option>
+        ))}
+      </select>
+      <ServerMark />
+      {failed ? (
+        <span className="setting__error" role="alert">
+          {intl.formatMessage(accountMessages.serverSaveFailed)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
