@@ -210,4 +210,43 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     ).toBeVisible();
     await other.context().close();
   });
+
+  test('the post language is kept on the account; the interface language switches at once and stays', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await openSettings(page, 'General');
+    const postLanguage = settings(page).getByRole('combobox', { name: 'Default language of my posts' });
+    await postLanguage.selectOption('fr');
+    await expect(postLanguage).toBeEnabled();
+    await expect(postLanguage).toHaveValue('fr');
+    await settings(page).getByRole('combobox', { name: 'Interface language' }).selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('dialog', { name: 'Einstellungen' }).getByRole('tab', { name: 'Allgemein' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Einstellungen' })
+        .getByRole('combobox', { name: 'Standardsprache meiner Beiträge' }),
+    ).toHaveValue('fr');
+  });
+
+  test('blocks imported from a file show in the blocks list', async ({ page }) => {
+    await signIn(page, 'alice');
+    await openSettings(page, 'Data import/export');
+    await settings(page)
+      .getByLabel('Import blocks from a file')
+      .setInputFiles({
+        name: 'blocks.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Account address\nheidi@remote.example\n'),
+      });
+    await expect(settings(page).getByText(/Imported 1 account/)).toBeVisible();
+    await tab(page, 'Mutes and Blocks').click();
+    await expect(settings(page).getByRole('button', { name: 'Unblock @heidi@remote.example' })).toBeVisible();
+  });
 });
