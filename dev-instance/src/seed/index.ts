@@ -14,6 +14,7 @@ import { seedExtras } from './extras';
 import { INJECTION_EMOJI, INJECTION_POSTS } from './injections';
 import { seedModeration } from './moderation';
 import { altText, IMAGE_SIZES, pickVisibility, postText, REACTIONS, replyText, SPOILERS } from './posts';
+import { seedSettingsInjections } from './settings-injections';
 import { seedFollows } from './social';
 
 export interface SeedOptions {
@@ -318,4 +319,7 @@ export function seedWorld(world: World, options: SeedOptions): void {
 
   // Older notifications count as seen; the recent ones give the demo accounts something to read.
   for (const n of world.notifications.values()) if (n.createdAt < now - 3 * DAY) n.read = true;
+
+  const bob = world.accountByAcct('bob');
+  if (bob) seedSettingsInjections(world, bob, now);
 }
