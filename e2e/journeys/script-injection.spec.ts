@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { installInjectionGuard } from '../support/injection-guard';
+import { signIn } from '../support/sign-in';
 
 /** Opens every collapsed content warning and sensitive attachment, and hovers every post. */
 async function exposeEverything(page: Page) {
@@ -13,8 +14,9 @@ async function exposeEverything(page: Page) {
   }
 }
 
-async function expectInertDom(page: Page) {
-  const offenders = await page.evaluate(() => {
+/** `allowForms`: signed-in screens have real forms (the composer, settings); nothing else changes. */
+async function expectInertDom(page: Page, allowForms = false) {
+  const offenders = await page.evaluate((formsAllowed) => {
     const found: string[] = [];
     for (const el of Array.from(document.querySelectorAll('#app *'))) {
       for (const attr of Array.from(el.attributes)) {
@@ -26,10 +28,12 @@ async function expectInertDom(page: Page) {
           found.push(`${el.tagName} ${attr.name}=${attr.value}`);
         }
       }
-      if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|STYLE|META|BASE)$/.test(el.tagName)) found.push(el.tagName);
+      if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|STYLE|META|BASE)$/.test(el.tagName)) {
+        if (!(formsAllowed && el.tagName === 'FORM')) found.push(el.tagName);
+      }
     }
     return found;
-  });
+  }, allowForms);
   expect(offenders).toEqual([]);
 }
 
@@ -58,6 +62,24 @@ test('no script injected through posts, names, emoji, media or cards ever runs',
 
   // Text that looked like markup is shown as text, not dropped silently.
   await expect(page.getByText('Mallory', { exact: false }).first()).toBeVisible();
+  expect(await hits()).toEqual([]);
+});
+
+test('hostile app and settings profile names stay text in the settings screens', async ({ page }) => {
+  const hits = await installInjectionGuard(page);
+  await signIn(page, 'bob');
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('tab', { name: 'Security' }).click();
+  await expect(settings.getByRole('cell', { name: /^Evil app <img/ })).toBeVisible();
+  await expectInertDom(page, true);
+  await settings.getByRole('tab', { name: 'Settings profiles' }).click();
+  await expect(settings.getByText(/^<img src=x onerror=.*\(version 1\)$/)).toBeVisible();
+  await expectInertDom(page, true);
+  await settings.getByRole('tab', { name: 'Mutes and Blocks' }).click();
+  await settings.getByRole('tab', { name: 'Profile', exact: true }).click();
+  await expect(settings.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+  await expectInertDom(page, true);
   expect(await hits()).toEqual([]);
 });
 
