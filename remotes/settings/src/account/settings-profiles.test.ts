@@ -25,3 +25,14 @@ describe('settings profile sync (spec 3 section 4)', () => {
     expect(readSynced(storage('{"name":1}'))).toBeNull();
   });
 });
+
+describe('logout', () => {
+  it('forgets which settings profile this browser synced', async () => {
+    const { bus } = await import('@murmur/shared');
+    const { forgetAccountOnLogout } = await import('./forget-on-logout');
+    forgetAccountOnLogout();
+    localStorage.setItem(SYNCED_PROFILE_KEY, '{"name":"main","version":2}');
+    bus.emit({ type: 'session/ended' });
+    expect(localStorage.getItem(SYNCED_PROFILE_KEY)).toBeNull();
+  });
+});

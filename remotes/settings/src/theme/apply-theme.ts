@@ -1,4 +1,5 @@
 import { type ApplyTheme, getPreferences, type ThemeSlotProps } from '@murmur/shared';
+import { forgetAccountOnLogout } from '../account/forget-on-logout';
 import { CUSTOM_THEME, loadPreset } from './presets';
 import { readThemeSource, themeVariables } from './theme-engine';
 import { THEME_PRESETS, themePreset } from './themes';
@@ -23,6 +24,7 @@ export function setThemeVariables(name: string, variables: Readonly<Record<strin
  * unknown or unreadable one gives pleroma-dark.
  */
 export const applyTheme: ApplyTheme = async ({ theme }: ThemeSlotProps) => {
+  forgetAccountOnLogout();
   if (theme === CUSTOM_THEME) {
     const source = readThemeSource(getPreferences().customTheme);
     if (source) {
