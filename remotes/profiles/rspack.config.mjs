@@ -10,5 +10,6 @@ export default createFederatedConfig({
   exposes: {
     './ProfilePage': './src/expose/profile-page.tsx',
     './UserCard': './src/expose/user-card.tsx',
+    './SearchPage': './src/expose/search-page.tsx',
   },
 });
