@@ -95,7 +95,7 @@ export function SearchPage({ search: queryString }: RouteScreenProps) {
   return (
     <section className="search">
       <h1 className="search__heading">{intl.formatMessage(m.title)}</h1>
-      <form className="search__form" role="search" onSubmit={submit}>
+      <form className="search__form" onSubmit={submit}>
         <label htmlFor={inputId} className="profiles-sr-only">
           {intl.formatMessage(m.terms)}
         </label>
