@@ -141,9 +141,10 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await expect(
       settings(page).getByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();
-    const text = await settings(page)
-      .getByText(/enter the key:/)
-      .innerText();
+    const text =
+      (await settings(page)
+        .getByText(/enter the key:/)
+        .textContent()) ?? '';
     const secret = text.split('enter the key:')[1]?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await settings(page)

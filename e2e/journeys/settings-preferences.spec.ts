@@ -41,7 +41,9 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
     await page.goto('/main/all');
     const first = page.getByRole('feed').locator('article').first();
     await expect(first).toBeVisible();
-    const word = ((await first.locator('.status-body').innerText()).match(/[A-Za-z]{5,}/) ?? ['murmur'])[0];
+    const word = (((await first.locator('.status-body').textContent()) ?? '').match(/[A-Za-z]{5,}/) ?? [
+      'murmur',
+    ])[0];
     await page.getByRole('button', { name: 'Quick settings' }).click();
     await page.getByRole('button', { name: 'Word filter and more…' }).click();
     await expect(settings(page).getByRole('tab', { name: 'Filtering' })).toHaveAttribute(

@@ -14,7 +14,7 @@ import {
   UserRound,
   UserX,
 } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { accountMessages as am } from '../account/messages';
 import { AliasesTab } from '../tabs/aliases-tab';
@@ -92,6 +92,13 @@ export function SettingsModal({ props }: ModalContentProps) {
   const expert = usePreference('expertLevel') === 1;
   const tabs = TABS.filter((tab) => !tab.signedIn || session.kind === 'user');
   const [tab, setTab] = useState<SettingsTab>(() => initialTab(props.tab, tabs));
+  // The modal stays mounted while open or minimised: a later request for a tab switches to it.
+  const signedIn = session.kind === 'user';
+  useEffect(() => {
+    const requested = props.tab;
+    const visible = TABS.filter((spec) => !spec.signedIn || signedIn);
+    if (visible.some((spec) => spec.id === requested)) setTab(requested as SettingsTab);
+  }, [props, signedIn]);
   const baseId = useId();
   const refs = useRef(new Map<SettingsTab, HTMLButtonElement>());
   const expertId = useId();
