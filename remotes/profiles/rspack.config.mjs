@@ -11,5 +11,7 @@ export default createFederatedConfig({
     './ProfilePage': './src/expose/profile-page.tsx',
     './UserCard': './src/expose/user-card.tsx',
     './SearchPage': './src/expose/search-page.tsx',
+    './ListsPage': './src/expose/lists-page.tsx',
+    './ListEditPage': './src/expose/list-edit-page.tsx',
   },
 });
