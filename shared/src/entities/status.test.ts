@@ -179,6 +179,13 @@ describe('status schema', () => {
     expect(pleroma?.spoiler_html).toBe(sanitizeHtml('cw <em>x</em><script>bad()</script>'));
   });
 
+  it('keeps the content warning when the plain alternative is empty', () => {
+    const status = parseStatus(
+      statusJson({ spoiler_text: 'Spoilers', pleroma: { local: true, spoiler_text: { 'text/plain': '' } } }),
+    );
+    expect(status?.spoiler_text).toBe('Spoilers');
+  });
+
   it('does not HTML-sanitise display names (plain text)', () => {
     const status = parseStatus(statusJson({ account: accountJson({ display_name: 'Me <3 & you' }) }));
     expect(status?.account.display_name).toBe('Me <3 & you');

@@ -138,8 +138,9 @@ function finishStatus(raw: RawStatus) {
   const { emoji_reactions: _per, quote: _pq, ...pleromaRest } = pleroma ?? rawStatusPleromaSchema.parse({});
   // Pleroma and Akkoma spoilers may carry HTML (with a plain 'text/plain' alternative); Mastodon's
   // are plain text. `spoiler_text` is always the plain text, `spoiler_html` always safe HTML.
+  // An empty alternative (some servers send one) must not hide a real content warning.
   const plainSpoiler = pleroma?.spoiler_text['text/plain'];
-  const spoiler_text = plainSpoiler ?? raw.spoiler_text;
+  const spoiler_text = plainSpoiler?.trim() ? plainSpoiler : raw.spoiler_text;
   const spoiler_html = pleroma ? sanitizeHtml(raw.spoiler_text) : escapeHtml(raw.spoiler_text);
   const content = sanitizeHtml(raw.content === '<p></p>' ? '' : raw.content);
   return {
