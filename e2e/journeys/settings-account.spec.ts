@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEV_INSTANCE_URL } from '../support/ports';
 import { DEMO_PASSWORD, loginPanel, resetDevInstance, signIn, submitLogin } from '../support/sign-in';
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
@@ -249,5 +250,28 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await expect(settings(page).getByText(/Imported 1 account/)).toBeVisible();
     await tab(page, 'Mutes and Blocks').click();
     await expect(settings(page).getByRole('button', { name: 'Unblock @heidi@remote.example' })).toBeVisible();
+  });
+
+  test('a new avatar is cropped, uploaded and shown', async ({ page }) => {
+    const png = Buffer.from(
+      await (await fetch(`${DEV_INSTANCE_URL}/media/g/journey-avatar/320x200.png`)).arrayBuffer(),
+    );
+    await signIn(page, 'alice');
+    await openSettings(page, 'Profile');
+    const preview = settings(page).locator('.settings-image__preview--avatar');
+    const before = await preview.getAttribute('src');
+    await settings(page).getByLabel('Choose an image for the Avatar').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const cropper = page.getByRole('dialog', { name: 'Crop picture' });
+    await expect(cropper).toBeVisible();
+    await expect(cropper.getByRole('slider', { name: 'Zoom' })).toBeFocused();
+    await cropper.getByRole('slider', { name: 'Zoom' }).fill('1.5');
+    await cropper.getByRole('button', { name: 'Save' }).click();
+    await expect(cropper).toHaveCount(0);
+    await expect(settings(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(preview).not.toHaveAttribute('src', before ?? '');
   });
 });
