@@ -1,3 +1,4 @@
+import type { PollDraft } from '../polls/poll-draft';
 import type { Scope } from './scopes';
 
 /** Browser storage key of every draft (spec 3 section 3 'Draft'). */
@@ -10,6 +11,8 @@ export interface DraftData {
   contentType: string;
   nsfw: boolean;
   language: string | null;
+  /** The poll being written; null or absent when the form has none. */
+  poll?: PollDraft | null;
 }
 
 export interface Draft {

@@ -3,6 +3,7 @@ import {
   type BusEvent,
   bus,
   EMPTY_INSTANCE,
+  instanceSchema,
   parseAccount,
   session$,
   setInstance,
@@ -123,5 +124,48 @@ describe('the post form (spec 3 sections 4 and 5)', () => {
       fireEvent.keyDown(textbox(), { key: 'Enter', ctrlKey: true });
     });
     await waitFor(() => expect(api.requests).toHaveLength(1));
+  });
+});
+
+describe('a poll in the post form (spec 3 section 5)', () => {
+  beforeEach(() => {
+    setInstance(
+      instanceSchema.parse({
+        max_toot_chars: 500,
+        poll_limits: { max_options: 3, max_option_chars: 50, min_expiration: 300, max_expiration: 7200 },
+        pleroma: { metadata: { features: ['polls'] } },
+      }),
+    );
+  });
+
+  it('blocks a poll with fewer than two distinct options', () => {
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'Which?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Tea' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert').textContent).toContain('Too few unique options in poll');
+  });
+
+  it('offers rows up to max_options, clamps the expiry and sends the poll', async () => {
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'new', content: '<p>Which?</p>' }) });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'Which?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add poll' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(screen.queryByRole('button', { name: 'Add option' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Tea' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Option 2' }), { target: { value: 'Coffee' } });
+    // 1 minute is under the 5-minute minimum; days are not offered under a 2-hour maximum.
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Poll age' }), { target: { value: '1' } });
+    expect((screen.getByRole('spinbutton', { name: 'Poll age' }) as HTMLInputElement).value).toBe('5');
+    expect(screen.queryByRole('option', { name: 'days' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    const form = api.requests[0]?.form;
+    expect(form?.getAll('poll[options][]')).toEqual(['Tea', 'Coffee']);
+    expect(form?.get('poll[expires_in]')).toBe('300');
+    expect(form?.get('poll[multiple]')).toBe('false');
   });
 });

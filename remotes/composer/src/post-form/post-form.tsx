@@ -8,9 +8,12 @@ import {
   useSession,
   useStatus,
 } from '@murmur/shared';
-import { Eye, EyeOff, Send } from 'lucide-react';
+import { BarChart3, Eye, EyeOff, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { pollMessages } from '../polls/messages';
+import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
+import { PollFields } from '../polls/poll-fields';
 import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
@@ -43,7 +46,9 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
   const session = useSession();
   const selfId = session.kind === 'user' ? session.accountId : null;
   const self = useAccount(selfId);
-  const { instance } = useInstance();
+  const { instance, capabilities } = useInstance();
+  // Polls only where the instance has them and allows at least 2 options (spec 3 section 5).
+  const pollsAvailable = capabilities.polls && instance.poll_limits.max_options >= 2;
   const replyTo = useStatus(replyToId ?? null);
   const submitOnEnter = usePreference('submitOnEnter');
   const key = draftKey(replyToId, quoteId);
@@ -99,6 +104,10 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
       setPosting({ kind: 'error', message: intl.formatMessage(formMessages.emptyError) });
       return;
     }
+    if (data.poll && pollHasText(data.poll) && !pollHasEnoughOptions(data.poll)) {
+      setPosting({ kind: 'error', message: intl.formatMessage(pollMessages.notEnoughOptions) });
+      return;
+    }
     setPosting({ kind: 'posting' });
     saveDraft(key, data);
     try {
@@ -114,6 +123,7 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         status: '',
         spoilerText: '',
         nsfw: false,
+        poll: null,
         visibility: initialScope(userDefault, replyTo?.visibility ?? null),
       };
       setData(fresh);
@@ -166,7 +176,28 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         onKeyDown={onKeyDown}
         disabled={busy}
       />
+      {data.poll && pollsAvailable ? (
+        <PollFields
+          poll={data.poll}
+          limits={instance.poll_limits}
+          disabled={busy}
+          onChange={(poll) => update({ poll })}
+        />
+      ) : null}
       <div className="post-form__row">
+        {pollsAvailable ? (
+          <button
+            type="button"
+            className={`post-form__toggle${data.poll ? ' post-form__toggle--on' : ''}`}
+            aria-pressed={Boolean(data.poll)}
+            aria-label={intl.formatMessage(pollMessages.addPoll)}
+            title={intl.formatMessage(pollMessages.addPoll)}
+            onClick={() => update({ poll: data.poll ? null : defaultPoll() })}
+            disabled={busy}
+          >
+            <BarChart3 size={18} aria-hidden="true" />
+          </button>
+        ) : null}
         <button
           type="button"
           className={`post-form__toggle${showCw ? ' post-form__toggle--on' : ''}`}

@@ -1,4 +1,5 @@
 import { getApiClient, parseStatus, type Status, store } from '@murmur/shared';
+import { pollForm, pollHasText } from '../polls/poll-draft';
 import type { DraftData } from './drafts';
 
 export interface SubmitOptions {
@@ -21,6 +22,8 @@ export async function submitStatus(data: DraftData, options: SubmitOptions): Pro
       language: data.language ?? undefined,
       in_reply_to_id: options.replyToId,
       quote_id: options.quoteId,
+      // Options are sent only when at least one has text (spec 3 section 5).
+      poll: data.poll && pollHasText(data.poll) ? pollForm(data.poll) : undefined,
     },
     idempotencyKey: options.idempotencyKey,
     signal: options.signal,

@@ -1,6 +1,7 @@
-import { type Status as StatusData, usePreference } from '@murmur/shared';
+import { type Status as StatusData, usePreference, useSession } from '@murmur/shared';
 import { useId, useState } from 'react';
 import { AttachmentGrid } from '../attachments/attachment-grid';
+import { StatusPoll } from '../polls/status-poll';
 import { PostForm } from '../post-form/post-form';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
@@ -25,6 +26,8 @@ export interface StatusPostProps {
 export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed = false }: StatusPostProps) {
   const hideAttachments = usePreference(inFeed ? 'hideAttachments' : 'hideAttachmentsInConv');
   const bodyId = useId();
+  const session = useSession();
+  const ownPost = session.kind === 'user' && session.accountId === status.account.id;
   const warning = status.spoiler_text.trim();
   const [expanded, setExpanded] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -51,6 +54,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         {open ? (
           <>
             <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
+            {status.poll ? <StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
             {hideAttachments ? null : (
               <AttachmentGrid attachments={status.media_attachments} sensitive={status.sensitive} />
             )}

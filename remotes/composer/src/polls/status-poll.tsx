@@ -1,0 +1,147 @@
+import { ApiError, type Poll, usePoll, useSession } from '@murmur/shared';
+import { Check } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { pollMessages } from './messages';
+import './polls.css';
+import { percentOf, refreshPoll, votePoll } from './vote';
+
+/** A tracked poll is read again this often while it is on screen and open (spec 3 section 8). */
+const POLL_REFRESH_MS = 30_000;
+
+export interface StatusPollProps {
+  poll: Poll;
+  /** The post's author is the viewer: the server refuses their vote, so they see the results. */
+  ownPost: boolean;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A poll in a post: choices and a Vote button (enabled once something is picked), or the results
+ * once the user voted, the poll ended or for a visitor. A vote or a refresh updates the poll in
+ * the store, so every copy of the post shows it.
+ */
+export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const stored = usePoll(initial.id);
+  const poll = stored ?? initial;
+  const name = useId();
+  const [choices, setChoices] = useState<number[]>([]);
+  const [voting, setVoting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const expired = poll.expired || (poll.expires_at !== null && Date.parse(poll.expires_at) <= Date.now());
+  const showResults = poll.voted || expired || session.kind !== 'user' || ownPost;
+
+  useEffect(() => {
+    if (expired) return;
+    const timer = setInterval(() => {
+      // A failed refresh keeps the counts shown; the next tick tries again.
+      refreshPoll(initial.id).catch(() => undefined);
+    }, POLL_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [initial.id, expired]);
+
+  const total = poll.multiple ? (poll.voters_count ?? poll.votes_count) : poll.votes_count;
+
+  const onVote = async (event: FormEvent) => {
+    event.preventDefault();
+    if (choices.length === 0 || voting) return;
+    setVoting(true);
+    setError(null);
+    try {
+      await votePoll(poll.id, choices);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setVoting(false);
+    }
+  };
+
+  const footer = (
+    <p className="status-poll__footer">
+      {poll.multiple && poll.voters_count !== null
+        ? intl.formatMessage(pollMessages.people, { count: poll.voters_count })
+        : intl.formatMessage(pollMessages.votes, { count: poll.votes_count })}
+      {' · '}
+      {expired || poll.expires_at === null
+        ? expired
+          ? intl.formatMessage(pollMessages.expired)
+          : null
+        : intl.formatMessage(pollMessages.expiresIn, {
+            time: intl.formatDate(poll.expires_at, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+    </p>
+  );
+
+  if (showResults) {
+    return (
+      <section className="status-poll" aria-label={intl.formatMessage(pollMessages.poll)}>
+        <ul className="status-poll__results">
+          {poll.options.map((option, index) => {
+            const percent = percentOf(option.votes_count, total);
+            const mine = poll.own_votes.includes(index);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an option is known by its index (votes name it so)
+              <li key={index} className={`status-poll__result${mine ? ' status-poll__result--own' : ''}`}>
+                <span className="status-poll__bar" style={{ width: `${percent}%` }} aria-hidden="true" />
+                <span className="status-poll__percent">{percent}%</span>
+                <span className="status-poll__title">{option.title}</span>
+                {mine ? (
+                  <Check
+                    size={16}
+                    className="status-poll__mine"
+                    aria-label={intl.formatMessage(pollMessages.ownVote)}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {footer}
+      </section>
+    );
+  }
+
+  return (
+    <form className="status-poll" aria-label={intl.formatMessage(pollMessages.poll)} onSubmit={onVote}>
+      <fieldset className="status-poll__choices" disabled={voting}>
+        <legend className="status-sr-only">{intl.formatMessage(pollMessages.poll)}</legend>
+        {poll.options.map((option, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an option is known by its index (votes name it so)
+          <label key={index} className="status-poll__choice">
+            <input
+              type={poll.multiple ? 'checkbox' : 'radio'}
+              name={name}
+              checked={choices.includes(index)}
+              onChange={(event) => {
+                if (!poll.multiple) setChoices([index]);
+                else
+                  setChoices((current) =>
+                    event.target.checked ? [...current, index] : current.filter((c) => c !== index),
+                  );
+              }}
+            />
+            <span className="status-poll__title">{option.title}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="status-poll__row">
+        <button type="submit" className="button" disabled={choices.length === 0 || voting}>
+          {intl.formatMessage(voting ? pollMessages.voting : pollMessages.vote)}
+        </button>
+        {footer}
+      </div>
+      {error ? (
+        <p className="status-poll__error" role="alert">
+          {intl.formatMessage(pollMessages.voteError, { error })}
+        </p>
+      ) : null}
+    </form>
+  );
+}
