@@ -36,6 +36,16 @@ export const authMessages = defineMessages({
   userMenu: { id: 'login.user_menu', defaultMessage: 'Account' },
   signedInAs: { id: 'login.signed_in_as', defaultMessage: 'Signed in as {name}' },
   oauthCallbackPending: { id: 'login.oauth_callback_pending', defaultMessage: 'Signing you in…' },
+  oauthCallbackUnmatched: {
+    id: 'login.oauth_callback_unmatched',
+    defaultMessage:
+      'This sign-in was not started from this browser, or it took too long. Nothing was changed: sign in again from here.',
+  },
+  oauthCallbackSignedIn: {
+    id: 'login.oauth_callback_signed_in',
+    defaultMessage:
+      'You are already signed in. Log out first to sign in as someone else; nothing was changed.',
+  },
   oauthCallbackNoCode: {
     id: 'login.oauth_callback_no_code',
     defaultMessage: 'The server did not send an authorization code.',

@@ -10,6 +10,7 @@ import {
   pageOAuthContext,
   signInWithPassword,
 } from '../oauth/oauth-client';
+import { beginAuthorization } from '../oauth/oauth-pending';
 import { afterLogin } from './after-login';
 import type { InitialStrategy, LoginEvent, LoginState } from './login-machine';
 import {
@@ -110,7 +111,8 @@ export function useLogin(options: UseLoginOptions = {}): [LoginState, LoginActio
         dispatch({ type: 'submit' });
         try {
           const app = await ensureValidApp(ctx());
-          (redirect ?? ((url: string) => window.location.assign(url)))(authorizeUrl(ctx(), app));
+          const pending = await beginAuthorization();
+          (redirect ?? ((url: string) => window.location.assign(url)))(authorizeUrl(ctx(), app, pending));
         } catch (error) {
           onTokenError(error);
         }

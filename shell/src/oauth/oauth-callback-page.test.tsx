@@ -13,6 +13,7 @@ import {
 } from '../auth/auth-test-kit';
 import { forgetOAuthExchanges, OAuthCallbackPage } from './oauth-callback-page';
 import { ensureApp } from './oauth-client';
+import { beginAuthorization } from './oauth-pending';
 
 let ctx: TestContext;
 
@@ -53,21 +54,44 @@ afterEach(() => {
 
 describe('/oauth-callback (spec 1 section 4)', () => {
   it('exchanges the code once, stores the token, logs in and goes to friends', async () => {
-    renderCallback('?code=abc');
+    const pending = await beginAuthorization();
+    renderCallback(`?code=abc&state=${pending.state}`);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/main/friends'));
     const exchanges = ctx.server.requestsTo('POST /oauth/token');
     expect(exchanges).toHaveLength(1);
-    expect(exchanges[0]?.form).toMatchObject({ grant_type: 'authorization_code', code: 'abc' });
+    expect(exchanges[0]?.form).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'abc',
+      code_verifier: pending.codeVerifier,
+    });
     expect(session$.getValue()).toMatchObject({ kind: 'user', token: 'user-token' });
     expect(ctx.storage.read(SERVER).userToken).toBe('user-token');
   });
 
   it('shows the server’s refusal with a way back to the login page', async () => {
     ctx.server.on('POST /oauth/token', { status: 400, body: { error: 'Invalid credentials' } });
-    renderCallback('?code=stale');
+    const pending = await beginAuthorization();
+    renderCallback(`?code=stale&state=${pending.state}`);
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid credentials');
     expect(screen.getByRole('link', { name: 'Back to the login page' }).getAttribute('href')).toBe('/login');
     expect(session$.getValue().kind).toBe('anonymous');
+  });
+
+  it('changes nothing for a code this browser did not ask for (no or another state)', async () => {
+    renderCallback('?code=planted&state=forged');
+    expect((await screen.findByRole('alert')).textContent).toContain('not started from this browser');
+    expect(ctx.server.requestsTo('POST /oauth/token')).toHaveLength(0);
+    expect(session$.getValue().kind).toBe('anonymous');
+  });
+
+  it('never replaces the token of an open session', async () => {
+    session$.next({ kind: 'user', token: 'alice-token', accountId: '1' });
+    const pending = await beginAuthorization();
+    renderCallback(`?code=bobs&state=${pending.state}`);
+    expect((await screen.findByRole('alert')).textContent).toContain('already signed in');
+    expect(ctx.server.requestsTo('POST /oauth/token')).toHaveLength(0);
+    expect(session$.getValue()).toMatchObject({ token: 'alice-token' });
+    session$.next({ kind: 'anonymous' });
   });
 
   it('says so when the server sent no code', async () => {

@@ -1,4 +1,4 @@
-import { routePaths } from '@murmur/shared';
+import { routePaths, session$ } from '@murmur/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,26 +9,45 @@ import { eventForTokenError } from '../auth/login-machine';
 import { authMessages } from '../auth/messages';
 import type { OAuthContext } from './oauth-client';
 import { ensureApp, exchangeCode, pageOAuthContext } from './oauth-client';
+import { type CallbackCheck, takePendingAuthorization } from './oauth-pending';
 import '../auth/auth.css';
 
 /** Codes are single-use: one exchange per code for the page's life (effects may run twice). */
 const exchanges = new Map<string, Promise<string>>();
 
-function exchangeOnce(ctx: OAuthContext, code: string): Promise<string> {
+function exchangeOnce(ctx: OAuthContext, code: string, codeVerifier: string): Promise<string> {
   let exchange = exchanges.get(code);
   if (!exchange) {
-    exchange = ensureApp(ctx).then((app) => exchangeCode(ctx, app, code));
+    exchange = ensureApp(ctx).then((app) => exchangeCode(ctx, app, code, codeVerifier));
     exchanges.set(code, exchange);
   }
   return exchange;
 }
 
+/** The callback's state is matched once per code (the pending request is used up by the match). */
+const checks = new Map<string, CallbackCheck>();
+
+function checkOnce(code: string, state: string | null): CallbackCheck {
+  let check = checks.get(code);
+  if (!check) {
+    check = takePendingAuthorization(state);
+    checks.set(code, check);
+  }
+  return check;
+}
+
 /** For tests: forget the exchanges made. */
 export function forgetOAuthExchanges(): void {
   exchanges.clear();
+  checks.clear();
 }
 
-type CallbackState = { kind: 'pending' } | { kind: 'failed'; error: LoginError } | { kind: 'no-code' };
+type CallbackState =
+  | { kind: 'pending' }
+  | { kind: 'failed'; error: LoginError }
+  | { kind: 'no-code' }
+  | { kind: 'unmatched' }
+  | { kind: 'signed-in' };
 
 /**
  * /oauth-callback?code=...: the server's authorize page sends the user back here. Exchange the code
@@ -45,10 +64,21 @@ export function OAuthCallbackPage({ ctx }: { ctx?: OAuthContext }) {
       setState({ kind: 'no-code' });
       return;
     }
+    // A code only counts for the request this browser started (state, PKCE), and never replaces
+    // the token of an open session: both cases change nothing and say so.
+    const check = checkOnce(code, params.get('state'));
+    if (session$.getValue().kind === 'user') {
+      setState({ kind: 'signed-in' });
+      return;
+    }
+    if (!check.ok) {
+      setState({ kind: 'unmatched' });
+      return;
+    }
     let live = true;
     const context = ctx ?? pageOAuthContext();
     setState({ kind: 'pending' });
-    exchangeOnce(context, code)
+    exchangeOnce(context, code, check.pending.codeVerifier)
       .then(
         async (token) => {
           if (!live) return;
@@ -68,7 +98,7 @@ export function OAuthCallbackPage({ ctx }: { ctx?: OAuthContext }) {
     return () => {
       live = false;
     };
-  }, [code, ctx, navigate]);
+  }, [code, ctx, navigate, params]);
 
   return (
     <section className="panel login" aria-busy={state.kind === 'pending'}>
@@ -85,6 +115,10 @@ export function OAuthCallbackPage({ ctx }: { ctx?: OAuthContext }) {
             <p className="login__error" role="alert">
               {state.kind === 'failed' ? (
                 <LoginErrorText error={state.error} />
+              ) : state.kind === 'unmatched' ? (
+                <FormattedMessage {...authMessages.oauthCallbackUnmatched} />
+              ) : state.kind === 'signed-in' ? (
+                <FormattedMessage {...authMessages.oauthCallbackSignedIn} />
               ) : (
                 <FormattedMessage {...authMessages.oauthCallbackNoCode} />
               )}

@@ -165,7 +165,12 @@ export async function signInWithPassword(
 }
 
 /** POST /oauth/token, grant_type authorization_code. */
-export async function exchangeCode(ctx: OAuthContext, app: OAuthApp, code: string): Promise<string> {
+export async function exchangeCode(
+  ctx: OAuthContext,
+  app: OAuthApp,
+  code: string,
+  codeVerifier?: string,
+): Promise<string> {
   const reply = await ctx.api.post('/oauth/token', {
     form: {
       client_id: app.clientId,
@@ -173,6 +178,8 @@ export async function exchangeCode(ctx: OAuthContext, app: OAuthApp, code: strin
       grant_type: 'authorization_code',
       code,
       redirect_uri: redirectUri(ctx),
+      // PKCE (RFC 7636): a server that does not know it ignores the field.
+      code_verifier: codeVerifier,
     },
   });
   return accessTokenOf(reply.data, reply.status);
@@ -205,8 +212,15 @@ export async function revokeToken(ctx: OAuthContext, app: OAuthApp, token: strin
   });
 }
 
-/** The server's authorize page: {server}/oauth/authorize?response_type=code&client_id&redirect_uri&scope. */
-export function authorizeUrl(ctx: OAuthContext, app: OAuthApp): string {
+/**
+ * The server's authorize page: {server}/oauth/authorize?response_type=code&client_id&redirect_uri&scope,
+ * with the request's `state` and PKCE challenge when given (oauth-pending.ts).
+ */
+export function authorizeUrl(
+  ctx: OAuthContext,
+  app: OAuthApp,
+  pending?: { state: string; codeChallenge: string | null },
+): string {
   const url = new URL('/oauth/authorize', instanceOrigin(ctx));
   const prefix = new URL(ctx.api.baseUrl).pathname.replace(/\/+$/, '');
   url.pathname = `${prefix}/oauth/authorize`;
@@ -214,6 +228,13 @@ export function authorizeUrl(ctx: OAuthContext, app: OAuthApp): string {
   url.searchParams.set('client_id', app.clientId);
   url.searchParams.set('redirect_uri', redirectUri(ctx));
   url.searchParams.set('scope', OAUTH_SCOPES);
+  if (pending) {
+    url.searchParams.set('state', pending.state);
+    if (pending.codeChallenge) {
+      url.searchParams.set('code_challenge', pending.codeChallenge);
+      url.searchParams.set('code_challenge_method', 'S256');
+    }
+  }
   return url.toString();
 }
 
