@@ -274,4 +274,35 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await expect(settings(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(preview).not.toHaveAttribute('src', before ?? '');
   });
+
+  test('a backup is created and offered for download; an alias is added and removed; a refused move says why', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await openSettings(page, 'Account backup');
+    await settings(page).getByRole('button', { name: 'Create a new backup' }).click();
+    await expect(settings(page).getByText('Added a new backup.')).toBeVisible();
+    const downloadLink = settings(page).getByRole('link', { name: 'Download' }).first();
+    await expect(downloadLink).toHaveAttribute('href', /^https?:\/\/.+\.zip$/);
+
+    await tab(page, 'Account aliases').click();
+    await settings(page)
+      .getByRole('textbox', { name: /Add a new alias/ })
+      .fill('bob');
+    await settings(page).getByRole('button', { name: 'Add this alias' }).click();
+    const remove = settings(page).getByRole('button', { name: 'Remove the alias bob' });
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect(remove).toHaveCount(0);
+    await expect(settings(page).getByText('No aliases.')).toBeVisible();
+
+    await tab(page, 'Move account').click();
+    await settings(page)
+      .getByRole('textbox', { name: /Target account/ })
+      .fill('carol');
+    await settings(page).getByLabel('Current password').fill(DEMO_PASSWORD);
+    await settings(page).getByRole('button', { name: 'Move account' }).click();
+    await expect(settings(page).getByRole('alert')).toContainText('alsoKnownAs');
+    await expectNoSeriousA11yViolations(page);
+  });
 });

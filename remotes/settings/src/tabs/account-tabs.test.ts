@@ -9,6 +9,7 @@ describe('the account tabs', () => {
     expect(aliasHandle('https://remote.example/@heidi')).toBe('heidi@remote.example');
     expect(aliasHandle('http://localhost:4204/users/bob')).toBe('bob@localhost:4204');
     expect(aliasHandle('bob@somewhere')).toBe('bob@somewhere');
+    expect(aliasHandle('https://murmur.example/users/bob', ['murmur.example'])).toBe('bob');
   });
 
   it('offers a backup for download only once processed, and only at an http(s) address', () => {

@@ -1,4 +1,4 @@
-import { getApiClient } from '@murmur/shared';
+import { getApiClient, useInstance } from '@murmur/shared';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,19 +11,38 @@ import { useLoaded } from '../account/use-loaded';
  * The server lists aliases as actor addresses but removes them by `user@host`: an address of the
  * usual `https://host/users/name` form (or `/@name`) becomes `name@host`; anything else is kept.
  */
-export function aliasHandle(alias: string): string {
+export function aliasHandle(alias: string, localHosts: readonly string[] = []): string {
   try {
     const url = new URL(alias);
     const name = /^\/(?:users\/|@)([^/]+)\/?$/.exec(url.pathname)?.[1];
-    return name ? `${decodeURIComponent(name)}@${url.host}` : alias;
+    if (!name) return alias;
+    // An account of this server is named without a host, as the server itself names it.
+    return localHosts.includes(url.host)
+      ? decodeURIComponent(name)
+      : `${decodeURIComponent(name)}@${url.host}`;
   } catch {
     return alias;
   }
 }
 
+/** The hosts this server answers on: its API address, its own URI, the page's. */
+function localHostsOf(uri: string): string[] {
+  const hosts = [window.location.host];
+  for (const address of [getApiClient().baseUrl, uri]) {
+    try {
+      hosts.push(new URL(address.includes('://') ? address : `https://${address}`).host);
+    } catch {
+      // Not an address: nothing to add.
+    }
+  }
+  return hosts;
+}
+
 /** Account aliases: add one by its address, list them, remove one. */
 export function AliasesTab() {
   const intl = useIntl();
+  const { instance } = useInstance();
+  const localHosts = localHostsOf(instance.uri);
   const inputId = useId();
   const [loaded, reload] = useLoaded(async (signal) => {
     const reply = await getApiClient().get<{ aliases?: unknown }>('/api/pleroma/aliases', { signal });
@@ -68,7 +87,7 @@ export function AliasesTab() {
         {(aliases) => (
           <ul className="settings-list">
             {aliases.map((entry) => {
-              const handle = aliasHandle(entry);
+              const handle = aliasHandle(entry, localHosts);
               return (
                 <li key={entry} className="settings-list__row">
                   <span className="settings-list__main">{handle}</span>
