@@ -1,4 +1,4 @@
-import { configureApiClient, parseAccount, session$, store } from '@murmur/shared';
+import { type BusEvent, bus, configureApiClient, parseAccount, session$, store } from '@murmur/shared';
 import { accountJson } from '@murmur/shared/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -8,10 +8,16 @@ import { ServerBooleanSetting } from './server-setting';
 
 let release: (reply: Response) => void = () => {};
 const sent: { method: string; path: string; body: string }[] = [];
+let notices: BusEvent[] = [];
+let subscription: { unsubscribe(): void } | undefined;
 
 beforeEach(() => {
   store.reset();
   sent.length = 0;
+  notices = [];
+  subscription = bus.events$.subscribe((event) => {
+    if (event.type === 'notice/raised') notices.push(event);
+  });
   const me = parseAccount(accountJson({ id: 'me', username: 'me', acct: 'me', locked: false }));
   if (me) store.accounts.upsert(me);
   session$.next({ kind: 'user', token: 't', accountId: 'me' });
@@ -33,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  subscription?.unsubscribe();
   session$.next({ kind: 'anonymous' });
 });
 
@@ -62,6 +69,9 @@ describe('a server-side option (spec 3 section 4)', () => {
     });
     await waitFor(() => expect(box().checked).toBe(true));
     expect(box().disabled).toBe(false);
+    expect(notices).toContainEqual(
+      expect.objectContaining({ level: 'success', messageKey: 'settings.saving_ok' }),
+    );
   });
 
   it('comes back to the old value, with the reason, when the server refuses', async () => {
@@ -77,5 +87,8 @@ describe('a server-side option (spec 3 section 4)', () => {
     await waitFor(() => expect(box().disabled).toBe(false));
     expect(box().checked).toBe(true);
     expect(screen.getByRole('alert').textContent).toContain('back to its previous value');
+    expect(notices).toContainEqual(
+      expect.objectContaining({ level: 'error', messageKey: 'settings.saving_err' }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { bus } from '@murmur/shared';
 import { Server } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
@@ -35,8 +36,10 @@ export function ServerBooleanSetting({ name, label }: { name: ServerFlag; label:
     setFailed(false);
     try {
       await spec.write(next, account);
+      bus.emit({ type: 'notice/raised', level: 'success', messageKey: 'settings.saving_ok' });
     } catch {
       setFailed(true);
+      bus.emit({ type: 'notice/raised', level: 'error', messageKey: 'settings.saving_err' });
     } finally {
       setPending(false);
     }

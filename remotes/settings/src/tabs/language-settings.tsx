@@ -1,4 +1,5 @@
 import {
+  bus,
   intlLocale,
   setInterfaceLanguage,
   setPreference,
@@ -110,8 +111,10 @@ export function PostLanguageSetting() {
     setFailed(false);
     try {
       await updateCredentials({ source: { language: next } });
+      bus.emit({ type: 'notice/raised', level: 'success', messageKey: 'settings.saving_ok' });
     } catch {
       setFailed(true);
+      bus.emit({ type: 'notice/raised', level: 'error', messageKey: 'settings.saving_err' });
     } finally {
       setPending(null);
     }
