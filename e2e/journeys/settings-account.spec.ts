@@ -167,6 +167,14 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await other.getByRole('button', { name: 'Verify' }).click();
     await expect(other).toHaveURL(/\/main\/friends$/);
     await context.close();
+
+    // New backup codes, then two-factor off again with the password.
+    await mfa.getByRole('button', { name: 'Generate new backup codes' }).click();
+    await expect(mfa.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(5);
+    await mfa.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await mfa.getByRole('button', { name: 'Disable two-factor authentication' }).click();
+    await expect(mfa.getByText('Two-factor authentication is off.').first()).toBeVisible();
+    await expect(mfa.getByRole('button', { name: 'Set up one-time passwords' })).toBeVisible();
   });
 
   test('change the password, then sign in with the new one', async ({ page, browser }) => {
