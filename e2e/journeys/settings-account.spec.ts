@@ -313,4 +313,28 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await expect(settings(page).getByRole('alert')).toContainText('alsoKnownAs');
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the e-mail changes only with the right password; account deletion signs the user out for good', async ({
+    page,
+  }) => {
+    await signIn(page, 'carol');
+    await openSettings(page, 'Security');
+    const email = settings(page).getByRole('group', { name: 'Change email' });
+    await email.getByLabel('New email').fill('carol-new@murmur.test');
+    await email.getByLabel('Current password').fill('not-her-password');
+    await email.getByRole('button', { name: 'Change email' }).click();
+    await expect(email.getByRole('alert')).toContainText('Invalid password.');
+    await email.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await email.getByRole('button', { name: 'Change email' }).click();
+    await expect(email.getByRole('status')).toContainText('Email changed successfully.');
+
+    const deletion = settings(page).getByRole('group', { name: 'Delete account' });
+    await deletion.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await deletion.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('link', { name: /Log in/ }).first()).toBeVisible();
+    await page.goto('/login');
+    await submitLogin(page, 'carol');
+    await expect(loginPanel(page).getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
 });
