@@ -1,3 +1,4 @@
+import type { Attachment } from '@murmur/shared';
 import type { PollDraft } from '../polls/poll-draft';
 import type { Scope } from './scopes';
 
@@ -13,6 +14,10 @@ export interface DraftData {
   language: string | null;
   /** The poll being written; null or absent when the form has none. */
   poll?: PollDraft | null;
+  /** Files already uploaded (the server's attachments), in order. */
+  files?: Attachment[];
+  /** Descriptions typed for them, by attachment id; saved before the post. */
+  mediaDescriptions?: Record<string, string>;
 }
 
 export interface Draft {
@@ -68,7 +73,7 @@ export function saveDraft(
   now = Date.now(),
 ): boolean {
   const drafts = readAll(storage);
-  if (data.status.trim() === '' && data.spoilerText.trim() === '') delete drafts[key];
+  if (data.status.trim() === '' && data.spoilerText.trim() === '' && !data.files?.length) delete drafts[key];
   else drafts[key] = { updatedAt: now, data };
   return writeAll(storage, drafts);
 }

@@ -169,3 +169,16 @@ describe('a poll in the post form (spec 3 section 5)', () => {
     expect(form?.get('poll[multiple]')).toBe('false');
   });
 });
+
+describe('media in the post form (spec 3 section 5)', () => {
+  it('refuses a file over the upload limit with its size and the limit, without uploading', () => {
+    const api = fakeApi();
+    setInstance(instanceSchema.parse({ max_toot_chars: 500, upload_limit: 1024 }));
+    const { container } = renderWithProviders(<PostForm placement="sidebar" />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(screen.getByRole('alert').textContent).toBe('Upload failed: File too big [2 KiB / 1 KiB]');
+    expect(api.requests).toHaveLength(0);
+  });
+});

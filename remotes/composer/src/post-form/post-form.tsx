@@ -8,9 +8,21 @@ import {
   useSession,
   useStatus,
 } from '@murmur/shared';
-import { BarChart3, Eye, EyeOff, Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { BarChart3, Eye, EyeOff, Paperclip, Send } from 'lucide-react';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
+import { MediaFields, type PendingUpload } from '../media/media-fields';
+import { mediaMessages } from '../media/messages';
+import { formatBytes, saveDescription, uploadMedia } from '../media/upload';
 import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
 import { PollFields } from '../polls/poll-fields';
@@ -24,6 +36,8 @@ type PostingState = { kind: 'idle' } | { kind: 'posting' } | { kind: 'error'; me
 
 /** How long typing settles before the draft is written (each keystroke would be wasteful). */
 const DRAFT_SAVE_DELAY_MS = 300;
+/** Files per post when the server names no limit (Mastodon's). */
+const DEFAULT_FILE_LIMIT = 4;
 
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
@@ -76,6 +90,12 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
   const [showCw, setShowCw] = useState(initial.spoilerText !== '');
   const [posting, setPosting] = useState<PostingState>({ kind: 'idle' });
   const idempotencyKey = useRef(String(Date.now()));
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const files = data.files ?? [];
+  const fileLimit = instance.configuration?.statuses.max_media_attachments ?? DEFAULT_FILE_LIMIT;
 
   // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
   // nothing.
@@ -91,6 +111,7 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
   const limit = instance.max_toot_chars;
   const remaining = limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
   const busy = posting.kind === 'posting';
+  const uploading = uploads.length > 0;
   const overLimit = remaining !== null && remaining < 0;
 
   const update = (patch: Partial<DraftData>) => {
@@ -98,9 +119,78 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
     if (posting.kind === 'error') setPosting({ kind: 'idle' });
   };
 
+  const addFiles = (chosen: readonly File[]) => {
+    setUploadError(null);
+    const room = fileLimit - files.length - uploads.length;
+    if (chosen.length > room) {
+      setUploadError(intl.formatMessage(mediaMessages.tooMany, { count: fileLimit }));
+    }
+    for (const file of chosen.slice(0, Math.max(0, room))) {
+      const limit = instance.upload_limit;
+      if (limit !== null && limit > 0 && file.size > limit) {
+        const size = formatBytes(file.size);
+        const allowed = formatBytes(limit);
+        const reason = intl.formatMessage(mediaMessages.fileTooBig, {
+          filesize: size.num,
+          filesizeunit: size.unit,
+          allowedsize: allowed.num,
+          allowedsizeunit: allowed.unit,
+        });
+        setUploadError(intl.formatMessage(mediaMessages.errorBase, { reason }));
+        continue;
+      }
+      const key = `${file.name}-${Date.now()}-${Math.random()}`;
+      setUploads((current) => [...current, { key, name: file.name, loaded: 0, total: file.size }]);
+      uploadMedia(file, (loaded, total) =>
+        setUploads((current) => current.map((u) => (u.key === key ? { ...u, loaded, total } : u))),
+      )
+        .then((attachment) => {
+          setData((current) => ({ ...current, files: [...(current.files ?? []), attachment] }));
+        })
+        .catch((error: unknown) => {
+          const reason =
+            error instanceof ApiError && error.serverMessage
+              ? error.serverMessage
+              : intl.formatMessage(mediaMessages.errorDefault);
+          setUploadError(intl.formatMessage(mediaMessages.errorBase, { reason }));
+        })
+        .finally(() => setUploads((current) => current.filter((u) => u.key !== key)));
+    }
+  };
+
+  const removeFile = (id: string) => {
+    setData((current) => {
+      const { [id]: _dropped, ...descriptions } = current.mediaDescriptions ?? {};
+      return {
+        ...current,
+        files: (current.files ?? []).filter((file) => file.id !== id),
+        mediaDescriptions: descriptions,
+      };
+    });
+  };
+
+  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDragging(false);
+    addFiles([...event.dataTransfer.files]);
+  };
+  const onDragOver = (event: DragEvent<HTMLFormElement>) => {
+    if (!event.dataTransfer.types.includes('Files') || busy) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    // Only the first pasted file is taken (spec 3 section 5); pasted text is left to the textarea.
+    const first = event.clipboardData.files[0];
+    if (!first) return;
+    event.preventDefault();
+    addFiles([first]);
+  };
+
   const submit = async () => {
-    if (busy || overLimit) return;
-    if (data.status.trim() === '') {
+    if (busy || overLimit || uploading) return;
+    if (data.status.trim() === '' && files.length === 0) {
       setPosting({ kind: 'error', message: intl.formatMessage(formMessages.emptyError) });
       return;
     }
@@ -110,6 +200,21 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
     }
     setPosting({ kind: 'posting' });
     saveDraft(key, data);
+    // Descriptions are saved before the post; a failure stops it (spec 3 section 5).
+    try {
+      const descriptions = data.mediaDescriptions ?? {};
+      await Promise.all(
+        files
+          .filter(
+            (file) =>
+              descriptions[file.id] !== undefined && descriptions[file.id] !== (file.description ?? ''),
+          )
+          .map((file) => saveDescription(file.id, descriptions[file.id] ?? '')),
+      );
+    } catch {
+      setPosting({ kind: 'error', message: intl.formatMessage(mediaMessages.descriptionError) });
+      return;
+    }
     try {
       const status = await submitStatus(data, {
         replyToId,
@@ -124,6 +229,8 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         spoilerText: '',
         nsfw: false,
         poll: null,
+        files: [],
+        mediaDescriptions: {},
         visibility: initialScope(userDefault, replyTo?.visibility ?? null),
       };
       setData(fresh);
@@ -152,7 +259,15 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
 
   const label = intl.formatMessage(replyToId ? formMessages.replyTo : formMessages.newStatus);
   return (
-    <form className={`post-form post-form--${placement}`} aria-label={label} onSubmit={onSubmit} noValidate>
+    <form
+      className={`post-form post-form--${placement}${dragging ? ' post-form--dragging' : ''}`}
+      aria-label={label}
+      onSubmit={onSubmit}
+      onDrop={onDrop}
+      onDragOver={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      noValidate
+    >
       {showCw ? (
         <input
           className="post-form__cw"
@@ -174,8 +289,35 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         placeholder={intl.formatMessage(replyToId ? formMessages.replyPlaceholder : formMessages.placeholder)}
         onChange={(event) => update({ status: event.target.value })}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         disabled={busy}
       />
+      <MediaFields
+        files={files}
+        descriptions={data.mediaDescriptions ?? {}}
+        uploads={uploads}
+        disabled={busy}
+        onDescription={(id, description) =>
+          update({ mediaDescriptions: { ...(data.mediaDescriptions ?? {}), [id]: description } })
+        }
+        onRemove={removeFile}
+      />
+      {files.length > 0 ? (
+        <label className="post-form__sensitive">
+          <input
+            type="checkbox"
+            checked={data.nsfw}
+            onChange={(event) => update({ nsfw: event.target.checked })}
+            disabled={busy}
+          />
+          {intl.formatMessage(mediaMessages.sensitive)}
+        </label>
+      ) : null}
+      {uploadError ? (
+        <p className="post-form__error" role="alert">
+          {uploadError}
+        </p>
+      ) : null}
       {data.poll && pollsAvailable ? (
         <PollFields
           poll={data.poll}
@@ -185,6 +327,29 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         />
       ) : null}
       <div className="post-form__row">
+        <input
+          ref={fileInputRef}
+          id={`${formId}-files`}
+          className="post-form__file-input"
+          type="file"
+          multiple
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            addFiles([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          className="post-form__toggle"
+          aria-label={intl.formatMessage(mediaMessages.upload)}
+          title={intl.formatMessage(mediaMessages.upload)}
+          onClick={() => fileInputRef.current?.click()}
+          disabled={busy || files.length + uploads.length >= fileLimit}
+        >
+          <Paperclip size={18} aria-hidden="true" />
+        </button>
         {pollsAvailable ? (
           <button
             type="button"
@@ -256,7 +421,7 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         <button
           type="submit"
           className="button button--primary post-form__submit"
-          disabled={busy || overLimit}
+          disabled={busy || overLimit || uploading}
         >
           <Send size={16} aria-hidden="true" />
           {intl.formatMessage(busy ? formMessages.posting : formMessages.post)}

@@ -23,6 +23,7 @@ export async function submitStatus(data: DraftData, options: SubmitOptions): Pro
       in_reply_to_id: options.replyToId,
       quote_id: options.quoteId,
       // Options are sent only when at least one has text (spec 3 section 5).
+      media_ids: data.files?.length ? data.files.map((file) => file.id) : undefined,
       poll: data.poll && pollHasText(data.poll) ? pollForm(data.poll) : undefined,
     },
     idempotencyKey: options.idempotencyKey,
