@@ -63,7 +63,7 @@ test.describe('writing posts (spec 3 sections 4 and 5)', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
     await post.getByRole('button', { name: 'Bookmark' }).click();
     await expect(post.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
-    const postText = (await post.locator('.status-body').innerText()).slice(0, 40);
+    const postText = ((await post.locator('.status-body').textContent()) ?? '').slice(0, 40);
     await page.reload();
     await expect(
       homeFeed(page).locator('article').first().getByRole('button', { name: 'Favorite' }),

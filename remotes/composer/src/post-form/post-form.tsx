@@ -313,6 +313,7 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
           {intl.formatMessage(mediaMessages.sensitive)}
         </label>
       ) : null}
+      {dragging ? <p className="post-form__drop-hint">{intl.formatMessage(mediaMessages.dropHere)}</p> : null}
       {uploadError ? (
         <p className="post-form__error" role="alert">
           {uploadError}

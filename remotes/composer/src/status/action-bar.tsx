@@ -6,11 +6,12 @@ import {
   usePreference,
   useSession,
 } from '@murmur/shared';
-import { Bookmark, Ellipsis, Repeat2, Reply, Star } from 'lucide-react';
+import { Bookmark, Ellipsis, Repeat2, Reply, Star, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
 import { isOn, type ToggleAction, toggleStatusAction } from '../actions/status-actions';
+import { formMessages } from '../post-form/messages';
 import { statusMessages } from './messages';
 import { MoreMenu } from './more-menu';
 
@@ -82,8 +83,14 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
       {error ? (
         <p className="status-action-error" role="alert">
           {intl.formatMessage(actionMessages.failed, { error })}
-          <button type="button" className="status-action-error__close" onClick={() => setError(null)}>
-            ×<span className="status-sr-only">close</span>
+          <button
+            type="button"
+            className="status-action-error__close"
+            aria-label={intl.formatMessage(formMessages.close)}
+            title={intl.formatMessage(formMessages.close)}
+            onClick={() => setError(null)}
+          >
+            <X size={14} aria-hidden="true" />
           </button>
         </p>
       ) : null}
