@@ -1,6 +1,13 @@
 // Test helpers for the auth and OAuth code: a scripted fake server behind a real API client.
 import type { ApiClient } from '@murmur/shared';
-import { configureApiClient, createApiClient, getApiClient, sessionToken } from '@murmur/shared';
+import {
+  configureApiClient,
+  createApiClient,
+  getApiClient,
+  instance$,
+  NO_CAPABILITIES,
+  sessionToken,
+} from '@murmur/shared';
 import type { OAuthContext } from '../oauth/oauth-client';
 import type { OAuthStorage } from '../oauth/oauth-storage';
 import { createOAuthStorage, setOAuthStorage } from '../oauth/oauth-storage';
@@ -92,6 +99,9 @@ export interface TestContext extends OAuthContext {
 
 /** An OAuth context over a fake server and in-memory storage; the token comes from `session$`. */
 export function createTestContext(): TestContext {
+  // The test server is a Pleroma-API one (it is offered the `admin` scope); tests of other servers
+  // change the capabilities themselves.
+  instance$.next({ ...instance$.getValue(), capabilities: { ...NO_CAPABILITIES, pleromaApi: true } });
   const server = createFakeServer();
   const localStore = memoryStorage();
   return {

@@ -143,3 +143,17 @@ describe('the authorize page address', () => {
     });
   });
 });
+
+describe('scopes by server (real servers)', () => {
+  it('asks Pleroma and Akkoma for admin, every other server for the standard scopes only', async () => {
+    const { oauthScopes, BASE_OAUTH_SCOPES, OAUTH_SCOPES } = await import('./oauth-client');
+    const { instance$, NO_CAPABILITIES } = await import('@murmur/shared');
+    const before = instance$.getValue();
+    const ctx = { storage: undefined, api: { baseUrl: 'https://other.example' } } as never;
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, pleromaApi: true } });
+    expect(oauthScopes(ctx)).toBe(OAUTH_SCOPES);
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, pleromaApi: false } });
+    expect(oauthScopes(ctx)).toBe(BASE_OAUTH_SCOPES);
+    instance$.next(before);
+  });
+});

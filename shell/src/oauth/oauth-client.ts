@@ -1,5 +1,5 @@
 import type { ApiClient } from '@murmur/shared';
-import { ApiError, getApiClient, routePaths } from '@murmur/shared';
+import { ApiError, getApiClient, instance$, routePaths } from '@murmur/shared';
 import type { OAuthStorage } from './oauth-storage';
 import { getOAuthStorage, normaliseOrigin } from './oauth-storage';
 
@@ -7,6 +7,17 @@ import { getOAuthStorage, normaliseOrigin } from './oauth-storage';
 export const CLIENT_NAME = 'Murmur';
 /** Spec 1 section 6: OAuth scopes requested. */
 export const OAUTH_SCOPES = 'read write follow push admin';
+/** What every Mastodon-API server grants; the bare `admin` scope is Pleroma's and Akkoma's only. */
+export const BASE_OAUTH_SCOPES = 'read write follow push';
+
+/** Scopes a server refused at registration, per origin, for the rest of this page's life. */
+const refusedAdmin = new Set<string>();
+
+/** The scopes to ask this server for (spec 1 section 5; by capability, not by name). */
+export function oauthScopes(ctx: OAuthContext): string {
+  if (refusedAdmin.has(instanceOrigin(ctx))) return BASE_OAUTH_SCOPES;
+  return instance$.getValue().capabilities.pleromaApi ? OAUTH_SCOPES : BASE_OAUTH_SCOPES;
+}
 
 /** A registered app (spec 1 section 3, OAuth client). */
 export interface OAuthApp {
@@ -68,9 +79,26 @@ export function ensureApp(ctx: OAuthContext): Promise<OAuthApp> {
 }
 
 async function registerApp(ctx: OAuthContext): Promise<OAuthApp> {
-  const reply = await ctx.api.post<Record<string, unknown>>('/api/v1/apps', {
-    form: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes: OAUTH_SCOPES },
-  });
+  const register = (scopes: string) =>
+    ctx.api.post<Record<string, unknown>>('/api/v1/apps', {
+      form: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes },
+    });
+  const scopes = oauthScopes(ctx);
+  let reply: Awaited<ReturnType<typeof register>>;
+  try {
+    reply = await register(scopes);
+  } catch (error) {
+    // A server that refuses the scopes (422, 400) is asked again with the standard ones, quietly.
+    if (
+      scopes === BASE_OAUTH_SCOPES ||
+      !(error instanceof ApiError) ||
+      (error.status !== 422 && error.status !== 400)
+    ) {
+      throw error;
+    }
+    refusedAdmin.add(instanceOrigin(ctx));
+    reply = await register(BASE_OAUTH_SCOPES);
+  }
   const clientId = reply.data?.client_id;
   const clientSecret = reply.data?.client_secret;
   if (typeof clientId !== 'string' || typeof clientSecret !== 'string' || !clientId || !clientSecret) {
@@ -227,7 +255,7 @@ export function authorizeUrl(
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', app.clientId);
   url.searchParams.set('redirect_uri', redirectUri(ctx));
-  url.searchParams.set('scope', OAUTH_SCOPES);
+  url.searchParams.set('scope', oauthScopes(ctx));
   if (pending) {
     url.searchParams.set('state', pending.state);
     if (pending.codeChallenge) {

@@ -5,7 +5,7 @@ import {
   CLIENT_NAME,
   forgetApp,
   instanceOrigin,
-  OAUTH_SCOPES,
+  oauthScopes,
   pageOAuthContext,
   redirectUri,
   storedApp,
@@ -72,7 +72,7 @@ async function createAppToken(ctx: OAuthContext): Promise<string> {
 // Both calls send JSON bodies, which Pleroma, Akkoma and Mastodon read like form bodies.
 async function registerApp(ctx: OAuthContext): Promise<OAuthApp> {
   const reply = await ctx.api.post<Record<string, unknown>>('/api/v1/apps', {
-    json: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes: OAUTH_SCOPES },
+    json: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes: oauthScopes(ctx) },
   });
   const clientId = text(reply.data?.client_id);
   const clientSecret = text(reply.data?.client_secret);
@@ -90,7 +90,7 @@ async function clientCredentialsToken(ctx: OAuthContext, app: OAuthApp): Promise
       client_secret: app.clientSecret,
       grant_type: 'client_credentials',
       redirect_uri: redirectUri(ctx),
-      scope: OAUTH_SCOPES,
+      scope: oauthScopes(ctx),
     },
   });
   const accessToken = text(reply.data?.access_token);
