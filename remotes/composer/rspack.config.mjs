@@ -11,5 +11,6 @@ export default createFederatedConfig({
     './Status': './src/expose/status.tsx',
     './PostForm': './src/expose/post-form.tsx',
     './PostFormModal': './src/expose/post-form-modal.tsx',
+    './MediaViewer': './src/expose/media-viewer.tsx',
   },
 });

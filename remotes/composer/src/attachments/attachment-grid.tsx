@@ -1,5 +1,5 @@
 import type { Attachment } from '@murmur/shared';
-import { GALLERY_ROW_MAX, MAX_THUMBNAILS } from '@murmur/shared';
+import { bus, GALLERY_ROW_MAX, MAX_THUMBNAILS } from '@murmur/shared';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AttachmentThumbnail } from './attachment-thumbnail';
@@ -9,10 +9,12 @@ export interface AttachmentGridProps {
   attachments: readonly Attachment[];
   /** Sensitive (NSFW) media stay hidden until the toggle shows them (spec 3 section 4). */
   sensitive: boolean;
+  /** The post they belong to: a click opens them in the media viewer. */
+  statusId?: string;
 }
 
 /** A post's media as a grid of thumbnails, at most 3 a row and 16 in all. */
-export function AttachmentGrid({ attachments, sensitive }: AttachmentGridProps) {
+export function AttachmentGrid({ attachments, sensitive, statusId }: AttachmentGridProps) {
   const intl = useIntl();
   const gridId = useId();
   const [shown, setShown] = useState(!sensitive);
@@ -42,9 +44,21 @@ export function AttachmentGrid({ attachments, sensitive }: AttachmentGridProps) 
         hidden={!shown}
       >
         {shown
-          ? visible.map((attachment) => (
+          ? visible.map((attachment, index) => (
               <li key={attachment.id} className="status-attachment-cell">
-                <AttachmentThumbnail attachment={attachment} />
+                <AttachmentThumbnail
+                  attachment={attachment}
+                  onOpen={
+                    statusId
+                      ? () =>
+                          bus.emit({
+                            type: 'modal/requested',
+                            modal: 'media-viewer',
+                            props: { statusId, index },
+                          })
+                      : undefined
+                  }
+                />
               </li>
             ))
           : null}

@@ -1,5 +1,6 @@
 import type { Attachment } from '@murmur/shared';
 import { safeMediaUrl } from '@murmur/shared';
+import { Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { attachmentMessages } from './messages';
 
@@ -16,7 +17,7 @@ function fileName(url: string): string {
  * One attachment as a thumbnail linking to the full media (the media viewer will take over the
  * click). Images and videos show their preview; audio and other files show a labelled link.
  */
-export function AttachmentThumbnail({ attachment }: { attachment: Attachment }) {
+export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attachment; onOpen?: () => void }) {
   const intl = useIntl();
   const href = safeMediaUrl(attachment.url);
   const visual = attachment.type === 'image' || attachment.type === 'gifv' || attachment.type === 'video';
@@ -43,7 +44,7 @@ export function AttachmentThumbnail({ attachment }: { attachment: Attachment }) 
       />
       {attachment.type !== 'image' ? (
         <span className="status-attachment-badge" aria-hidden="true">
-          ▶
+          <Play size={16} />
         </span>
       ) : null}
     </>
@@ -56,7 +57,19 @@ export function AttachmentThumbnail({ attachment }: { attachment: Attachment }) 
   const className = `status-attachment status-attachment--${attachment.type}`;
   if (!href) return <span className={className}>{inner}</span>;
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className={className}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        // A plain click opens the media viewer; a modified click still opens the file itself.
+        if (!onOpen || attachment.type === 'unknown' || event.ctrlKey || event.metaKey || event.shiftKey)
+          return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
       {inner}
     </a>
   );

@@ -56,7 +56,11 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
             <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
             {status.poll ? <StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
             {hideAttachments ? null : (
-              <AttachmentGrid attachments={status.media_attachments} sensitive={status.sensitive} />
+              <AttachmentGrid
+                attachments={status.media_attachments}
+                sensitive={status.sensitive}
+                statusId={status.id}
+              />
             )}
           </>
         ) : null}
