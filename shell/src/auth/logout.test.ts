@@ -44,13 +44,25 @@ describe('logout (spec 1 section 4)', () => {
     expect(navigate).toHaveBeenCalledWith('/main/public', { flushSync: true });
   });
 
-  it('signs out on this page even when the server cannot take the revocation', async () => {
-    ctx.server.on('POST /oauth/revoke', 'network');
+  it('signs out on this page even when the server cannot take the revocation, after retrying, and says so', async () => {
+    ctx.server.on('POST /oauth/revoke', { status: 500, body: { error: 'boom' } });
     const navigate = vi.fn();
-    await logout({ navigate, ctx });
+    await logout({ navigate, ctx, wait: async () => {} });
+    expect(ctx.server.requestsTo('POST /oauth/revoke')).toHaveLength(3);
     expect(session$.getValue().kind).toBe('anonymous');
     expect(storedUserToken(ctx)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/main/public', { flushSync: true });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'notice/raised', messageKey: 'login.revoke_failed' }),
+    );
+  });
+
+  it('a revoke that works on the second try says nothing more', async () => {
+    let calls = 0;
+    ctx.server.on('POST /oauth/revoke', () => (++calls === 1 ? 'network' : { status: 200, body: {} }));
+    await logout({ navigate: vi.fn(), ctx, wait: async () => {} });
+    expect(calls).toBe(2);
+    expect(events.filter((e) => e.type === 'notice/raised')).toEqual([]);
   });
 
   it('keeps the registered app for the next sign-in', async () => {

@@ -1,4 +1,4 @@
-import { endUserSession, routePaths, sessionToken } from '@murmur/shared';
+import { bus, endUserSession, routePaths, sessionToken } from '@murmur/shared';
 import type { OAuthContext } from '../oauth/oauth-client';
 import { pageOAuthContext, revokeToken, storedApp, storeUserToken } from '../oauth/oauth-client';
 
@@ -6,27 +6,58 @@ export interface LogoutOptions {
   /** react-router's navigate (a data router's returns a promise that settles once there). */
   navigate: (to: string, options?: { replace?: boolean; flushSync?: boolean }) => void | Promise<void>;
   ctx?: OAuthContext;
+  /** Waits between revoke attempts (tests pass a quick one). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** A failed revoke is tried this many more times, this far apart, before the user is told. */
+export const REVOKE_RETRIES = 2;
+export const REVOKE_RETRY_DELAY_MS = 1000;
+
+/** Revokes the token, trying again on failure; false when the server never confirmed it. */
+async function revokeWithRetry(
+  ctx: OAuthContext,
+  app: NonNullable<ReturnType<typeof storedApp>>,
+  token: string,
+  wait: (ms: number) => Promise<void>,
+): Promise<boolean> {
+  for (let attempt = 0; attempt <= REVOKE_RETRIES; attempt++) {
+    try {
+      await revokeToken(ctx, app, token);
+      return true;
+    } catch (error) {
+      console.warn('[murmur] the server did not revoke the token', error);
+      if (attempt < REVOKE_RETRIES) await wait(REVOKE_RETRY_DELAY_MS);
+    }
+  }
+  return false;
 }
 
 /**
  * Signs out (spec 1 section 4, "Logout"): revokes the token with the server, forgets the stored
  * token, goes to /main/public and ends the session (the shared `endUserSession` empties the store,
  * sets `session$` back to anonymous and announces 'session/ended', on which streaming, fetchers
- * and remotes let go of the user). A revocation the server cannot take (offline) does not keep the
- * user signed in on this page.
+ * and remotes let go of the user). A revocation the server cannot take is tried again; if it still
+ * fails the user is signed out here all the same and told that the session may still be valid on
+ * the server, and where to end it (the sessions list of the security settings).
  */
 export async function logout(options: LogoutOptions): Promise<void> {
   const ctx = options.ctx ?? pageOAuthContext();
   const token = sessionToken();
   const app = storedApp(ctx);
   storeUserToken(ctx, null);
-  if (token && app) {
-    await revokeToken(ctx, app, token).catch((error: unknown) => {
-      console.warn('[murmur] the server did not revoke the token', error);
-    });
-  }
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const revoked = token && app ? await revokeWithRetry(ctx, app, token, wait) : true;
   // Leave the page first, committed at once (flushSync): a login-required page still on screen when
   // the session ends would send the visitor to the logged-out root instead.
   await options.navigate(routePaths.publicTimeline(), { flushSync: true });
   endUserSession();
+  if (!revoked) {
+    bus.emit({
+      type: 'notice/raised',
+      level: 'warning',
+      messageKey: 'login.revoke_failed',
+      timeoutMs: 20_000,
+    });
+  }
 }

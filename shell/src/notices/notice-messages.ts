@@ -29,6 +29,11 @@ export const noticeMessages = defineMessages({
     defaultMessage:
       'Your server did not answer, so you are shown signed out for now. Murmur keeps trying and signs you back in when it answers.',
   },
+  'login.revoke_failed': {
+    id: 'login.revoke_failed',
+    defaultMessage:
+      'You are signed out here, but the server did not confirm it: the session may still be valid there. End it in Settings, Security, Sessions, from another signed-in browser.',
+  },
   'login.session_restored': { id: 'login.session_restored', defaultMessage: 'You are signed in again' },
   'settings.saving_ok': { id: 'settings.saving_ok', defaultMessage: 'Settings saved' },
   'settings.saving_err': { id: 'settings.saving_err', defaultMessage: 'Error saving settings' },
