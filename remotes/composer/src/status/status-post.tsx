@@ -1,6 +1,7 @@
 import { type Status as StatusData, usePreference, useSession } from '@murmur/shared';
 import { useId, useState } from 'react';
 import { AttachmentGrid } from '../attachments/attachment-grid';
+import { LinkCard } from '../cards/link-card';
 import { StatusPoll } from '../polls/status-poll';
 import { PostForm } from '../post-form/post-form';
 import { ActionBar } from './action-bar';
@@ -55,6 +56,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
           <>
             <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
             {status.poll ? <StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
+            {status.card && status.media_attachments.length === 0 ? <LinkCard card={status.card} /> : null}
             {hideAttachments ? null : (
               <AttachmentGrid
                 attachments={status.media_attachments}
