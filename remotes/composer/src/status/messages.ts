@@ -16,6 +16,9 @@ export const statusMessages = defineMessages<{
   favorites: { count: number };
   actions: NoMessageValues;
   filtered: { words: string };
+  showMore: NoMessageValues;
+  showLess: NoMessageValues;
+  edited: { time: string };
 }>({
   statusUnavailable: { id: 'status.status_unavailable', defaultMessage: 'Status unavailable' },
   repeated: { id: 'status.repeated', defaultMessage: '{name} repeated' },
@@ -36,6 +39,9 @@ export const statusMessages = defineMessages<{
   },
   actions: { id: 'status.actions', defaultMessage: 'Post statistics' },
   filtered: { id: 'status.muted_words', defaultMessage: 'Muted by the word filter: {words}' },
+  showMore: { id: 'general.show_more', defaultMessage: 'Show more' },
+  showLess: { id: 'general.show_less', defaultMessage: 'Show less' },
+  edited: { id: 'status.edited', defaultMessage: 'Edited {time}' },
 });
 
 /** Time labels (spec 3 section 9: under 1 s reads 'now'). */

@@ -1,8 +1,11 @@
 import type { Status as StatusData } from '@murmur/shared';
 import { EmojiText, profilePath, routePaths } from '@murmur/shared';
+import { Pencil } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
 import { displayName } from './display-name';
+import { statusMessages } from './messages';
 import { RelativeTime } from './relative-time';
 
 export interface StatusHeaderProps {
@@ -16,6 +19,7 @@ export interface StatusHeaderProps {
 
 /** Avatar, display name (with custom emoji) and @acct linking to the profile; the time links to the post. */
 export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: StatusHeaderProps) {
+  const intl = useIntl();
   const { account } = status;
   return (
     <header className="status-header">
@@ -28,6 +32,21 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: St
           <span className="status-acct">@{account.acct}</span>
         </span>
       </Link>
+      {status.edited_at ? (
+        <span
+          className="status-edited"
+          title={intl.formatMessage(statusMessages.edited, {
+            time: intl.formatDate(status.edited_at, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        >
+          <Pencil size={12} aria-hidden="true" />
+          <span className="status-sr-only">
+            {intl.formatMessage(statusMessages.edited, {
+              time: intl.formatDate(status.edited_at, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </span>
+        </span>
+      ) : null}
       <Link to={routePaths.notice(status.id)} className="status-time-link">
         <RelativeTime id={timeId} dateTime={status.created_at} />
       </Link>

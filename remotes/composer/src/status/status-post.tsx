@@ -1,14 +1,17 @@
 import { type Status as StatusData, usePreference, useSession } from '@murmur/shared';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { LinkCard } from '../cards/link-card';
 import { StatusPoll } from '../polls/status-poll';
 import { PostForm } from '../post-form/post-form';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
+import { statusMessages } from './messages';
 import { ReplyIndicator } from './reply-indicator';
 import { StatusContent } from './status-content';
 import { StatusHeader } from './status-header';
+import { isTallContent } from './tall';
 
 export interface StatusPostProps {
   /** The post shown (for a repeat: the original). */
@@ -32,6 +35,9 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   const warning = status.spoiler_text.trim();
   const [expanded, setExpanded] = useState(false);
   const [replying, setReplying] = useState(false);
+  const intl = useIntl();
+  const tall = useMemo(() => isTallContent(status.content), [status.content]);
+  const [unfolded, setUnfolded] = useState(false);
   const open = warning === '' || expanded;
   return (
     <>
@@ -54,7 +60,19 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
       <div id={bodyId} className="status-body" hidden={!open}>
         {open ? (
           <>
-            <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
+            <div className={tall && !unfolded ? 'status-tall status-tall--folded' : 'status-tall'}>
+              <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
+            </div>
+            {tall ? (
+              <button
+                type="button"
+                className="status-tall-toggle"
+                aria-expanded={unfolded}
+                onClick={() => setUnfolded((v) => !v)}
+              >
+                {intl.formatMessage(unfolded ? statusMessages.showLess : statusMessages.showMore)}
+              </button>
+            ) : null}
             {status.poll ? <StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
             {status.card && status.media_attachments.length === 0 ? <LinkCard card={status.card} /> : null}
             {hideAttachments ? null : (

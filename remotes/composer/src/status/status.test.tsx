@@ -270,3 +270,21 @@ describe('Status', () => {
     expect(article.getAttribute('aria-posinset')).toBe('2');
   });
 });
+
+describe('tall posts and the edited mark (spec 3 sections 4 and 9)', () => {
+  it('folds a tall post behind Show more and unfolds it', () => {
+    putStatus(statusJson({ id: 'tall', content: '<p>line</p>'.repeat(30) }));
+    renderWithProviders(<Status statusId="tall" />);
+    const toggle = screen.getByRole('button', { name: 'Show more' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('leaves a short post unfolded and marks an edited one', () => {
+    putStatus(statusJson({ id: 'short', content: '<p>hi</p>', edited_at: '2026-11-20T10:00:00.000Z' }));
+    renderWithProviders(<Status statusId="short" />);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.getByText(/^Edited /)).toBeTruthy();
+  });
+});
