@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { configureApiClient, createApiClient, flattenParams, getApiClient } from './client';
-import { ApiError, InvalidResponseError, NetworkError } from './errors';
+import {
+  configureApiClient,
+  createApiClient,
+  flattenParams,
+  getApiClient,
+  REQUEST_TIMEOUT_MS,
+} from './client';
+import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors';
 
 interface Call {
   url: string;
@@ -255,5 +261,37 @@ describe('flattenParams', () => {
       ['b[c]', 'true'],
       ['e', 'x'],
     ]);
+  });
+});
+
+describe('every request has a deadline', () => {
+  it('gives up on a server that never answers with a connection error, not a spinner forever', async () => {
+    vi.useFakeTimers();
+    try {
+      const never: typeof fetch = (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      const client = createApiClient({ baseUrl: 'https://slow.example', getToken: () => null, fetch: never });
+      const pending = client.get('/api/v1/timelines/public');
+      const outcome = pending.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(NetworkError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still reads a caller’s abort as an abort', async () => {
+    const never: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const client = createApiClient({ baseUrl: 'https://slow.example', getToken: () => null, fetch: never });
+    const controller = new AbortController();
+    const pending = client.get('/x', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(isAbortError(await pending)).toBe(true);
   });
 });

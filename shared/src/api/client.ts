@@ -28,7 +28,15 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** 'text' gives the body as a string (static HTML such as the terms of service); default 'json'. */
   responseType?: 'json' | 'text';
+  /**
+   * Gives up after this long with a NetworkError (the spec's connection error, with a Retry where
+   * it is shown). Default REQUEST_TIMEOUT_MS; uploads (a multipart `body`) have none; 0 for none.
+   */
+  timeoutMs?: number;
 }
+
+/** A request that never answers fails after this long instead of spinning forever. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface ApiResponse<T> {
   data: T;
@@ -142,18 +150,39 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (token && url.origin === base.origin) headers.set('Authorization', `Bearer ${token}`);
 
     const doFetch = config.fetch ?? globalThis.fetch;
+    const timeoutMs = options.timeoutMs ?? (options.body !== undefined ? 0 : REQUEST_TIMEOUT_MS);
+    // The deadline aborts the request through its own controller, so a caller's abort still reads
+    // as an abort and a deadline as a connection error.
+    const deadline = new AbortController();
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            deadline.abort();
+          }, timeoutMs)
+        : undefined;
+    const onCallerAbort = () => deadline.abort();
+    options.signal?.addEventListener('abort', onCallerAbort);
+    if (options.signal?.aborted) deadline.abort();
     let response: Response;
+    let parts: { json: unknown; text: string; isJson: boolean };
     try {
-      const init: RequestInit = { method, headers };
+      const init: RequestInit = { method, headers, signal: deadline.signal };
       if (body !== undefined) init.body = body;
-      if (options.signal) init.signal = options.signal;
       response = await doFetch(url.href, init);
+      parts = await readBody(response);
     } catch (error) {
+      if (timedOut)
+        throw new NetworkError(`No answer within ${Math.round(timeoutMs / 1000)} s`, { cause: error });
       if (isAbortError(error)) throw error;
       throw new NetworkError(error instanceof Error ? error.message : 'Network error', { cause: error });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
     }
 
-    const { json, text, isJson } = await readBody(response);
+    const { json, text, isJson } = parts;
     if (!response.ok) throw new ApiError(response.status, isJson ? json : text);
 
     const links = parseLinkHeader(response.headers.get('Link'));

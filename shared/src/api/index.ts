@@ -9,7 +9,13 @@ export type {
   RequestOptions,
   TokenGetter,
 } from './client';
-export { configureApiClient, createApiClient, flattenParams, getApiClient } from './client';
+export {
+  configureApiClient,
+  createApiClient,
+  flattenParams,
+  getApiClient,
+  REQUEST_TIMEOUT_MS,
+} from './client';
 export { ApiError, InvalidResponseError, isAbortError, messageForStatus, NetworkError } from './errors';
 export type { PageLinks } from './link-header';
 export { parseLinkHeader } from './link-header';
