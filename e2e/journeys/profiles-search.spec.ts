@@ -34,7 +34,7 @@ test.describe('search (spec 2 section 2)', () => {
     await page.goto('/search?query=zzqqxxnothingmatches');
     await expect(page.getByRole('tab', { name: 'Posts (0)' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('No results')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search terms' }).last().fill('   ');
+    await page.getByRole('searchbox', { name: 'Search for' }).fill('   ');
     await page.getByRole('button', { name: 'Search', exact: true }).last().click();
     await expect(page).toHaveURL(/query=zzqqxxnothingmatches$/);
   });

@@ -13,6 +13,7 @@ import { SideDrawer } from './side-drawer';
 import { LoginHint, Sidebar } from './sidebar-panels';
 import { TitleBadge } from './title-badge';
 import { TopBar } from './top-bar';
+import { useNewPostKey } from './use-new-post-key';
 
 /**
  * The page frame (spec 1 section 2): the top bar, the sidebar (or, on mobile, the side drawer and
@@ -29,6 +30,7 @@ export function Frame() {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
 
   useScrollRules();
+  useNewPostKey();
   useEffect(() => rememberTimeline(pathname), [pathname]);
 
   // Leaving the mobile layout puts the drawers away.

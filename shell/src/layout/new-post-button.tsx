@@ -1,4 +1,5 @@
 import { bus, useFrontendConfig, useSession } from '@murmur/shared';
+import { SquarePen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWindowSize } from './layout-type';
@@ -89,7 +90,7 @@ export function NewPostButton() {
       aria-hidden={hidden || undefined}
       onClick={() => bus.emit({ type: 'modal/requested', modal: 'post-form' })}
     >
-      <span aria-hidden="true">✎</span>
+      <SquarePen size={24} aria-hidden="true" />
     </button>
   );
 }

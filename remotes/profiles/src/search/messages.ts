@@ -2,7 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
   title: { id: 'nav.search', defaultMessage: 'Search' },
-  terms: { id: 'search.terms', defaultMessage: 'Search terms' },
+  terms: { id: 'search.query', defaultMessage: 'Search for' },
   placeholder: { id: 'search.placeholder', defaultMessage: 'Words, @people, #hashtags or an address' },
   submit: { id: 'search.submit', defaultMessage: 'Search' },
   statuses: { id: 'user_card.statuses', defaultMessage: 'Posts' },
