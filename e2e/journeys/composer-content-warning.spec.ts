@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
 const sidebarForm = (page: Page) => page.getByRole('form', { name: 'Post new status' }).first();

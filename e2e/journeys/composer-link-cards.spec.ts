@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { resetDevInstance } from '../support/sign-in';
 
 test.describe('link cards (spec 3 section 3)', () => {

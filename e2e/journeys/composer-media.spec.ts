@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { resetDevInstance, signIn } from '../support/sign-in';
 

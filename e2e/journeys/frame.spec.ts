@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { DEMO_PASSWORD, resetDevInstance, signIn } from '../support/sign-in';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 
 test.describe('the whole known network timeline (/main/all)', () => {
   test('an anonymous visitor opening / is redirected to /main/all', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { resetDevInstance, signIn } from '../support/sign-in';
 import { openModeration } from './moderation-helpers';
 

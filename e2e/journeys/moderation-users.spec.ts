@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { installInjectionGuard } from '../support/injection-guard';
 import { resetDevInstance, signIn } from '../support/sign-in';
 import { expectInertDom, openModeration, watchOutsideRequests } from './moderation-helpers';

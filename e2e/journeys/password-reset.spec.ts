@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 
 // The dev instance throttles password resets (three a minute, then 429); /__dev/reset empties

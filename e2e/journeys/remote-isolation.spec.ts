@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 
 test('a remote that cannot be fetched fails alone, and Retry brings it back', async ({ page }) => {
   await page.route('**/remotes/timelines/**', (route) => route.abort());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 
 // The remotes load their own catalogues: switching the interface language with the shell's
 // select changes the timeline's and the posts' texts too, in place, without a page load.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 
 test.describe('routes, guards and redirects', () => {
   test('a visitor opening / goes to the logged-out root, /main/all', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { installInjectionGuard } from '../support/injection-guard';
 import { signIn } from '../support/sign-in';
 

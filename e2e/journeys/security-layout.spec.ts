@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { DEMO_PASSWORD, resetDevInstance } from '../support/sign-in';
 

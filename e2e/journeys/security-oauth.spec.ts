@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { loginPanel, resetDevInstance, signIn } from '../support/sign-in';
 
 const userMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
