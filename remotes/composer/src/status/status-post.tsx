@@ -1,10 +1,9 @@
 import { type Status as StatusData, usePreference, useSession } from '@murmur/shared';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { LinkCard } from '../cards/link-card';
 import { StatusPoll } from '../polls/status-poll';
-import { PostForm } from '../post-form/post-form';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
 import { statusMessages } from './messages';
@@ -12,6 +11,11 @@ import { ReplyIndicator } from './reply-indicator';
 import { StatusContent } from './status-content';
 import { StatusHeader } from './status-header';
 import { isTallContent } from './tall';
+
+// The reply form loads the first time someone replies: a feed of posts does not pay for it.
+const PostForm = lazy(() =>
+  import('../post-form/post-form').then((module) => ({ default: module.PostForm })),
+);
 
 export interface StatusPostProps {
   /** The post shown (for a repeat: the original). */
@@ -87,12 +91,14 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
       </div>
       <ActionBar status={status} replying={replying} onReply={() => setReplying((v) => !v)} />
       {replying ? (
-        <PostForm
-          placement="inline"
-          replyToId={status.id}
-          onPosted={() => setReplying(false)}
-          onCancel={() => setReplying(false)}
-        />
+        <Suspense fallback={null}>
+          <PostForm
+            placement="inline"
+            replyToId={status.id}
+            onPosted={() => setReplying(false)}
+            onCancel={() => setReplying(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
