@@ -13,7 +13,7 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
   test('a visitor opens a profile from a post, switches tabs by the hash, axe clean', async ({ page }) => {
     await page.goto('/main/all');
     const author = page.getByRole('feed').locator('article').first().locator('a.status-author');
-    const name = (await author.innerText()).trim();
+    const name = ((await author.textContent()) ?? '').trim();
     await author.click();
     await expect(page.getByRole('heading', { name: 'User profile' })).toBeAttached();
     await expect(card(page).getByRole('heading', { level: 2 })).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
     await page.goto('/grace');
     const follow = card(page).getByRole('button', { name: /^(Follow|Following!)$/ });
     await expect(follow).toBeEnabled();
-    if ((await follow.innerText()).includes('Following')) await follow.click();
+    if (((await follow.textContent()) ?? '').includes('Following')) await follow.click();
     await expect(card(page).getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await card(page).getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(card(page).getByRole('button', { name: 'Following!' })).toBeVisible();
