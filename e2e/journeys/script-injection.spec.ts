@@ -84,6 +84,38 @@ test('hostile app and settings profile names stay text in the settings screens',
   expect(await hits()).toEqual([]);
 });
 
+test('a hostile profile (bio, fields, names), its search results and a hostile list title stay inert', async ({
+  page,
+  request,
+}) => {
+  const hits = await installInjectionGuard(page);
+  const mallory = (await (await request.get('/api/v1/accounts/lookup?acct=mallory@far.example')).json()) as {
+    id: string;
+  };
+  await page.goto(`/users/${mallory.id}`);
+  const card = page.locator('.user-card').first();
+  await expect(card).toBeVisible();
+  await expectInertDom(page, true);
+  await page.goto('/search?query=mallory');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expectInertDom(page, true);
+  }
+  // A list whose title is a payload, shown in the lists screen and as the list timeline's title.
+  await signIn(page, 'alice');
+  await page.goto('/lists');
+  await page
+    .getByRole('textbox', { name: 'Title of a new list' })
+    .fill('<img src=x onerror="window.__pwned=1">');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/lists\/[^/]+\/edit$/);
+  await page.goto('/lists');
+  await expect(page.getByText('<img src=x onerror="window.__pwned=1">').first()).toBeVisible();
+  await expectInertDom(page, true);
+  expect(await hits()).toEqual([]);
+});
+
 test('the injection guard itself notices a payload that runs', async ({ page }) => {
   const hits = await installInjectionGuard(page);
   await page.goto('/main/all');
