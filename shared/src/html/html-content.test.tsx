@@ -33,6 +33,20 @@ describe('HtmlContent', () => {
     expect(c.textContent).toContain('see pixel');
   });
 
+  it('by default loads an inline image only when the server listed it as a custom emoji', () => {
+    const c = show(
+      '<p><img src="https://tracker.example/p.png" alt="pixel"> <img class="emoji" src="https://emoji.example/blob.png" alt=":blob:"></p>',
+    );
+    const images = [...c.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(['https://emoji.example/blob.png']);
+    expect(c.textContent).toContain('pixel');
+  });
+
+  it("with inlineImages 'load' loads any http(s) inline image", () => {
+    const c = show('<p><img src="https://pics.example/p.png" alt="a"></p>', { inlineImages: 'load' });
+    expect(c.querySelector('img')?.getAttribute('src')).toBe('https://pics.example/p.png');
+  });
+
   it('renders the allowed markup as elements', () => {
     const c = show('<p>one<br>two <strong>b</strong></p><ul><li>x</li></ul>');
     expect(c.innerHTML).toBe('<p>one<br>two <strong>b</strong></p><ul><li>x</li></ul>');

@@ -31,10 +31,13 @@ export interface HtmlContentProps {
   /** The instance's restricted nicknames, for mention links (see `profilePath`). */
   restrictedNicknames?: readonly string[] | undefined;
   /**
-   * 'alt-text' shows inline images (not custom emoji) as their alt text and never fetches them:
-   * for screens where staff read hostile content, so a tracker image learns nothing.
+   * What an inline <img> in the HTML does. 'listed' (the default) loads it only when its URL is
+   * one of the custom emoji the server listed with the content, and shows any other image as its
+   * alt text: server HTML never makes the browser fetch something the server did not declare, so
+   * a tracker pixel learns nothing. 'alt-text' never loads inline images at all (screens where
+   * staff read hostile content); 'load' loads any http(s) image (for HTML the user wrote).
    */
-  inlineImages?: 'load' | 'alt-text' | undefined;
+  inlineImages?: 'listed' | 'load' | 'alt-text' | undefined;
 }
 
 interface Context {
@@ -42,7 +45,9 @@ interface Context {
   mentions: readonly ContentMention[];
   tags: readonly ContentTag[];
   restrictedNicknames: readonly string[];
-  inlineImages: 'load' | 'alt-text';
+  inlineImages: 'listed' | 'load' | 'alt-text';
+  /** URLs of the listed custom emoji, the only inline images 'listed' loads. */
+  listedImages: ReadonlySet<string>;
   /** Inside code: no emoji replacement. */
   inCode: boolean;
   /** Inside a link: a nested link is reduced to its content. */
@@ -184,7 +189,10 @@ function renderElement(el: ElementNode, ctx: Context, key: string): ReactNode {
   if (name === 'img') {
     const src = safeMediaUrl(el.attribs.src);
     const alt = el.attribs.alt ?? '';
-    if (!src || ctx.inlineImages === 'alt-text') return alt ? <Fragment key={key}>{alt}</Fragment> : null;
+    const allowed =
+      src !== null &&
+      (ctx.inlineImages === 'load' || (ctx.inlineImages === 'listed' && ctx.listedImages.has(src)));
+    if (!allowed) return alt ? <Fragment key={key}>{alt}</Fragment> : null;
     return <img key={key} {...plainProps(name, el.attribs)} alt={alt} src={src} />;
   }
   const inner = name === 'code' || name === 'pre' ? { ...ctx, inCode: true } : ctx;
@@ -206,6 +214,17 @@ function renderNodes(nodes: readonly DOMNode[], ctx: Context): ReactNode[] {
   return out;
 }
 
+function listedImageUrls(emojis: readonly ContentEmoji[] | null | undefined): ReadonlySet<string> {
+  const urls = new Set<string>();
+  for (const emoji of emojis ?? []) {
+    const url = safeMediaUrl(emoji.url);
+    if (url) urls.add(url);
+    const still = emoji.static_url ? safeMediaUrl(emoji.static_url) : null;
+    if (still) urls.add(still);
+  }
+  return urls;
+}
+
 /** Server HTML as React elements: parsed once, walked, never injected. */
 export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'> = {}): ReactNode[] {
   if (!html) return [];
@@ -214,7 +233,8 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
     mentions: options.mentions ?? NO_MENTIONS,
     tags: options.tags ?? NO_TAGS,
     restrictedNicknames: options.restrictedNicknames ?? DEFAULT_RESTRICTED_NICKNAMES,
-    inlineImages: options.inlineImages ?? 'load',
+    inlineImages: options.inlineImages ?? 'listed',
+    listedImages: listedImageUrls(options.emojis),
     inCode: false,
     inLink: false,
   };
