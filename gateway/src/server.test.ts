@@ -80,6 +80,14 @@ describe('gateway', () => {
     expect(await profile.text()).toContain('<title>Murmur</title>');
   });
 
+  it('takes a navigation to a route that ends like a file name for a client route, a missing asset for a 404', async () => {
+    const remote = await fetch(`${gatewayUrl}/remote-users/@bob@example.org`, { headers: { accept: 'text/html' } });
+    expect(remote.status).toBe(200);
+    expect(await remote.text()).toContain('<title>Murmur</title>');
+    const asset = await fetch(`${gatewayUrl}/missing-chunk.js`, { headers: { accept: '*/*' } });
+    expect(asset.status).toBe(404);
+  });
+
   it('serves remotes same-origin under /remotes/<name>/ and never caches their manifests', async () => {
     const res = await fetch(`${gatewayUrl}/remotes/timelines/mf-manifest.json`);
     expect(res.status).toBe(200);

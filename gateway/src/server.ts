@@ -161,7 +161,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });
     }
-    if (pathname.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(pathname)) {
+    // A missing file is a 404; but a page navigation is a client route even when its last
+    // segment looks like a file name (/remote-users/@bob@example.org, /users/bob@example.org).
+    if (pathname.startsWith('/remotes/') || (!acceptsHtml && /\.[a-z0-9]+$/i.test(pathname))) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     if (!existsSync(indexHtml)) {
