@@ -1,4 +1,4 @@
-import { bus, EmojiText, routePaths, useAccount, useSession } from '@murmur/shared';
+import { AccountName, bus, routePaths, useAccount, useSession } from '@murmur/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -60,7 +60,7 @@ export function UserMenu({ confirmLogout }: UserMenuProps) {
     <nav className="user-menu" aria-label={intl.formatMessage(authMessages.userMenu)}>
       {account ? (
         <span className="user-menu__name" title={`@${account.acct}`}>
-          <EmojiText text={name} emojis={account.emojis} />
+          <AccountName text={name} emojis={account.emojis} />
         </span>
       ) : null}
       <button type="button" className="button user-menu__logout" onClick={askOrSignOut} disabled={leaving}>

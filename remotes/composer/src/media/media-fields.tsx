@@ -1,4 +1,4 @@
-import { type Attachment, safeMediaUrl } from '@murmur/shared';
+import { AccountName, type Attachment, safeMediaUrl } from '@murmur/shared';
 import { FileAudio, File as FileIcon, FileVideo, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -90,7 +90,7 @@ export function MediaFields({
         const label = intl.formatMessage(mediaMessages.uploading, { name: upload.name, percent });
         return (
           <li key={upload.key} className="media-fields__upload">
-            <span className="media-fields__upload-name">{upload.name}</span>
+            <AccountName className="media-fields__upload-name" text={upload.name} />
             <progress className="media-fields__progress" max={100} value={percent} aria-label={label} />
           </li>
         );

@@ -1,5 +1,5 @@
 import type { Status as StatusData } from '@murmur/shared';
-import { EmojiText, profilePath, routePaths } from '@murmur/shared';
+import { AccountName, profilePath, routePaths } from '@murmur/shared';
 import { Pencil } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -26,10 +26,13 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: St
       <Link to={profilePath(account, restrictedNicknames)} className="status-author">
         <Avatar src={account.avatar} />
         <span className="status-names">
-          <span id={nameId} className="status-display-name">
-            <EmojiText text={displayName(account)} emojis={account.emojis} />
-          </span>
-          <span className="status-acct">@{account.acct}</span>
+          <AccountName
+            id={nameId}
+            className="status-display-name"
+            text={displayName(account)}
+            emojis={account.emojis}
+          />
+          <bdi className="status-acct">@{account.acct}</bdi>
         </span>
       </Link>
       {status.edited_at ? (

@@ -1,4 +1,4 @@
-import { type AdminReport, EmojiText, type ReportState } from '@murmur/shared';
+import { AccountName, type AdminReport, type ReportState } from '@murmur/shared';
 import { CheckCircle2, LoaderCircle, RotateCcw, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -53,7 +53,7 @@ export function ReportCard({
       </header>
       {report.account?.display_name ? (
         <p className="report-card__name">
-          <EmojiText text={report.account.display_name} emojis={report.account.emojis} />
+          <AccountName text={report.account.display_name} emojis={report.account.emojis} />
         </p>
       ) : null}
       <p className="report-card__meta">

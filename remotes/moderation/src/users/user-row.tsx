@@ -1,4 +1,5 @@
 import type { AdminUser } from '@murmur/shared';
+import { AccountName } from '@murmur/shared';
 import { LoaderCircle, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction } from '../common/use-action';
@@ -14,8 +15,8 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
   return (
     <li className="user-row" aria-busy={busy}>
       <div className="user-row__who">
-        <span className="user-row__name">{user.display_name || user.nickname}</span>
-        <span className="user-row__acct">@{user.nickname}</span>
+        <AccountName className="user-row__name" text={user.display_name || user.nickname} />
+        <bdi className="user-row__acct">@{user.nickname}</bdi>
         <span className="user-row__badges">
           {user.roles.admin ? (
             <span className="moderation-badge">

@@ -1,4 +1,5 @@
 import {
+  AccountName,
   bus,
   EmojiText,
   HtmlContent,
@@ -75,9 +76,7 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
           {avatar ? <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} /> : null}
           <div className="user-card__names">
             <h2 id={nameId} className="user-card__name">
-              <bdi>
-                <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
-              </bdi>
+              <AccountName text={account.display_name || account.username} emojis={account.emojis} />
             </h2>
             <p className="user-card__acct">
               <bdi>@{account.acct}</bdi>

@@ -1,8 +1,8 @@
 import {
   type Account,
+  AccountName,
   ApiError,
   bus,
-  EmojiText,
   isAbortError,
   type RouteScreenProps,
   routePaths,
@@ -191,9 +191,11 @@ function Person({ account, children }: { account: Account; children: React.React
     <li className="search__person">
       {avatar ? <img src={avatar} alt="" width={32} height={32} className="search__avatar" /> : null}
       <span className="search__person-link">
-        <bdi className="search__person-name">
-          <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
-        </bdi>
+        <AccountName
+          className="search__person-name"
+          text={account.display_name || account.username}
+          emojis={account.emojis}
+        />
         <bdi className="search__person-acct">@{account.acct}</bdi>
       </span>
       {children}

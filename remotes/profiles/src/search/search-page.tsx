@@ -1,6 +1,6 @@
 import {
+  AccountName,
   ApiError,
-  EmojiText,
   isAbortError,
   profilePath,
   type RouteScreenProps,
@@ -175,12 +175,11 @@ export function SearchPage({ search: queryString }: RouteScreenProps) {
                         <img src={avatar} alt="" width={40} height={40} className="search__avatar" />
                       ) : null}
                       <Link to={profilePath(account, [])} className="search__person-link">
-                        <bdi className="search__person-name">
-                          <EmojiText
-                            text={account.display_name || account.username}
-                            emojis={account.emojis}
-                          />
-                        </bdi>
+                        <AccountName
+                          className="search__person-name"
+                          text={account.display_name || account.username}
+                          emojis={account.emojis}
+                        />
                         <bdi className="search__person-acct">@{account.acct}</bdi>
                       </Link>
                     </li>

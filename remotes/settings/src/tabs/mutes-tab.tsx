@@ -1,4 +1,11 @@
-import { type Account, getApiClient, parseAccountList, parseRelationship, store } from '@murmur/shared';
+import {
+  type Account,
+  AccountName,
+  getApiClient,
+  parseAccountList,
+  parseRelationship,
+  store,
+} from '@murmur/shared';
 import { Ban, VolumeX } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -50,7 +57,8 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
               return (
                 <li key={account.id} className="settings-list__row">
                   <span className="settings-list__main">
-                    <bdi>{name}</bdi> <span className="setting__hint">@{account.acct}</span>
+                    <AccountName text={name} emojis={account.emojis} />{' '}
+                    <span className="setting__hint">@{account.acct}</span>
                   </span>
                   <button type="button" className="button settings-button" onClick={() => void undo(account)}>
                     {kind === 'blocks' ? (

@@ -1,7 +1,7 @@
 import {
   type Account,
+  AccountName,
   DEFAULT_RESTRICTED_NICKNAMES,
-  EmojiText,
   profilePath,
   safeMediaUrl,
   useInstance,
@@ -36,9 +36,11 @@ export function AccountLink({ account, showAvatar = true }: { account: Account; 
       {avatar ? (
         <img className="account-link-avatar" src={avatar} alt="" width={24} height={24} loading="lazy" />
       ) : null}
-      <span className="account-link-name">
-        <EmojiText text={account.display_name || account.username} emojis={account.emojis} />
-      </span>
+      <AccountName
+        className="account-link-name"
+        text={account.display_name || account.username}
+        emojis={account.emojis}
+      />
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import {
+  AccountName,
   ApiError,
   bus,
-  EmojiText,
   getApiClient,
   getPreferences,
   isAbortError,
@@ -257,9 +257,7 @@ function NotificationItem({ notification: n }: { notification: Notification }) {
         {avatar ? <img className="notification__avatar" src={avatar} alt="" width={24} height={24} /> : null}
         <span className="notification__text">
           <Link to={profilePath(n.account, [])} className="notification__name">
-            <bdi>
-              <EmojiText text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
-            </bdi>
+            <AccountName text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
           </Link>{' '}
           {actionText(n, intl)}
         </span>
