@@ -2,7 +2,7 @@ import './testing/happy-dom-fidelity';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HtmlContent, type HtmlContentProps } from './html-content';
+import { HtmlContent, type HtmlContentProps, MAX_NESTING } from './html-content';
 import { sanitizeHtml } from './sanitize';
 
 const mentions = [
@@ -45,6 +45,15 @@ describe('HtmlContent', () => {
   it("with inlineImages 'load' loads any http(s) inline image", () => {
     const c = show('<p><img src="https://pics.example/p.png" alt="a"></p>', { inlineImages: 'load' });
     expect(c.querySelector('img')?.getAttribute('src')).toBe('https://pics.example/p.png');
+  });
+
+  it('unwraps markup nested deeper than MAX_NESTING into its content', () => {
+    const deep = `${'<blockquote>'.repeat(300)}deep text${'</blockquote>'.repeat(300)}`;
+    const c = show(`<p>top</p>${deep}`);
+    const quotes = c.querySelectorAll('blockquote').length;
+    expect(quotes).toBeGreaterThan(0);
+    expect(quotes).toBeLessThanOrEqual(MAX_NESTING);
+    expect(c.textContent).toContain('deep text');
   });
 
   it('renders the allowed markup as elements', () => {

@@ -52,7 +52,15 @@ interface Context {
   inCode: boolean;
   /** Inside a link: a nested link is reduced to its content. */
   inLink: boolean;
+  /** Elements open around this point; past MAX_NESTING elements are unwrapped. */
+  depth: number;
 }
+
+/**
+ * Deeper markup is unwrapped into its content: 5,000 nested blockquotes or lists would otherwise
+ * make a post thousands of pixels wide and cost seconds of layout. No real post nests this deep.
+ */
+export const MAX_NESTING = 32;
 
 type ElementNode = Extract<DOMNode, { attribs: unknown }>;
 type TextNode = Extract<DOMNode, { type: 'text' }>;
@@ -195,7 +203,10 @@ function renderElement(el: ElementNode, ctx: Context, key: string): ReactNode {
     if (!allowed) return alt ? <Fragment key={key}>{alt}</Fragment> : null;
     return <img key={key} {...plainProps(name, el.attribs)} alt={alt} src={src} />;
   }
-  const inner = name === 'code' || name === 'pre' ? { ...ctx, inCode: true } : ctx;
+  if (ctx.depth >= MAX_NESTING) {
+    return <Fragment key={key}>{renderNodes(el.children as DOMNode[], ctx)}</Fragment>;
+  }
+  const inner = { ...ctx, depth: ctx.depth + 1, inCode: ctx.inCode || name === 'code' || name === 'pre' };
   return createElement(
     name,
     { key, ...plainProps(name, el.attribs) },
@@ -237,6 +248,7 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
     listedImages: listedImageUrls(options.emojis),
     inCode: false,
     inLink: false,
+    depth: 0,
   };
   return renderNodes(htmlToDOM(html) as DOMNode[], ctx);
 }

@@ -10,7 +10,7 @@ import { statusMessages } from './messages';
 import { ReplyIndicator } from './reply-indicator';
 import { StatusContent } from './status-content';
 import { StatusHeader } from './status-header';
-import { isTallContent } from './tall';
+import { contentPreview, isHugeContent, isTallContent } from './tall';
 
 // The reply form loads the first time someone replies: a feed of posts does not pay for it.
 const PostForm = lazy(() =>
@@ -40,7 +40,8 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   const [expanded, setExpanded] = useState(false);
   const [replying, setReplying] = useState(false);
   const intl = useIntl();
-  const tall = useMemo(() => isTallContent(status.content), [status.content]);
+  const huge = isHugeContent(status.content);
+  const tall = useMemo(() => huge || isTallContent(status.content), [huge, status.content]);
   const [unfolded, setUnfolded] = useState(false);
   const open = warning === '' || expanded;
   return (
@@ -65,7 +66,12 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         {open ? (
           <>
             <div className={tall && !unfolded ? 'status-tall status-tall--folded' : 'status-tall'}>
-              <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
+              {huge && !unfolded ? (
+                // Not parsed until asked for: see HUGE_CONTENT_CHARACTERS.
+                <p className="status-content status-content--preview">{contentPreview(status.content)}</p>
+              ) : (
+                <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
+              )}
             </div>
             {tall ? (
               <button
