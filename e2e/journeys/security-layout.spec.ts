@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/csp';
+import { HOSTILE_CASES, serveHostile } from '../support/hostile-posts';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { DEMO_PASSWORD, resetDevInstance } from '../support/sign-in';
 
@@ -43,6 +44,28 @@ test.describe('a hostile post cannot widen the page', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
+    });
+  }
+});
+
+test.describe('a hostile post or name neither widens nor freezes the page', () => {
+  for (const hostile of HOSTILE_CASES) {
+    test(`${hostile.name}: the page keeps its width on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await serveHostile(page, hostile);
+      await page.goto('/main/public');
+      const first = page.getByRole('feed').locator('article').first();
+      await expect(first).toBeVisible();
+      if (hostile.content?.startsWith('<p>W')) {
+        // Too long to lay out unasked: a text preview shows, the whole post on request.
+        await expect(first).toContainText('Waaaa');
+        await expect(first.getByRole('button', { name: 'Show more' })).toBeVisible();
+      }
+      if (hostile.displayName !== undefined) {
+        // The name is isolated from the text around it and cut to one line.
+        await expect(first.locator('bdi.account-name').first()).toBeVisible();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
 });

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Posts and names that once froze or widened a reader's tab, served by rewriting the first status
+ * of a real public-timeline reply from the dev instance (the server stays real; only that one
+ * status turns hostile). Used by the layout journey and the freeze benchmark.
+ */
+export interface HostileCase {
+  name: string;
+  content?: string;
+  displayName?: string;
+}
+
+const word = (n: number) => `W${'a'.repeat(n - 1)}`;
+
+export const HOSTILE_CASES: readonly HostileCase[] = [
+  { name: '100,000-character word', content: `<p>${word(100_000)}</p>` },
+  { name: '1 MB word', content: `<p>${word(1_000_000)}</p>` },
+  {
+    name: '5,000 nested blockquotes',
+    content: `${'<blockquote>'.repeat(5_000)}deep${'</blockquote>'.repeat(5_000)}`,
+  },
+  { name: '5,000 nested lists', content: `${'<ul><li>'.repeat(5_000)}deep${'</li></ul>'.repeat(5_000)}` },
+  { name: 'name of 10,000 ZWJ sequences', displayName: '\u{1F469}\u200D\u{1F4BB}'.repeat(10_000) },
+  { name: 'right-to-left override in a name', displayName: '\u202Eecila\u202E admin' },
+];
+
+/** Makes the public timeline's newest status take on `hostile`'s content or author name. */
+export async function serveHostile(page: Page, hostile: HostileCase): Promise<void> {
+  await page.route(/\/api\/v1\/timelines\/public(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const statuses = (await response.json()) as Array<Record<string, unknown>>;
+    const first = statuses[0];
+    if (first) {
+      if (hostile.content !== undefined) {
+        first.content = hostile.content;
+        first.spoiler_text = '';
+        first.sensitive = false;
+      }
+      if (hostile.displayName !== undefined) {
+        first.account = { ...(first.account as object), display_name: hostile.displayName };
+      }
+    }
+    await route.fulfill({ response, json: statuses });
+  });
+}
