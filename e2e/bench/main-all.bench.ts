@@ -6,40 +6,17 @@
 //
 // Ports follow the journeys' variables (E2E_DEV_INSTANCE_PORT, E2E_GATEWAY_PORT) so it can run
 // beside them; its defaults are its own.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { BASE, DEV_URL, startBenchServers } from './bench-servers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DEV_PORT = Number(process.env.E2E_DEV_INSTANCE_PORT ?? 4200);
-const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8280);
-const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 /** Posts a minute streamed in the memory figures (the rate the target was stated for). */
 const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 600);
 const STREAM_MINUTES = Number(process.env.BENCH_STREAM_MINUTES ?? 60);
-const BASE = `http://localhost:${GATEWAY_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BUDGET_GZIP = 160 * 1024;
-
-function startServer(args: string[], readyUrl: string): Promise<ChildProcess> {
-  const child = spawn('pnpm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() - started > 60_000) return reject(new Error(`${readyUrl} did not come up`));
-      setTimeout(poll, 250);
-    };
-    void poll();
-  });
-}
 
 interface Transfer {
   url: string;
@@ -196,18 +173,7 @@ const median = (xs: number[]) => {
 
 const servers: ChildProcess[] = [];
 try {
-  servers.push(
-    await startServer(
-      ['--filter', '@murmur/dev-instance', 'start', '--port', String(DEV_PORT)],
-      `${DEV_URL}/api/v1/instance`,
-    ),
-  );
-  servers.push(
-    await startServer(
-      ['--filter', '@murmur/gateway', 'start', '--port', String(GATEWAY_PORT), '--backend', DEV_URL],
-      `${BASE}/static/remotes.json`,
-    ),
-  );
+  servers.push(...(await startBenchServers()));
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
   // Bytes, cold cache: a fresh context has an empty HTTP cache.

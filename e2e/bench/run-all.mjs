@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const tsx = path.join(here, '../node_modules/.bin/tsx');
 const only = process.argv.slice(2);
 const files = readdirSync(here)
   .filter((file) => file.endsWith('.bench.ts'))
@@ -14,7 +15,7 @@ const files = readdirSync(here)
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);
-  const run = spawnSync('tsx', [path.join(here, file)], { stdio: 'inherit', env: process.env });
+  const run = spawnSync(tsx, [path.join(here, file)], { stdio: 'inherit', env: process.env });
   if (run.status !== 0) {
     failed++;
     console.error(`${file} exited with ${run.status ?? run.signal}`);

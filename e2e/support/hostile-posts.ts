@@ -30,15 +30,20 @@ export async function serveHostile(page: Page, hostile: HostileCase): Promise<vo
   await page.route(/\/api\/v1\/timelines\/public(\?|$)/, async (route) => {
     const response = await route.fetch();
     const statuses = (await response.json()) as Array<Record<string, unknown>>;
-    const first = statuses[0];
-    if (first) {
+    // The post the first article shows (the repeated one when the first status is a repeat),
+    // changed wherever it appears in the page: the store keeps one copy of each status.
+    const top = statuses[0];
+    const target = ((top?.reblog as Record<string, unknown> | null | undefined) ?? top)?.id;
+    const copies = statuses.flatMap((status) => [status, status.reblog as Record<string, unknown> | null]);
+    for (const status of copies) {
+      if (!status || status.id !== target) continue;
       if (hostile.content !== undefined) {
-        first.content = hostile.content;
-        first.spoiler_text = '';
-        first.sensitive = false;
+        status.content = hostile.content;
+        status.spoiler_text = '';
+        status.sensitive = false;
       }
       if (hostile.displayName !== undefined) {
-        first.account = { ...(first.account as object), display_name: hostile.displayName };
+        status.account = { ...(status.account as object), display_name: hostile.displayName };
       }
     }
     await route.fulfill({ response, json: statuses });

@@ -1,6 +1,6 @@
 import './testing/happy-dom-fidelity';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { capNesting, sanitizeHtml } from './sanitize';
 
 const REL = 'nofollow noopener noreferrer ugc';
 
@@ -71,5 +71,23 @@ describe('sanitizeHtml', () => {
 
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('capNesting', () => {
+  it('leaves ordinary markup as it is', () => {
+    const html = '<p>a<br><b>b <i>c</i></b><img src="x"></p><ul><li>d</li></ul>';
+    expect(capNesting(html)).toBe(html);
+  });
+
+  it('unwraps elements deeper than the limit, keeping their text', () => {
+    const deep = `${'<ul><li>'.repeat(5_000)}deep${'</li></ul>'.repeat(5_000)}`;
+    const capped = capNesting(deep, 4);
+    expect(capped).toBe('<ul><li><ul><li>deep</li></ul></li></ul>');
+  });
+
+  it('keeps the content after a deep part at its own level', () => {
+    const html = `${'<blockquote>'.repeat(3)}x${'</blockquote>'.repeat(3)}<p>after</p>`;
+    expect(capNesting(html, 2)).toBe('<blockquote><blockquote>x</blockquote></blockquote><p>after</p>');
   });
 });
