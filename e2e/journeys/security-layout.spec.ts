@@ -63,7 +63,7 @@ test.describe('a hostile post or name neither widens nor freezes the page', () =
       }
       if (hostile.displayName !== undefined) {
         // The name is isolated from the text around it and cut to one line.
-        await expect(first.locator('bdi.account-name').first()).toContainText(
+        await expect(first.locator('bdi.account-name.status-display-name')).toContainText(
           hostile.displayName.slice(0, 6),
         );
       }

@@ -35,15 +35,18 @@ export async function serveHostile(page: Page, hostile: HostileCase): Promise<vo
     const top = statuses[0];
     const target = ((top?.reblog as Record<string, unknown> | null | undefined) ?? top)?.id;
     const copies = statuses.flatMap((status) => [status, status.reblog as Record<string, unknown> | null]);
+    const author = (copies.find((status) => status?.id === target)?.account as { id?: string } | undefined)
+      ?.id;
     for (const status of copies) {
-      if (!status || status.id !== target) continue;
-      if (hostile.content !== undefined) {
+      if (!status) continue;
+      if (hostile.content !== undefined && status.id === target) {
         status.content = hostile.content;
         status.spoiler_text = '';
         status.sensitive = false;
       }
-      if (hostile.displayName !== undefined) {
-        status.account = { ...(status.account as object), display_name: hostile.displayName };
+      const account = status.account as { id?: string };
+      if (hostile.displayName !== undefined && account.id === author) {
+        status.account = { ...account, display_name: hostile.displayName };
       }
     }
     await route.fulfill({ response, json: statuses });
