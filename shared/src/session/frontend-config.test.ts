@@ -14,6 +14,15 @@ describe('frontend configuration', () => {
       logo: '/logo.svg',
     });
   });
+  it('uses a logo or background only when it is http(s) or a path on this site', () => {
+    for (const url of ['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'file:///etc/passwd']) {
+      const config = mergeFrontendConfig({ logo: url, background: url });
+      expect([config.logo, config.background]).toEqual(['', '']);
+    }
+    expect(mergeFrontendConfig({ logo: 'https://cdn.example/logo.png' }).logo).toBe(
+      'https://cdn.example/logo.png',
+    );
+  });
   it('keeps defaults for missing or mistyped options', () => {
     const config = mergeFrontendConfig(null, { theme: 3, sidebarRight: 'yes', thirdColumnMode: 'x' });
     expect(config.theme).toBe('pleroma-dark');

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { safeMediaUrl } from '../html/html-policy';
 
 /**
  * The instance's frontend configuration, as the shell reads it at start-up (spec 1 section 4):
@@ -87,6 +88,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Merges configuration sources, later ones winning (static file, then the backend's block), and
  * reads the typed options with their defaults; values of the wrong type are ignored.
  */
+/** The URL as given when it is http(s) or a path on this site; otherwise none. */
+function imageUrl(url: string): string {
+  return url && safeMediaUrl(url) ? url : '';
+}
+
 export function mergeFrontendConfig(...sources: readonly unknown[]): FrontendConfig {
   const raw: Record<string, unknown> = {};
   for (const source of sources) if (isRecord(source)) Object.assign(raw, source);
@@ -98,12 +104,13 @@ export function mergeFrontendConfig(...sources: readonly unknown[]): FrontendCon
   const third = raw.thirdColumnMode;
   return {
     name: str('name', d.name),
-    logo: str('logo', d.logo),
+    // A URL field is used only as http(s) or a path on this site (never javascript:, data:, file:).
+    logo: imageUrl(str('logo', d.logo)),
     logoMask: bool('logoMask', d.logoMask),
     logoMargin: str('logoMargin', d.logoMargin),
     logoLeft: bool('logoLeft', d.logoLeft),
     hideSitename: bool('hideSitename', d.hideSitename),
-    background: str('background', d.background),
+    background: imageUrl(str('background', d.background)),
     theme: str('theme', d.theme) || d.theme,
     redirectRootLogin: str('redirectRootLogin', d.redirectRootLogin) || d.redirectRootLogin,
     redirectRootNoLogin: str('redirectRootNoLogin', d.redirectRootNoLogin) || d.redirectRootNoLogin,

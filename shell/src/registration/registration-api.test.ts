@@ -7,10 +7,16 @@ import { fakeServer } from './test-kit';
 describe('reading the captcha (spec 1 section 3)', () => {
   it('reads native and kocaptcha captchas with their url, token and answer data', () => {
     expect(
-      readCaptcha({ type: 'native', url: 'data:x', token: 't', answer_data: 'a', seconds_valid: 300 }),
+      readCaptcha({
+        type: 'native',
+        url: 'data:image/png;base64,iVBORw0K',
+        token: 't',
+        answer_data: 'a',
+        seconds_valid: 300,
+      }),
     ).toEqual({
       type: 'native',
-      url: 'data:x',
+      url: 'data:image/png;base64,iVBORw0K',
       token: 't',
       answerData: 'a',
     });
@@ -20,6 +26,12 @@ describe('reading the captcha (spec 1 section 3)', () => {
       token: 'md5',
       answerData: '',
     });
+  });
+
+  it('refuses a captcha picture that is not an inline image, http(s) or a local path', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'file:///etc/passwd']) {
+      expect(readCaptcha({ type: 'native', url, token: 't' })).toEqual({ type: 'none' });
+    }
   });
 
   it('counts type none, unknown types and captchas without a picture as none', () => {

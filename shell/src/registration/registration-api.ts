@@ -1,4 +1,4 @@
-import { ApiError, getApiClient } from '@murmur/shared';
+import { ApiError, getApiClient, safeMediaUrl } from '@murmur/shared';
 import { startSessionWithToken } from '../auth/after-login';
 import type { OAuthApp, OAuthContext } from '../oauth/oauth-client';
 import {
@@ -21,13 +21,20 @@ export const NO_CAPTCHA: Captcha = Object.freeze({ type: 'none' });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Pleroma's native captcha is an inline raster image; anything else must be http(s) or a local path. */
+function captchaImageUrl(url: string): string | null {
+  if (/^data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[a-z0-9+/=\s]+$/i.test(url)) return url;
+  return safeMediaUrl(url);
+}
+
 /** Reads GET /api/v1/pleroma/captcha; anything unreadable counts as no captcha. */
 export function readCaptcha(json: unknown): Captcha {
   if (typeof json !== 'object' || json === null) return NO_CAPTCHA;
   const reply = json as Record<string, unknown>;
   const type = reply.type;
-  if ((type === 'native' || type === 'kocaptcha') && text(reply.url)) {
-    return { type, url: text(reply.url), token: text(reply.token), answerData: text(reply.answer_data) };
+  const url = captchaImageUrl(text(reply.url));
+  if ((type === 'native' || type === 'kocaptcha') && url) {
+    return { type, url, token: text(reply.token), answerData: text(reply.answer_data) };
   }
   return NO_CAPTCHA;
 }
