@@ -20,6 +20,7 @@ test.describe('a slow or failing start never signs anyone out', () => {
   for (const [name, fault] of [
     ['a 500', { status: 500 }],
     ['a 503', { status: 503 }],
+    ['a 429', { status: 429 }],
     ['a malformed reply', { malformedJson: true }],
   ] as const) {
     test(`after ${name} to verify_credentials the session comes back, on the same route`, async ({

@@ -1,21 +1,35 @@
-import { startStoreSweep, store } from '@murmur/shared';
+import { ApiError, startStoreSweep, store } from '@murmur/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { busyRetryDelay } from './start-up/busy-retry';
 import { FatalStartupError } from './start-up/fatal-startup-error';
 import { startUp } from './start-up/start-up';
+import { StartingScreen } from './start-up/starting-screen';
 import './theme/base.css';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('Murmur: the page has no #app element');
 const root = createRoot(container);
 
+let attempt = 0;
+
 async function boot(): Promise<void> {
+  root.render(<StartingScreen />);
   try {
     const result = await startUp();
+    attempt = 0;
     root.render(<App storageAvailable={result.storageAvailable} />);
   } catch (error) {
     console.error('[murmur] start-up failed', error);
-    root.render(<FatalStartupError error={error} onRetry={() => void boot()} />);
+    attempt++;
+    const status = error instanceof ApiError ? error.status : null;
+    root.render(
+      <FatalStartupError
+        error={error}
+        onRetry={() => void boot()}
+        retryInSeconds={busyRetryDelay(status, attempt)}
+      />,
+    );
   }
 }
 

@@ -1,0 +1,80 @@
+import { expect, test } from '../support/csp';
+import { DEV_INSTANCE_URL } from '../support/ports';
+import { resetDevInstance } from '../support/sign-in';
+
+/** Makes the dev instance answer the next `times` requests to `path` with the given fault. */
+async function fault(path: string, rule: Record<string, unknown>, times = 1): Promise<void> {
+  const reply = await fetch(`${DEV_INSTANCE_URL}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path, times, ...rule }),
+  });
+  if (!reply.ok) throw new Error(`/__dev/faults answered ${reply.status}`);
+}
+
+const firstPost = (page: import('@playwright/test').Page) =>
+  page.getByRole('feed').locator('article').first();
+
+test.describe('a failing or slow start-up call never leaves a blank page (spec 1 section 4)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  for (const [name, rule] of [
+    ['a 500', { status: 500 }],
+    ['a malformed reply', { malformedJson: true }],
+  ] as const) {
+    test(`the instance answering ${name}: the error says so and Retry starts Murmur`, async ({ page }) => {
+      await fault('/api/v1/instance', rule);
+      await page.goto('/main/all');
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'Murmur could not start' })).toBeVisible();
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(firstPost(page)).toBeVisible();
+    });
+  }
+
+  for (const [name, rule] of [
+    ['429 (rate limited)', { status: 429 }],
+    ['503 (unavailable)', { status: 503 }],
+  ] as const) {
+    test(`the instance answering ${name}: Murmur waits and tries again by itself`, async ({ page }) => {
+      await fault('/api/v1/instance', rule);
+      await page.goto('/main/all');
+      await expect(page.getByText(/The server is busy\. Murmur tries again in \d+ seconds?\./)).toBeVisible();
+      await expect(firstPost(page)).toBeVisible({ timeout: 15_000 });
+    });
+  }
+
+  test('a slow instance: the start-up screen shows at once, says the server is slow, then the timeline comes', async ({
+    page,
+  }) => {
+    await fault('/api/v1/instance', { latencyMs: 8_000 });
+    await page.goto('/main/all');
+    await expect(page.getByRole('status').getByText('Connecting to the server…')).toBeVisible();
+    await expect(page.getByText('The server is slow to answer. Murmur keeps waiting for it.')).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(firstPost(page)).toBeVisible({ timeout: 20_000 });
+  });
+
+  for (const [name, reply] of [
+    ['a 500', { status: 500, body: 'Internal Server Error', contentType: 'text/plain' }],
+    ['a malformed file', { status: 200, body: '{"remotes": {', contentType: 'application/json' }],
+  ] as const) {
+    test(`the remotes manifest answering ${name}: the error says so and Retry starts Murmur`, async ({
+      page,
+    }) => {
+      let failures = 1;
+      await page.route('**/static/remotes.json', async (route) => {
+        if (failures-- > 0) await route.fulfill(reply);
+        else await route.continue();
+      });
+      await page.goto('/main/all');
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'Murmur could not start' })).toBeVisible();
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(firstPost(page)).toBeVisible();
+    });
+  }
+});
