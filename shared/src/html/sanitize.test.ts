@@ -91,3 +91,9 @@ describe('capNesting', () => {
     expect(capNesting(html, 2)).toBe('<blockquote><blockquote>x</blockquote></blockquote><p>after</p>');
   });
 });
+
+describe('base elements', () => {
+  it('are removed before parsing', () => {
+    expect(sanitizeHtml('<p>a</p><base href="https://tracker.example/"><BASE\nhref=x>')).toBe('<p>a</p>');
+  });
+});

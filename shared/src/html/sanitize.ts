@@ -78,6 +78,12 @@ function getPurifier(): Purifier | null {
   return purifier;
 }
 
+/**
+ * <base> goes before parsing: even DOMPurify's inert document applies the page's base-uri policy
+ * to one and reports a violation (the element would be removed afterwards anyway).
+ */
+const BASE_TAG = /<base\b[^>]*>/gi;
+
 /** Elements nested deeper are unwrapped before sanitising (the renderer caps at the same depth). */
 export const MAX_HTML_NESTING = 32;
 
@@ -149,5 +155,5 @@ export function sanitizeHtml(dirty: string): string {
   if (!dirty) return '';
   const instance = getPurifier();
   if (!instance) return escapeHtml(dirty);
-  return instance.sanitize(capNesting(dirty), CONFIG);
+  return instance.sanitize(capNesting(dirty.replace(BASE_TAG, '')), CONFIG);
 }
