@@ -176,7 +176,11 @@ export async function startAkkomaStatic(options: AkkomaStaticOptions): Promise<A
     // 4. Every other page is the frontend's index.html (a page navigation even when its path ends
     // like a file name, /remote-users/@bob@example.org); a missing file is a 404.
     const index = fileIn(options.frontendDir, '/index.html');
-    if ((req.method === 'GET' || req.method === 'HEAD') && index && (isPage || !/\.[a-z0-9]+$/i.test(pathname))) {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      index &&
+      (isPage || !/\.[a-z0-9]+$/i.test(pathname))
+    ) {
       return sendFile(req, res, index, 'no-cache');
     }
     res.writeHead(404, { ...headersFor(req), 'content-type': 'text/plain' }).end('Not found');
