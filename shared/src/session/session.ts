@@ -4,6 +4,7 @@ import type { Instance } from '../entities/instance';
 import { EMPTY_INSTANCE } from '../entities/instance';
 import type { NodeInfo } from '../entities/nodeinfo';
 import { store } from '../store/store';
+import { clearTimelineSnapshot } from '../store/timeline-snapshot';
 import type { Capabilities } from './capabilities';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
 
@@ -60,6 +61,8 @@ export function startUserSession(token: string, accountId: string): void {
  */
 export function endUserSession(): void {
   store.reset();
+  // The last timeline's snapshot is the user's too: nothing of theirs stays in the browser.
+  void clearTimelineSnapshot();
   session$.next(ANONYMOUS);
   bus.emit({ type: 'session/ended' });
 }

@@ -14,5 +14,13 @@ export type { Store } from './store';
 export { AccountsTable, createStore, NotificationsTable, StatusesTable, store } from './store';
 export type { SweepOptions, SweepResult } from './sweep';
 export { DEFAULT_SWEEP_GRACE_MS, startStoreSweep, sweepStore } from './sweep';
+export type { TimelineSnapshot } from './timeline-snapshot';
+export {
+  clearTimelineSnapshot,
+  readTimelineSnapshot,
+  saveTimelineSnapshot,
+  TIMELINE_SNAPSHOT_SIZE,
+  TIMELINE_SNAPSHOT_VERSION,
+} from './timeline-snapshot';
 export type { TimelineChange, TimelineState } from './timelines';
 export { EMPTY_TIMELINE, TimelinesTable } from './timelines';

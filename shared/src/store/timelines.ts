@@ -14,6 +14,11 @@ export interface TimelineState {
   error: string | null;
   /** The max_id that asks for the next older page, or null before the first page. */
   nextMaxId: string | null;
+  /**
+   * When the ids shown are the last visit's snapshot (`timeline-snapshot.ts`) while the fresh
+   * page loads: the moment it was saved. Absent or null otherwise.
+   */
+  snapshotSavedAt?: string | null;
 }
 
 /** The state of a timeline nobody has loaded yet. Frozen: update with `store.timelines.update`. */

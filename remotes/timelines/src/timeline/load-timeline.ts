@@ -1,8 +1,25 @@
 import type { TimelinePageProps } from '@murmur/shared';
-import { bus, getPreferences, isAbortError, NOTICE_TIMEOUT_MS, session$, store } from '@murmur/shared';
+import {
+  bus,
+  getPreferences,
+  isAbortError,
+  NOTICE_TIMEOUT_MS,
+  readTimelineSnapshot,
+  saveTimelineSnapshot,
+  session$,
+  store,
+} from '@murmur/shared';
 import { fetchTimeline } from './fetch-timeline';
 import { timelineErrorText } from './timeline-error';
-import { failLoading, receiveNewestPage, receiveOlderPage, startLoading } from './timeline-state';
+import { isSnapshotted } from './timeline-key';
+import {
+  failLoading,
+  receiveNewestPage,
+  receiveOlderPage,
+  replaceSnapshot,
+  showSnapshot,
+  startLoading,
+} from './timeline-state';
 
 export type LoadMode = 'newest' | 'older';
 
@@ -30,6 +47,15 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
   // Still ours: not cancelled, and the store was not emptied under us (sign-out resets it).
   const stillWanted = () =>
     !controller.signal.aborted && inFlight.get(key) === controller && store.timelines.get(key).loading;
+  const owner = snapshotOwner();
+  if (mode === 'newest' && current.ids.length === 0 && isSnapshotted(props)) {
+    // The last visit's posts, at once, while the fresh page is on its way (it replaces them).
+    void readTimelineSnapshot(owner, key).then((snapshot) => {
+      if (!snapshot || !stillWanted() || store.timelines.get(key).ids.length > 0) return;
+      store.statuses.upsertMany(snapshot.statuses);
+      store.timelines.update(key, (state) => showSnapshot(state, snapshot));
+    });
+  }
   try {
     // Spec 2 section 7: reply_visibility only when signed in.
     const replyVisibility =
@@ -38,8 +64,9 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
     if (!stillWanted()) return;
     store.statuses.upsertMany(page.statuses);
     store.timelines.update(key, (state) =>
-      mode === 'older' ? receiveOlderPage(state, page) : receiveNewestPage(state, page),
+      mode === 'older' ? receiveOlderPage(state, page) : receiveNewestPage(replaceSnapshot(state), page),
     );
+    if (mode === 'newest' && isSnapshotted(props)) void saveTimelineSnapshot(owner, key, page.statuses);
   } catch (error) {
     if (!stillWanted() || isAbortError(error)) return;
     const message = timelineErrorText(error);
@@ -55,6 +82,12 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
   }
+}
+
+/** Whose snapshot this is: the signed-in account, or visitors. */
+function snapshotOwner(): string {
+  const session = session$.getValue();
+  return session.kind === 'user' ? `user:${session.accountId}` : 'visitor';
 }
 
 /** Cancels the timeline's request, if any, and empties the timeline. */

@@ -40,3 +40,13 @@ const REMEMBERED = new Set(['friends', 'bookmarks', 'dms', 'public', 'publicAndE
 export function isRememberedAsLast(props: TimelinePageProps): boolean {
   return !props.embedded && REMEMBERED.has(props.timeline);
 }
+
+/**
+ * The timelines a reader lands on, kept as the last visit's snapshot and shown at once next time.
+ * Only these: a profile or thread visited later must not replace the landing timeline's copy.
+ */
+const SNAPSHOTTED = new Set(['friends', 'public', 'publicAndExternal', 'bubble']);
+
+export function isSnapshotted(props: TimelinePageProps): boolean {
+  return SNAPSHOTTED.has(props.timeline);
+}

@@ -13,6 +13,7 @@ import { useRememberLastTimeline } from './use-remember-last-timeline';
 import { useShowNewKey } from './use-show-new-key';
 import { useTimelineLoader } from './use-timeline-loader';
 import './timeline.css';
+import { SnapshotNote } from './snapshot-note';
 
 /**
  * The timeline screen (spec 2 section 2): a header with the timeline's name and the 'show new'
@@ -105,6 +106,9 @@ function OfferedTimelinePage(props: TimelinePageProps) {
         onShowNew={showNewByButton}
         onReload={reload}
       />
+      {state.snapshotSavedAt ? (
+        <SnapshotNote savedAt={state.snapshotSavedAt} failed={!state.loading && state.error !== null} />
+      ) : null}
       {/* Swallows clicks only, and only for a moment after the list moved under the pointer. */}
       <div className="timeline-body" onClickCapture={blockClicks}>
         <TimelineFeed

@@ -3,7 +3,14 @@ import { EMPTY_TIMELINE } from '@murmur/shared';
 import { describe, expect, it } from 'vitest';
 import type { TimelinePage } from './fetch-timeline';
 import { isClearedOnLeave, timelineKey } from './timeline-key';
-import { flushQueued, receiveNewestPage, receiveOlderPage, showNewStatuses } from './timeline-state';
+import {
+  flushQueued,
+  receiveNewestPage,
+  receiveOlderPage,
+  replaceSnapshot,
+  showNewStatuses,
+  showSnapshot,
+} from './timeline-state';
 
 function page(ids: string[], nextMaxId?: string): TimelinePage {
   return { statuses: ids.map((id) => ({ id }) as Status), nextMaxId: nextMaxId ?? ids.at(-1) };
@@ -73,5 +80,29 @@ describe('timeline state', () => {
   it('showing new statuses with nothing waiting changes nothing', () => {
     const state = timeline({ ids: ['1'] });
     expect(showNewStatuses(state)).toBe(state);
+  });
+});
+
+describe('the last visit snapshot', () => {
+  const snapshot = {
+    version: 1,
+    owner: 'visitor',
+    timelineKey: 'public',
+    savedAt: '2026-11-24T10:00:00.000Z',
+    statuses: [{ id: '5' }, { id: '4' }] as unknown as Status[],
+  };
+
+  it('is shown, marked, while the fresh page loads', () => {
+    const shown = showSnapshot({ ...EMPTY_TIMELINE, loading: true }, snapshot);
+    expect(shown.ids).toEqual(['5', '4']);
+    expect(shown.snapshotSavedAt).toBe(snapshot.savedAt);
+    expect(shown.loading).toBe(true);
+  });
+
+  it('is replaced outright by the fresh page, not merged with it', () => {
+    const shown = showSnapshot({ ...EMPTY_TIMELINE, loading: true }, snapshot);
+    const fresh = receiveNewestPage(replaceSnapshot(shown), page(['9', '8']));
+    expect(fresh.ids).toEqual(['9', '8']);
+    expect(fresh.snapshotSavedAt).toBeNull();
   });
 });

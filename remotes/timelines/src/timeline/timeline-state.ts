@@ -1,4 +1,4 @@
-import type { TimelineState } from '@murmur/shared';
+import type { TimelineSnapshot, TimelineState } from '@murmur/shared';
 import { NEW_STATUSES_FLUSH_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '@murmur/shared';
 import type { TimelinePage } from './fetch-timeline';
 
@@ -33,6 +33,16 @@ export function receiveNewestPage(state: TimelineState, page: TimelinePage): Tim
     bottomedOut: page.statuses.length === 0,
     nextMaxId: page.nextMaxId ?? state.nextMaxId,
   };
+}
+
+/** The last visit's snapshot shown while the fresh page loads (still loading, marked as such). */
+export function showSnapshot(state: TimelineState, snapshot: TimelineSnapshot): TimelineState {
+  return { ...state, ids: snapshot.statuses.map((status) => status.id), snapshotSavedAt: snapshot.savedAt };
+}
+
+/** The fresh page replaces a snapshot outright: what was between them is not known. */
+export function replaceSnapshot(state: TimelineState): TimelineState {
+  return state.snapshotSavedAt ? { ...state, ids: [], snapshotSavedAt: null } : state;
 }
 
 /** Spec 2 section 4: an older page is appended; an empty one sets 'bottomed out'. */

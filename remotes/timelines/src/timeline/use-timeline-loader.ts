@@ -44,7 +44,7 @@ export function useTimelineLoader(
   const loadOlder = useCallback(() => {
     const current = store.timelines.get(key);
     // After a failed first page there is nothing to be older than: ask for the newest again.
-    void loadTimeline(props, key, current.ids.length === 0 ? 'newest' : 'older');
+    void loadTimeline(props, key, current.ids.length === 0 || current.snapshotSavedAt ? 'newest' : 'older');
   }, [props, key]);
 
   const showNew = useCallback(() => {

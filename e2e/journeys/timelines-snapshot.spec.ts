@@ -1,0 +1,65 @@
+import { expect, test } from '../support/csp';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+test.describe('the last timeline, shown at once on the next visit', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('a second visit shows the last posts marked as such until the fresh page replaces them', async ({
+    page,
+  }) => {
+    await page.goto('/main/all');
+    const articles = page.getByRole('feed').locator('article');
+    await expect(articles).toHaveCount(20);
+    const firstId = await articles.first().getAttribute('aria-labelledby');
+    // Saved once the page arrived; give IndexedDB its moment.
+    await page.waitForTimeout(500);
+
+    // Next visit: the server is slow to send the timeline; the snapshot shows meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/v1\/timelines\/public(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const note = page.getByRole('status').filter({ hasText: 'Shown from your last visit' });
+    await expect(note).toBeVisible();
+    await expect(articles).toHaveCount(20);
+    expect(await articles.first().getAttribute('aria-labelledby')).toBe(firstId);
+    release();
+    await expect(note).toHaveCount(0);
+    await expect(articles).toHaveCount(20);
+  });
+
+  test('signing out deletes the signed-in user’s snapshot', async ({ page }) => {
+    await signIn(page, 'alice');
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out' })
+      .getByRole('button', { name: 'Log out', exact: true })
+      .click();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    const left = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('murmur-snapshots');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('snapshots')) return resolve(null);
+            const get = db.transaction('snapshots').objectStore('snapshots').get('last-timeline');
+            get.onsuccess = () => resolve(get.result ?? null);
+            get.onerror = () => resolve(null);
+          };
+          open.onerror = () => resolve(null);
+        }),
+    );
+    // Whatever is there now is the visitor's public timeline, never alice's home.
+    expect((left as { owner?: string } | null)?.owner ?? 'visitor').toBe('visitor');
+  });
+});

@@ -1,0 +1,85 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { Status } from '../entities';
+
+/**
+ * The last timeline a reader saw, kept in IndexedDB so that the next visit shows it at once,
+ * marked as such, while the fresh page loads (issue: start fast on repeat visits). One snapshot
+ * only, for one owner (the signed-in account, or visitors); signing out deletes it.
+ *
+ * The statuses are the store's own entities: sanitised when they were first read, and stored in
+ * this origin's database only. A snapshot from another schema version or older than a week is
+ * ignored.
+ */
+export const TIMELINE_SNAPSHOT_VERSION = 1;
+/** How many statuses a snapshot keeps: one screenful and a little more. */
+export const TIMELINE_SNAPSHOT_SIZE = 20;
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const KEY = 'last-timeline';
+
+export interface TimelineSnapshot {
+  version: number;
+  owner: string;
+  timelineKey: string;
+  savedAt: string;
+  statuses: Status[];
+}
+
+let database: UseStore | null | undefined;
+
+/** The snapshot database, or null where IndexedDB is missing or refused (private modes). */
+function snapshots(): UseStore | null {
+  if (database !== undefined) return database;
+  try {
+    database = typeof indexedDB === 'undefined' ? null : createStore('murmur-snapshots', 'snapshots');
+  } catch {
+    database = null;
+  }
+  return database;
+}
+
+/** Keeps the newest statuses of a timeline as the one snapshot. Failures are quiet: it is a cache. */
+export async function saveTimelineSnapshot(
+  owner: string,
+  timelineKey: string,
+  statuses: readonly Status[],
+  now: Date = new Date(),
+): Promise<void> {
+  const db = snapshots();
+  if (!db || statuses.length === 0) return;
+  const snapshot: TimelineSnapshot = {
+    version: TIMELINE_SNAPSHOT_VERSION,
+    owner,
+    timelineKey,
+    savedAt: now.toISOString(),
+    statuses: statuses.slice(0, TIMELINE_SNAPSHOT_SIZE),
+  };
+  await set(KEY, snapshot, db).catch(() => undefined);
+}
+
+/** The snapshot of this timeline for this owner, when there is a usable one. */
+export async function readTimelineSnapshot(
+  owner: string,
+  timelineKey: string,
+  now: Date = new Date(),
+): Promise<TimelineSnapshot | null> {
+  const db = snapshots();
+  if (!db) return null;
+  const snapshot = (await get<TimelineSnapshot>(KEY, db).catch(() => undefined)) ?? null;
+  if (
+    !snapshot ||
+    snapshot.version !== TIMELINE_SNAPSHOT_VERSION ||
+    snapshot.owner !== owner ||
+    snapshot.timelineKey !== timelineKey ||
+    !Array.isArray(snapshot.statuses) ||
+    !(now.getTime() - Date.parse(snapshot.savedAt) < MAX_AGE_MS)
+  ) {
+    return null;
+  }
+  return snapshot;
+}
+
+/** Deletes the snapshot (on sign-out: nothing of the user stays behind). */
+export async function clearTimelineSnapshot(): Promise<void> {
+  const db = snapshots();
+  if (db) await del(KEY, db).catch(() => undefined);
+}
