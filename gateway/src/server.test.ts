@@ -81,7 +81,9 @@ describe('gateway', () => {
   });
 
   it('takes a navigation to a route that ends like a file name for a client route, a missing asset for a 404', async () => {
-    const remote = await fetch(`${gatewayUrl}/remote-users/@bob@example.org`, { headers: { accept: 'text/html' } });
+    const remote = await fetch(`${gatewayUrl}/remote-users/@bob@example.org`, {
+      headers: { accept: 'text/html' },
+    });
     expect(remote.status).toBe(200);
     expect(await remote.text()).toContain('<title>Murmur</title>');
     const asset = await fetch(`${gatewayUrl}/missing-chunk.js`, { headers: { accept: '*/*' } });
