@@ -291,3 +291,50 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
     };
   };
 }
+
+/**
+ * Web workers of a package, built by a compiler of their own into `dist/workers/<name>.js`.
+ * The federation plugin cannot run inside a worker (its runtime expects the page's), so a worker
+ * bundles what it imports and nothing of federation; the package starts it from its own public
+ * path (`__webpack_public_path__ + 'workers/<name>.js'`), the same origin as the page.
+ *
+ * @param {object} options
+ * @param {string} options.packageDir
+ * @param {Record<string,string>} options.workers  worker name to its source file
+ * @param {string} [options.dependsOn]  name of the package's main configuration, built first
+ */
+export function createWorkerConfig({ packageDir, workers, dependsOn = 'remote' }) {
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      name: 'workers',
+      // After the package's own build, whose clean empties dist/ first.
+      dependencies: [dependsOn],
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      target: 'webworker',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: workers,
+      output: {
+        path: path.join(packageDir, 'dist', 'workers'),
+        filename: '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      optimization: { minimize: production },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFederatedConfig } from '../../build/federation.mjs';
+import { createFederatedConfig, createWorkerConfig } from '../../build/federation.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createFederatedConfig({
+const remote = createFederatedConfig({
   packageDir,
   name: 'composer',
   exposes: {
@@ -14,3 +14,11 @@ export default createFederatedConfig({
     './MediaViewer': './src/expose/media-viewer.tsx',
   },
 });
+
+// Blurhash placeholders are decoded and painted off the main thread (attachments/blurhash-worker.ts).
+const workers = createWorkerConfig({
+  packageDir,
+  workers: { 'blurhash-worker': './src/attachments/blurhash-worker.ts' },
+});
+
+export default (env, argv) => [{ ...remote(env, argv), name: 'remote' }, workers(env, argv)];

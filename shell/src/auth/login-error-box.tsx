@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoginError } from './login-machine';
 import { authMessages } from './messages';
@@ -31,7 +32,7 @@ export function LoginErrorBox({ error, onDismiss }: { error: LoginError | null; 
         aria-label={intl.formatMessage(authMessages.dismiss)}
         onClick={onDismiss}
       >
-        ×
+        <X size={16} aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { bus, type ModalName, Slot, type SlotName } from '@murmur/shared';
+import { X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { NotAvailableText, screenNames } from '../router/not-available';
@@ -136,7 +137,7 @@ function ModalDialog({
             aria-label={intl.formatMessage(messages.close)}
             onClick={() => onAction('close')}
           >
-            ×
+            <X size={16} aria-hidden="true" />
           </button>
         </div>
         <div className="modal__body">{children}</div>

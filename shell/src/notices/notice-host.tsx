@@ -1,4 +1,5 @@
 import { bus } from '@murmur/shared';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { isKnownNotice, noticeMessages } from './notice-messages';
@@ -28,7 +29,7 @@ function NoticeItem({ notice, onClose }: { notice: Notice; onClose: () => void }
         aria-label={intl.formatMessage(noticeMessages.close)}
         onClick={onClose}
       >
-        ×
+        <X size={16} aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { Attachment } from '@murmur/shared';
-import { safeMediaUrl } from '@murmur/shared';
+import { safeMediaUrl, usePreference } from '@murmur/shared';
 import { Play } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { BlurhashPlaceholder } from './blurhash-placeholder';
 import { attachmentMessages } from './messages';
 
 function fileName(url: string): string {
@@ -30,9 +32,14 @@ export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attach
         ? attachmentMessages.audio
         : attachmentMessages.file;
   const size = attachment.meta.small;
+  const useBlurhash = usePreference('useBlurhash');
+  const [loaded, setLoaded] = useState(false);
+  const blurhash = useBlurhash && !loaded && attachment.blurhash ? attachment.blurhash : null;
   const inner = preview ? (
     <>
+      {blurhash ? <BlurhashPlaceholder hash={blurhash} /> : null}
       <img
+        onLoad={() => setLoaded(true)}
         className="status-attachment-preview"
         src={preview}
         alt={description || intl.formatMessage(attachmentMessages.noDescription)}

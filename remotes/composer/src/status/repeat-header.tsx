@@ -1,5 +1,6 @@
 import type { Status as StatusData } from '@murmur/shared';
-import { EmojiText, profilePath, routePaths } from '@murmur/shared';
+import { AccountName, profilePath, routePaths } from '@murmur/shared';
+import { Repeat2 } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar } from './avatar';
@@ -20,9 +21,7 @@ export function RepeatHeader({ repeat, labelId, restrictedNicknames }: RepeatHea
   const { account } = repeat;
   return (
     <div className="status-repeat-header">
-      <span className="status-repeat-icon" aria-hidden="true">
-        ⟳
-      </span>
+      <Repeat2 className="status-repeat-icon" size={14} aria-hidden="true" />
       <span id={labelId} className="status-repeat-label">
         <FormattedMessage
           {...statusMessages.repeated}
@@ -30,7 +29,7 @@ export function RepeatHeader({ repeat, labelId, restrictedNicknames }: RepeatHea
             name: (
               <Link to={profilePath(account, restrictedNicknames)} className="status-repeater">
                 <Avatar src={account.avatar} size="small" />
-                <EmojiText text={displayName(account)} emojis={account.emojis} />
+                <AccountName text={displayName(account)} emojis={account.emojis} />
               </Link>
             ),
           }}
