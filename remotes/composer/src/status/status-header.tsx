@@ -3,7 +3,7 @@ import { AccountName, profilePath, routePaths } from '@murmur/shared';
 import { Pencil } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Avatar } from './avatar';
+import { AuthorCard } from './author-card';
 import { displayName } from './display-name';
 import { statusMessages } from './messages';
 import { RelativeTime } from './relative-time';
@@ -23,8 +23,8 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: St
   const { account } = status;
   return (
     <header className="status-header">
+      <AuthorCard account={account} />
       <Link to={profilePath(account, restrictedNicknames)} className="status-author">
-        <Avatar src={account.avatar} />
         <span className="status-names">
           <AccountName
             id={nameId}
