@@ -8,7 +8,9 @@ export const viewerMessages = defineMessages<{
   missing: NoMessageValues;
   noDescription: NoMessageValues;
   openOriginal: NoMessageValues;
+  loading: NoMessageValues;
 }>({
+  loading: { id: 'general.loading', defaultMessage: 'Loading…' },
   previous: { id: 'media_viewer.previous', defaultMessage: 'Previous' },
   next: { id: 'media_viewer.next', defaultMessage: 'Next' },
   position: { id: 'media_viewer.position', defaultMessage: '{index} of {count}' },
