@@ -1,8 +1,10 @@
 import type { Attachment } from '@murmur/shared';
-import { bus, GALLERY_ROW_MAX, MAX_THUMBNAILS } from '@murmur/shared';
+import { bus, GALLERY_ROW_MAX, usePreference } from '@murmur/shared';
+import { EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AttachmentThumbnail } from './attachment-thumbnail';
+import { isLongGallery } from './gallery-layout';
 import { attachmentMessages } from './messages';
 
 export interface AttachmentGridProps {
@@ -13,18 +15,35 @@ export interface AttachmentGridProps {
   statusId?: string;
 }
 
-/** A post's media as a grid of thumbnails, at most 3 a row and 16 in all. */
+/**
+ * A post's media as a grid of thumbnails, at most 3 a row and `maxThumbnails` in all. Sensitive
+ * media are hidden until shown (`hideNsfw`), or with `useOneClickNsfw` covered, the first click
+ * opening the viewer. A long gallery (its layout score past 1) starts with its first row only.
+ */
 export function AttachmentGrid({ attachments, sensitive, statusId }: AttachmentGridProps) {
   const intl = useIntl();
   const gridId = useId();
-  const [shown, setShown] = useState(!sensitive);
+  const maxThumbnails = usePreference('maxThumbnails');
+  const hideNsfw = usePreference('hideNsfw');
+  const oneClick = usePreference('useOneClickNsfw');
+  const covered = sensitive && hideNsfw;
+  const [shown, setShown] = useState(!covered);
+  const long = isLongGallery(attachments);
+  const [expanded, setExpanded] = useState(false);
   if (attachments.length === 0) return null;
-  const visible = attachments.slice(0, MAX_THUMBNAILS);
-  const hiddenCount = attachments.length - visible.length;
+  const all = attachments.slice(0, Math.max(1, maxThumbnails));
+  const visible = long && !expanded ? all.slice(0, GALLERY_ROW_MAX) : all;
+  const hiddenCount = attachments.length - all.length;
   const columns = Math.min(visible.length, GALLERY_ROW_MAX);
+  // One-click mode: sensitive media show as covers whose click opens the viewer directly.
+  const coversOnly = covered && oneClick && !shown;
+  const openViewer = (index: number) =>
+    statusId
+      ? () => bus.emit({ type: 'modal/requested', modal: 'media-viewer', props: { statusId, index } })
+      : undefined;
   return (
     <div className="status-attachments">
-      {sensitive ? (
+      {covered ? (
         <button
           type="button"
           className="status-sensitive-toggle"
@@ -41,28 +60,43 @@ export function AttachmentGrid({ attachments, sensitive, statusId }: AttachmentG
         id={gridId}
         className={`status-attachment-grid status-attachment-grid--cols-${columns}`}
         aria-label={intl.formatMessage(attachmentMessages.attachments)}
-        hidden={!shown}
+        hidden={!shown && !coversOnly}
       >
-        {shown
+        {shown || coversOnly
           ? visible.map((attachment, index) => (
               <li key={attachment.id} className="status-attachment-cell">
-                <AttachmentThumbnail
-                  attachment={attachment}
-                  onOpen={
-                    statusId
-                      ? () =>
-                          bus.emit({
-                            type: 'modal/requested',
-                            modal: 'media-viewer',
-                            props: { statusId, index },
-                          })
-                      : undefined
-                  }
-                />
+                {coversOnly ? (
+                  <button
+                    type="button"
+                    className="status-attachment status-attachment-cover"
+                    onClick={openViewer(index)}
+                    disabled={!statusId}
+                  >
+                    <EyeOff size={20} aria-hidden="true" />
+                    <FormattedMessage {...attachmentMessages.openSensitive} />
+                  </button>
+                ) : (
+                  <AttachmentThumbnail attachment={attachment} onOpen={openViewer(index)} />
+                )}
               </li>
             ))
           : null}
       </ul>
+      {(shown || coversOnly) && long ? (
+        <button
+          type="button"
+          className="status-link-button status-gallery-toggle"
+          aria-expanded={expanded}
+          aria-controls={gridId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? (
+            <FormattedMessage {...attachmentMessages.collapseGallery} />
+          ) : (
+            <FormattedMessage {...attachmentMessages.expandGallery} values={{ count: all.length }} />
+          )}
+        </button>
+      ) : null}
       {shown && hiddenCount > 0 ? (
         <p className="status-attachments-more">
           <FormattedMessage {...attachmentMessages.more} values={{ count: hiddenCount }} />

@@ -10,7 +10,16 @@ export const attachmentMessages = defineMessages<{
   audio: NoMessageValues;
   file: NoMessageValues;
   more: { count: number };
+  openSensitive: NoMessageValues;
+  expandGallery: { count: number };
+  collapseGallery: NoMessageValues;
 }>({
+  openSensitive: { id: 'status.open_sensitive', defaultMessage: 'Sensitive media: open' },
+  expandGallery: {
+    id: 'status.expand_gallery',
+    defaultMessage: '{count, plural, one {# attachment: show it} other {# attachments: show all}}',
+  },
+  collapseGallery: { id: 'status.collapse_gallery', defaultMessage: 'Show fewer attachments' },
   attachments: { id: 'status.attachments', defaultMessage: 'Attachments' },
   showSensitive: { id: 'status.show_sensitive', defaultMessage: 'Show sensitive media' },
   hideAttachment: { id: 'status.hide_attachment', defaultMessage: 'Hide media' },
