@@ -22,6 +22,15 @@ const messages = defineMessages({
     defaultMessage: 'Hide attachments in conversations',
   },
   hideNsfw: { id: 'settings.nsfw_clickthrough', defaultMessage: 'Hide sensitive media behind a click' },
+  useOneClickNsfw: {
+    id: 'settings.use_one_click_nsfw',
+    defaultMessage: 'Open sensitive attachments with just one click',
+  },
+  useBlurhash: {
+    id: 'settings.use_blurhash',
+    defaultMessage: 'Use blurhashes for sensitive and loading media',
+  },
+  maxThumbnails: { id: 'settings.max_thumbnails', defaultMessage: 'Maximum number of thumbnails per post' },
   hidePostStats: {
     id: 'settings.hide_post_stats',
     defaultMessage: 'Hide post statistics (e.g. the number of favorites)',

@@ -13,6 +13,9 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <BooleanSetting name="hideAttachments" label={m.hideAttachments} />
         <BooleanSetting name="hideAttachmentsInConv" label={m.hideAttachmentsInConv} />
         <BooleanSetting name="hideNsfw" label={m.hideNsfw} />
+        <BooleanSetting name="useOneClickNsfw" label={m.useOneClickNsfw} />
+        <BooleanSetting name="useBlurhash" label={m.useBlurhash} />
+        {expert ? <NumberSetting name="maxThumbnails" label={m.maxThumbnails} min={1} max={100} /> : null}
         <BooleanSetting name="pauseOnUnfocused" label={m.pauseOnUnfocused} />
         <ChoiceSetting
           name="conversationDisplay"
