@@ -13,5 +13,6 @@ export default createFederatedConfig({
     './SearchPage': './src/expose/search-page.tsx',
     './ListsPage': './src/expose/lists-page.tsx',
     './ListEditPage': './src/expose/list-edit-page.tsx',
+    './AboutPage': './src/expose/about-page.tsx',
   },
 });

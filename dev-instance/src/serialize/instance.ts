@@ -1,4 +1,5 @@
 import type { InstanceConfig } from '../config';
+import { PWN } from '../seed/injections';
 import { serializeAccount } from './account';
 import { type Ctx, url } from './context';
 
@@ -34,11 +35,19 @@ export function federation() {
     exclusions: false,
     mrf_policies: ['SimplePolicy', 'TagPolicy', 'HashtagPolicy', 'InlineQuotePolicy', 'NormalizeMarkup'],
     mrf_simple: {
-      reject: ['evil.example'],
+      // A hostile reason and host name: the about page shows both as text.
+      reject: ['evil.example', `pwn.example"><img src=x onerror="${PWN}">`],
       media_nsfw: ['nsfw.example'],
       federated_timeline_removal: ['noisy.example'],
     },
-    mrf_simple_info: { reject: { 'evil.example': { reason: 'harassment' } } },
+    mrf_simple_info: {
+      reject: {
+        'evil.example': { reason: 'harassment' },
+        [`pwn.example"><img src=x onerror="${PWN}">`]: {
+          reason: `<script>${PWN}</script><img src="https://tracker.example/r.png">`,
+        },
+      },
+    },
     mrf_hashtag: { sensitive: ['nsfw'], reject: [], federated_timeline_removal: [] },
     quarantined_instances: [],
     quarantined_instances_info: { quarantined_instances: {} },
