@@ -14,5 +14,6 @@ export default createFederatedConfig({
     './ListsPage': './src/expose/lists-page.tsx',
     './ListEditPage': './src/expose/list-edit-page.tsx',
     './AboutPage': './src/expose/about-page.tsx',
+    './FollowRequestsPage': './src/expose/follow-requests-page.tsx',
   },
 });
