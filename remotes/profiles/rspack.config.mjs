@@ -15,5 +15,6 @@ export default createFederatedConfig({
     './ListEditPage': './src/expose/list-edit-page.tsx',
     './AboutPage': './src/expose/about-page.tsx',
     './FollowRequestsPage': './src/expose/follow-requests-page.tsx',
+    './RemoteUserResolver': './src/expose/remote-user-resolver.tsx',
   },
 });
