@@ -16,5 +16,7 @@ export default createFederatedConfig({
     './AboutPage': './src/expose/about-page.tsx',
     './FollowRequestsPage': './src/expose/follow-requests-page.tsx',
     './RemoteUserResolver': './src/expose/remote-user-resolver.tsx',
+    './WhoToFollowPage': './src/expose/who-to-follow-page.tsx',
+    './WhoToFollowPanel': './src/expose/who-to-follow-panel.tsx',
   },
 });
