@@ -22,9 +22,13 @@ const account = (id: string, acct: string) => ({
 function serve(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
-    const body = routes[url.pathname + (url.pathname.endsWith('lookup') ? `?${url.searchParams.get('acct')}` : '')];
+    const body =
+      routes[url.pathname + (url.pathname.endsWith('lookup') ? `?${url.searchParams.get('acct')}` : '')];
     if (body === undefined) return new Response('{"error":"Not found"}', { status: 404 });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   configureApiClient({ baseUrl: 'https://local.example', getToken: () => 't' });
