@@ -12,5 +12,6 @@ export default createFederatedConfig({
     './ConversationPage': './src/expose/conversation-page.tsx',
     './NotificationsPanel': './src/expose/notifications-panel.tsx',
     './AnnouncementsPage': './src/expose/announcements-page.tsx',
+    './InteractionsPage': './src/expose/interactions-page.tsx',
   },
 });

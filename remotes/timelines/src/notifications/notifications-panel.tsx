@@ -207,7 +207,7 @@ function actionText(n: Notification, intl: ReturnType<typeof useIntl>): string {
   }
 }
 
-function NotificationItem({ notification: n }: { notification: Notification }) {
+export function NotificationItem({ notification: n }: { notification: Notification }) {
   const intl = useIntl();
   const [showMuted, setShowMuted] = useState(false);
   const [error, setError] = useState<string | null>(null);
