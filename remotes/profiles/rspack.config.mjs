@@ -18,5 +18,6 @@ export default createFederatedConfig({
     './RemoteUserResolver': './src/expose/remote-user-resolver.tsx',
     './WhoToFollowPage': './src/expose/who-to-follow-page.tsx',
     './WhoToFollowPanel': './src/expose/who-to-follow-panel.tsx',
+    './UserPanel': './src/expose/user-panel.tsx',
   },
 });
