@@ -1,5 +1,6 @@
 import type { Status as StatusData } from '@murmur/shared';
 import { profilePath, routePaths } from '@murmur/shared';
+import { CornerUpLeft } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { statusMessages } from './messages';
@@ -26,9 +27,7 @@ export function ReplyIndicator({
   const accountId = status.in_reply_to_account_id;
   return (
     <p className="status-reply-to">
-      <span className="status-reply-icon" aria-hidden="true">
-        ↩
-      </span>
+      <CornerUpLeft className="status-reply-icon" size={14} aria-hidden="true" />
       <Link to={routePaths.notice(parentId)}>
         <FormattedMessage {...(acct ? statusMessages.replyTo : statusMessages.replyToUnknown)} />
       </Link>
