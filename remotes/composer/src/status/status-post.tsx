@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { LinkCard } from '../cards/link-card';
 import { StatusPoll } from '../polls/status-poll';
+import { ReactionBar } from '../reactions/reaction-bar';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
 import { statusMessages } from './messages';
@@ -95,6 +96,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
           </>
         ) : null}
       </div>
+      <ReactionBar status={status} />
       <ActionBar status={status} replying={replying} onReply={() => setReplying((v) => !v)} />
       {replying ? (
         <Suspense fallback={null}>

@@ -1,0 +1,111 @@
+import {
+  ApiError,
+  EMOJI_REACTIONS_SHOWN,
+  type EmojiReaction,
+  type Status,
+  safeMediaUrl,
+  useInstance,
+  useSession,
+} from '@murmur/shared';
+import { useState } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { toggleReaction } from './toggle-reaction';
+
+const defined = defineMessages({
+  reactions: { id: 'status.reactions', defaultMessage: 'Reactions' },
+  reaction: {
+    id: 'status.reaction',
+    defaultMessage: '{emoji}: {count, plural, one {# reaction} other {# reactions}}',
+  },
+  more: { id: 'status.reactions_more', defaultMessage: '+{count}' },
+  moreLabel: {
+    id: 'status.reactions_more_label',
+    defaultMessage: '{count, plural, one {# more reaction} other {# more reactions}}',
+  },
+  failed: { id: 'status.reaction_failed', defaultMessage: 'The reaction could not be changed: {error}' },
+});
+const m = defined as Record<keyof typeof defined, MessageDescriptor>;
+
+function ReactionEmoji({ reaction }: { reaction: EmojiReaction }) {
+  const url = reaction.url ? safeMediaUrl(reaction.url) : null;
+  if (url) return <img className="emoji" src={url} alt={`:${reaction.name}:`} draggable={false} />;
+  // A custom reaction whose picture is not usable shows its name.
+  return (
+    <span className="status-reaction__emoji">{reaction.url ? `:${reaction.name}:` : reaction.name}</span>
+  );
+}
+
+/**
+ * A post's emoji reactions (spec 3 sections 4 and 9): the first 12, then '+N' for the rest. Signed
+ * in, on a server with reactions, each is a toggle for the user's own reaction, changed at once
+ * and put back with a message when the server refuses.
+ */
+export function ReactionBar({ status }: { status: Status }) {
+  const intl = useIntl();
+  const session = useSession();
+  const { capabilities } = useInstance();
+  const [expanded, setExpanded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reactions = status.emoji_reactions;
+  if (reactions.length === 0) return null;
+  const canReact = session.kind === 'user' && capabilities.emojiReactions;
+  const shown = expanded ? reactions : reactions.slice(0, EMOJI_REACTIONS_SHOWN);
+  const hidden = reactions.length - shown.length;
+  const toggle = (reaction: EmojiReaction) => {
+    setError(null);
+    toggleReaction(status, reaction.name, !reaction.me).catch((reason: unknown) =>
+      setError(reason instanceof ApiError ? (reason.serverMessage ?? reason.message) : String(reason)),
+    );
+  };
+  return (
+    <div className="status-reactions">
+      <ul className="status-reactions__list" aria-label={intl.formatMessage(m.reactions)}>
+        {shown.map((reaction) => {
+          const label = intl.formatMessage(m.reaction, { emoji: reaction.name, count: reaction.count });
+          return (
+            <li key={reaction.name}>
+              {canReact ? (
+                <button
+                  type="button"
+                  className="status-reaction"
+                  aria-pressed={reaction.me}
+                  aria-label={label}
+                  title={label}
+                  onClick={() => toggle(reaction)}
+                >
+                  <ReactionEmoji reaction={reaction} />
+                  <span className="status-reaction__count">{reaction.count}</span>
+                </button>
+              ) : (
+                <span className="status-reaction status-reaction--static" title={label}>
+                  <ReactionEmoji reaction={reaction} />
+                  <span className="status-reaction__count" aria-hidden="true">
+                    {reaction.count}
+                  </span>
+                  <span className="visually-hidden">{label}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+        {hidden > 0 ? (
+          <li>
+            <button
+              type="button"
+              className="status-reaction status-reaction--more"
+              aria-label={intl.formatMessage(m.moreLabel, { count: hidden })}
+              onClick={() => setExpanded(true)}
+            >
+              {intl.formatMessage(m.more, { count: hidden })}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {error ? (
+        <p className="status-action-error" role="alert">
+          {intl.formatMessage(m.failed, { error })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
