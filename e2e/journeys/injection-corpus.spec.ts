@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { installInjectionGuard } from '../support/injection-guard';
 import { INJECTION_PAYLOADS } from '../support/injection-payloads';
-import { BASE_URL } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { BASE_URL, DEV_INSTANCE_URL } from '../support/ports';
+import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
 
 type Json = Record<string, unknown>;
 
@@ -192,6 +192,49 @@ test.describe('the injection corpus (every field a screen shows, signed out and 
     await expectInertDom(page);
 
     expect(placed.size, 'payload placements (field and payload)').toBeGreaterThanOrEqual(150);
+    expect(escapes).toEqual([]);
+    expect(await hits()).toEqual([]);
+  });
+
+  test('payloads in the signed-in user’s own name and in posts that stream in stay inert', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const hits = await installInjectionGuard(page);
+    const escapes = watchEscapes(page);
+    // The user menu shows the signed-in user's own name as the server sends it.
+    await page.route('**/api/v1/accounts/verify_credentials', async (route) => {
+      const response = await route.fetch();
+      const account = (await response.json()) as Json;
+      await route.fulfill({ response, json: { ...account, display_name: INJECTION_PAYLOADS[1] } });
+    });
+    await signIn(page, 'alice');
+    await expect(page.getByRole('navigation', { name: 'Account' })).toContainText('<img src=x onerror=');
+    await expectInertDom(page);
+
+    // Posts arriving by the streaming socket, written as raw HTML by their author.
+    await page.goto('/main/public');
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    const bob = await apiTokenFor('bob');
+    const streamed = INJECTION_PAYLOADS.slice(0, 12);
+    for (const [i, payload] of streamed.entries()) {
+      const reply = await fetch(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bob}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          status: `<p>streamed-${i}</p>${payload}`,
+          content_type: 'text/html',
+          visibility: 'public',
+        }),
+      });
+      expect(reply.ok).toBe(true);
+    }
+    const showNew = page.getByRole('button', { name: /Show new/ });
+    await expect(page.getByText('streamed-11').or(showNew).first()).toBeVisible({ timeout: 20_000 });
+    if (await showNew.isVisible()) await showNew.click();
+    await expect(page.getByRole('feed').getByText('streamed-11')).toBeVisible();
+    await exposeEverything(page);
+    await expectInertDom(page);
     expect(escapes).toEqual([]);
     expect(await hits()).toEqual([]);
   });

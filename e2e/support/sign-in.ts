@@ -28,6 +28,21 @@ export async function resetDevInstance(): Promise<void> {
   if (!reply.ok) throw new Error(`/__dev/reset answered ${reply.status}`);
 }
 
+/** A bearer token for a demo account, straight from the dev instance (password grant). */
+export async function apiTokenFor(username: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+  const app = await fetch(`${DEV_INSTANCE_URL}/api/v1/apps`, {
+    method: 'POST',
+    body: form({ client_name: 'journey', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' }),
+  });
+  const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
+  const token = await fetch(`${DEV_INSTANCE_URL}/oauth/token`, {
+    method: 'POST',
+    body: form({ client_id, client_secret, grant_type: 'password', username, password, scope: 'read write' }),
+  });
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
 /** The login panel of /login. */
 export function loginPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Log in' });
