@@ -1,6 +1,22 @@
-import { Slot } from '@murmur/shared';
-import { type KeyboardEvent, useRef } from 'react';
-import { feedMoveFor, moveFocus } from './feed-navigation';
+import { Slot, usePreference } from '@murmur/shared';
+import {
+  forwardRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
+
+/**
+ * Up to this many posts the feed renders plainly; past it, a virtual list keeps only the posts
+ * near the viewport in the DOM (decision 0020). Short timelines, the common case, pay nothing.
+ */
+export const VIRTUALISE_AFTER = 80;
+/** Rendered beyond the viewport in a virtual feed, so keyboard and fast scrolling find posts there. */
+const OVERSCAN_PX = { top: 800, bottom: 1600 };
 
 export interface TimelineFeedProps {
   ids: readonly string[];
@@ -12,40 +28,136 @@ export interface TimelineFeedProps {
   onReachEnd: () => void;
 }
 
+interface FeedContext {
+  loading: boolean;
+  labelledBy: string;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/** The virtual list's element: the same role="feed" element as the plain feed. */
+const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { context?: FeedContext }>(
+  function FeedList({ context, children, ...props }, ref) {
+    return (
+      <div
+        {...props}
+        ref={ref}
+        role="feed"
+        className="timeline-feed"
+        aria-busy={context?.loading}
+        aria-labelledby={context?.labelledBy}
+        onKeyDown={context?.onKeyDown}
+      >
+        {children}
+      </div>
+    );
+  },
+);
+
+/** Polls a few frames for an article the virtual list is about to render, then focuses it. */
+function focusWhenRendered(list: () => HTMLElement | null, position: number, frames = 30): void {
+  const article = list()?.querySelector<HTMLElement>(`[aria-posinset="${position}"]`);
+  if (article) {
+    focusArticle(article);
+    return;
+  }
+  if (frames > 0) requestAnimationFrame(() => focusWhenRendered(list, position, frames - 1));
+}
+
 /**
  * The list of statuses as a WAI-ARIA feed. Each post is the composer's Status, which renders the
  * <article> itself with aria-posinset and aria-setsize from the props passed here. The set size is
- * -1 while older statuses may still load and the count once the timeline bottomed out.
+ * -1 while older statuses may still load and the count once the timeline bottomed out. Past
+ * VIRTUALISE_AFTER posts (and with `virtualScrolling` on) only the posts near the viewport stay
+ * in the DOM; the keyboard still moves post by post, scrolling the next one into being.
  */
 export function TimelineFeed({ ids, loading, bottomedOut, labelledBy, onReachEnd }: TimelineFeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
+  const virtuosoRef = useRef<VirtuosoHandle>(null);
+  const virtualScrolling = usePreference('virtualScrolling');
   const setSize = bottomedOut ? ids.length : -1;
+  const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
+  // The position (1-based) of the last focused post: kept when the post itself leaves the DOM.
+  const lastFocused = useRef<number | null>(null);
+  // Where the reader was when the feed turned virtual, so the switch does not move the page. Read
+  // while the plain feed is still in the DOM (this render has not been committed yet).
+  const startIndex = useRef(0);
+  const wasVirtual = useRef(false);
+  if (virtual && !wasVirtual.current && feedRef.current) {
+    const top = feedArticles(feedRef.current).findIndex(
+      (article) => article.getBoundingClientRect().bottom > 0,
+    );
+    startIndex.current = Math.max(0, top);
+  }
+  useEffect(() => {
+    wasVirtual.current = virtual;
+  }, [virtual]);
+
+  const listElement = () => feedRef.current?.querySelector<HTMLElement>('[role="feed"]') ?? feedRef.current;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const feed = feedRef.current;
-    const move = feedMoveFor(event);
+    const move: FeedMove | null = feedMoveFor(event);
+    const feed = listElement();
     if (!feed || !move) return;
     event.preventDefault();
-    if (!moveFocus(feed, event.target, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
+    if (!virtual) {
+      if (!moveFocus(feed, event.target, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
+      return;
+    }
+    const from = (event.target as HTMLElement).closest?.('[aria-posinset]');
+    const current = Number(from?.getAttribute('aria-posinset')) || lastFocused.current || 0;
+    const target = move === 'next' ? current + 1 : current - 1;
+    if (target < 1) return;
+    if (target > ids.length) {
+      if (!bottomedOut && !loading) onReachEnd();
+      return;
+    }
+    virtuosoRef.current?.scrollIntoView({ index: target - 1, behavior: 'auto' });
+    focusWhenRendered(listElement, target);
   };
 
+  const onFocusCapture = (event: React.FocusEvent<HTMLDivElement>) => {
+    const article = (event.target as HTMLElement).closest?.('[aria-posinset]');
+    const position = Number(article?.getAttribute('aria-posinset'));
+    if (position > 0) lastFocused.current = position;
+  };
+
+  const item = (statusId: string, index: number): ReactNode => (
+    <Slot
+      key={statusId}
+      name="composer/Status"
+      props={{ statusId, posInSet: index + 1, setSize }}
+      loading={<StatusPlaceholder posInSet={index + 1} setSize={setSize} />}
+    />
+  );
+
+  if (!virtual) {
+    return (
+      <div
+        ref={feedRef}
+        role="feed"
+        className="timeline-feed"
+        aria-busy={loading}
+        aria-labelledby={labelledBy}
+        onKeyDown={onKeyDown}
+        onFocusCapture={onFocusCapture}
+      >
+        {ids.map((statusId, index) => item(statusId, index))}
+      </div>
+    );
+  }
   return (
-    <div
-      ref={feedRef}
-      role="feed"
-      className="timeline-feed"
-      aria-busy={loading}
-      aria-labelledby={labelledBy}
-      onKeyDown={onKeyDown}
-    >
-      {ids.map((statusId, index) => (
-        <Slot
-          key={statusId}
-          name="composer/Status"
-          props={{ statusId, posInSet: index + 1, setSize }}
-          loading={<StatusPlaceholder posInSet={index + 1} setSize={setSize} />}
-        />
-      ))}
+    <div ref={feedRef} className="timeline-feed-virtual" onFocusCapture={onFocusCapture}>
+      <Virtuoso
+        ref={virtuosoRef}
+        useWindowScroll
+        data={ids as string[]}
+        computeItemKey={(_, statusId) => statusId}
+        increaseViewportBy={OVERSCAN_PX}
+        initialTopMostItemIndex={startIndex.current}
+        context={{ loading, labelledBy, onKeyDown }}
+        components={{ List: FeedList }}
+        itemContent={(index, statusId) => item(statusId, index)}
+      />
     </div>
   );
 }

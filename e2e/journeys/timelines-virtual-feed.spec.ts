@@ -1,0 +1,44 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
+import { resetDevInstance } from '../support/sign-in';
+
+test.describe('a long timeline stays small (decision 0020)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('past 80 posts only those near the viewport stay in the DOM; the keyboard goes through 100 posts', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article').first()).toBeVisible();
+    // Five pages: 100 posts loaded.
+    for (let pages = 1; pages < 5; pages++) {
+      await page.getByRole('button', { name: /load older/i }).click();
+      await expect(page.getByRole('button', { name: /load older/i })).toBeVisible();
+    }
+    const inDomNow = () => page.evaluate(() => document.querySelectorAll('[aria-posinset]').length);
+    await expect.poll(inDomNow).toBeGreaterThan(0);
+    await expect.poll(inDomNow).toBeLessThan(80);
+
+    // Back to the top, then post by post with j, through 100 posts.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const first = feed.locator('[aria-posinset="1"]');
+    await expect(first).toBeVisible();
+    await first.focus();
+    for (let position = 2; position <= 100; position++) {
+      await page.keyboard.press('j');
+      await expect(page.locator(`[aria-posinset="${position}"]`)).toBeFocused();
+    }
+    // And back with k.
+    for (let position = 99; position >= 95; position--) {
+      await page.keyboard.press('k');
+      await expect(page.locator(`[aria-posinset="${position}"]`)).toBeFocused();
+    }
+    const inDom = await page.evaluate(() => document.querySelectorAll('[aria-posinset]').length);
+    expect(inDom).toBeLessThan(80);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
