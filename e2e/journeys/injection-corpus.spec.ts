@@ -182,7 +182,7 @@ test.describe('the injection corpus (every field a screen shows, signed out and 
     // A hostile author's card, from a post.
     await page.goto('/main/all');
     await page.getByRole('feed').locator('article').first().locator('.status-author').click();
-    await expect(page.locator('.user-card').first()).toBeVisible();
+    await expect(page.locator('#main-content .user-card').first()).toBeVisible();
     await expectInertDom(page);
 
     // Signed in: home and the instance panel in the frame.

@@ -10,7 +10,7 @@ test.describe('the admin menu on the profile card (spec 2 section 4)', () => {
   test('a moderator deactivates and reactivates a user from their card', async ({ page }) => {
     await signIn(page, 'mod');
     await page.goto('/erin');
-    const card = page.locator('.user-card').first();
+    const card = page.locator('#main-content .user-card').first();
     await card.getByRole('button', { name: 'Moderation' }).click();
     const menu = card.getByRole('menu', { name: 'Moderation' });
     await expect(menu).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('the admin menu on the profile card (spec 2 section 4)', () => {
   test('a member sees no admin menu on a card', async ({ page }) => {
     await signIn(page, 'alice');
     await page.goto('/erin');
-    const card = page.locator('.user-card').first();
+    const card = page.locator('#main-content .user-card').first();
     await expect(
       card
         .getByRole('button', { name: 'Follow', exact: true })

@@ -24,7 +24,8 @@ export async function expectInertDom(page: Page): Promise<void> {
           /^\s*(javascript|vbscript|data):/i.test(attr.value)
         )
           found.push(`${el.tagName} ${attr.name}=${attr.value}`);
-        if (attr.name === 'style' && /url\(/i.test(attr.value))
+        // A profile card's cover is Murmur's own style, from a checked http(s) header URL.
+        if (attr.name === 'style' && /url\(/i.test(attr.value) && !el.classList.contains('user-card__cover'))
           found.push(`${el.tagName} style=${attr.value}`);
       }
       if (/^(SCRIPT|IFRAME|OBJECT|EMBED|STYLE|META|BASE)$/.test(el.tagName)) found.push(el.tagName);

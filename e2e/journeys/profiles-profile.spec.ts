@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
-const card = (page: Page) => page.locator('.user-card').first();
+const card = (page: Page) => page.locator('#main-content .user-card').first();
 
 test.describe('profiles (spec 2 sections 2 and 4)', () => {
   test.beforeEach(async () => {

@@ -10,7 +10,7 @@ test.describe('the remote-user resolver (spec 2 section 2)', () => {
     await signIn(page, 'alice');
     await page.goto('/remote-users/@mallory@far.example');
     await expect(page).not.toHaveURL(/remote-users/);
-    await expect(page.locator('.user-card').first()).toContainText('@mallory@far.example');
+    await expect(page.locator('#main-content .user-card').first()).toContainText('@mallory@far.example');
     // The back button does not come back to the resolver: the route was replaced.
     await page.goBack();
     await expect(page).not.toHaveURL(/remote-users/);
@@ -21,7 +21,7 @@ test.describe('the remote-user resolver (spec 2 section 2)', () => {
   }) => {
     await signIn(page, 'alice');
     await page.goto('/remote-users/far.example/mallory');
-    await expect(page.locator('.user-card').first()).toContainText('@mallory@far.example');
+    await expect(page.locator('#main-content .user-card').first()).toContainText('@mallory@far.example');
     await page.goto('/remote-users/@nobody@nowhere.example');
     const alert = page.getByRole('alert').filter({ hasText: 'nobody@nowhere.example' });
     await expect(alert).toContainText('Not found.');

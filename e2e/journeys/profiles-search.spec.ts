@@ -20,7 +20,7 @@ test.describe('search (spec 2 section 2)', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: /^People/ }).click();
     await page.locator('.search__person-link').filter({ hasText: '@grace' }).first().click();
-    await expect(page.locator('.user-card')).toBeVisible();
+    await expect(page.locator('#main-content .user-card')).toBeVisible();
 
     await page.goto('/search?query=%23cats');
     await page.getByRole('tab', { name: /^Hashtags/ }).click();

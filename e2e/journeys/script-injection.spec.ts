@@ -93,7 +93,7 @@ test('a hostile profile (bio, fields, names), its search results and a hostile l
     id: string;
   };
   await page.goto(`/users/${mallory.id}`);
-  const card = page.locator('.user-card').first();
+  const card = page.locator('#main-content .user-card').first();
   await expect(card).toBeVisible();
   await expectInertDom(page, true);
   await page.goto('/search?query=mallory');

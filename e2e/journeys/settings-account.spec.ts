@@ -69,7 +69,7 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
   }) => {
     await signIn(page, 'alice');
     await page.goto('/alice');
-    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.locator('#main-content').getByRole('button', { name: 'Edit profile' }).click();
     await expect(tab(page, 'Profile')).toHaveAttribute('aria-selected', 'true');
     await settings(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Alice in Settings');
     await settings(page).getByRole('textbox', { name: 'Bio' }).fill('Edited from the settings tab');
