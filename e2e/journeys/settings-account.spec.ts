@@ -205,8 +205,9 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     const other = await signedInPage(browser, 'dave');
     await openSettings(page, 'Security');
     const rows = settings(page).getByRole('table').locator('tbody tr');
+    // The list loads after the tab opens: wait for both sessions before counting.
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
     const count = await rows.count();
-    expect(count).toBeGreaterThanOrEqual(2);
     // The newest session (the other browser's) is listed last.
     await rows
       .nth(count - 1)
