@@ -18,6 +18,8 @@ async function serveCorpus(page: Page, placed: Set<string>): Promise<void> {
     placed.add(`${field}#${n % INJECTION_PAYLOADS.length}`);
     return payload(n);
   };
+  // Fields are spread across the corpus (offsets about 14 apart) so that a few dozen posts carry
+  // every payload somewhere.
   let next = 0;
   const rewrite = (status: Json): Json => {
     const g = next++;
@@ -26,16 +28,16 @@ async function serveCorpus(page: Page, placed: Set<string>): Promise<void> {
       ...status,
       reblog: null,
       content: put('content', g),
-      spoiler_text: put('spoiler_text', g + 7),
+      spoiler_text: put('spoiler_text', g + 14),
       sensitive: false,
       account: {
         ...account,
         id: `inj${g}`,
         username: `inj${g}`,
         acct: `inj${g}@far.example`,
-        display_name: put('display_name', g + 13),
-        note: put('note', g + 17),
-        fields: [{ name: put('field_name', g + 41), value: put('field_value', g + 43), verified_at: null }],
+        display_name: put('display_name', g + 28),
+        note: put('note', g + 42),
+        fields: [{ name: put('field_name', g + 140), value: put('field_value', g + 154), verified_at: null }],
       },
       poll: {
         id: `inj-poll-${g}`,
@@ -48,8 +50,8 @@ async function serveCorpus(page: Page, placed: Set<string>): Promise<void> {
         own_votes: [],
         emojis: [],
         options: [
-          { title: put('poll_option', g + 19), votes_count: 1 },
-          { title: put('poll_option', g + 23), votes_count: 2 },
+          { title: put('poll_option', g + 56), votes_count: 1 },
+          { title: put('poll_option', g + 70), votes_count: 2 },
         ],
       },
       card: null,
@@ -63,7 +65,7 @@ async function serveCorpus(page: Page, placed: Set<string>): Promise<void> {
           url: `${BASE_URL}/favicon.svg`,
           preview_url: `${BASE_URL}/favicon.svg`,
           remote_url: null,
-          description: put('media_description', g + 37),
+          description: put('media_description', g + 84),
           blurhash: null,
           meta: null,
         },
@@ -71,11 +73,11 @@ async function serveCorpus(page: Page, placed: Set<string>): Promise<void> {
     } else {
       hostile.card = {
         url: 'https://example.org/article',
-        title: put('card_title', g + 29),
-        description: put('card_description', g + 31),
+        title: put('card_title', g + 98),
+        description: put('card_description', g + 112),
         type: 'link',
         image: null,
-        author_name: put('card_author', g + 47),
+        author_name: put('card_author', g + 126),
         provider_name: '',
       };
     }
@@ -145,6 +147,17 @@ async function expectInertDom(page: Page): Promise<void> {
           found.push(el.tagName);
       }
     }
+    // Server HTML keeps no id or name at all: either could shadow an element or a DOM property.
+    for (const el of Array.from(
+      document.querySelectorAll(
+        ':is(.status-content, .user-card, .link-card, .poll, .instance-panel) :is([id], [name])',
+      ),
+    )) {
+      // React's own ids (useId) are the page's, not the server's.
+      const reactId = /^(_r_|«r|:r)/.test(el.id) && !el.hasAttribute('name');
+      if (!reactId && !el.closest('svg.lucide, form, button, input, label'))
+        found.push(`${el.tagName} id=${el.id} name=${el.getAttribute('name')}`);
+    }
     for (const el of Array.from(document.querySelectorAll('.status-content [style], .status-content form'))) {
       found.push(`${el.tagName} in a post: ${el.getAttribute('style') ?? 'form'}`);
     }
@@ -192,6 +205,9 @@ test.describe('the injection corpus (every field a screen shows, signed out and 
     await expectInertDom(page);
 
     expect(placed.size, 'payload placements (field and payload)').toBeGreaterThanOrEqual(150);
+    const payloadsPlaced = new Set([...placed].map((placement) => placement.split('#')[1]));
+    expect(payloadsPlaced.size, 'payloads placed in at least one field').toBe(INJECTION_PAYLOADS.length);
+    expect(INJECTION_PAYLOADS.length).toBeGreaterThanOrEqual(150);
     expect(escapes).toEqual([]);
     expect(await hits()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { TimelinePageProps } from '@murmur/shared';
 import { CLICK_BLOCK_AFTER_SHOW_NEW_MS, EMPTY_TIMELINE, useInstance } from '@murmur/shared';
-import { type MouseEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { focusArticle } from './feed-navigation';
 import { timelineMessages } from './messages';
@@ -25,7 +25,10 @@ export function TimelinePage(props: TimelinePageProps) {
   // A kind the server cannot serve is not fetched: the page says so instead of failing.
   const offered = props.timeline !== 'bubble' || !loaded || capabilities.bubbleTimeline;
   if (!offered) return <TimelineNotOffered {...props} />;
-  return <OfferedTimelinePage {...props} />;
+  // One component per timeline: the deferred state below never shows one timeline's posts under
+  // another's header.
+  const key = [props.timeline, props.tag, props.listId, props.accountId].join('\u0000');
+  return <OfferedTimelinePage key={key} {...props} />;
 }
 
 function TimelineNotOffered(props: TimelinePageProps) {
@@ -49,7 +52,11 @@ function TimelineNotOffered(props: TimelinePageProps) {
 listenForRelationshipChanges();
 
 function OfferedTimelinePage(props: TimelinePageProps) {
-  const { state, loadOlder, showNew, reload } = useTimelineLoader(props);
+  const { state: liveState, loadOlder, showNew, reload } = useTimelineLoader(props);
+  // A page of posts renders in a transition, which React splits into short tasks: twenty posts at
+  // once (one of them hostile) must not hold the main thread for 100 ms. Header, feed and footer
+  // all read the same deferred state, so what they show agrees.
+  const state = useDeferredValue(liveState);
   useRememberLastTimeline(props);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
