@@ -45,7 +45,7 @@ test.describe('password reset (/password-reset)', () => {
   });
 
   test('says a reset is required, or that it is disabled, when the mailer is off', async ({ page }) => {
-    await page.route('**/nodeinfo/2.0.json', async (route) => {
+    await page.route(/\/nodeinfo\/2\.[01](\.json)?$/, async (route) => {
       const response = await route.fetch();
       const nodeinfo = (await response.json()) as { metadata?: Record<string, unknown> };
       await route.fulfill({

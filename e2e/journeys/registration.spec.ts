@@ -37,10 +37,15 @@ test.describe('registration (/registration)', () => {
   test('with approval required, asks for a reason and ends on registration-request-sent', async ({
     page,
   }) => {
-    await page.route('**/api/v1/instance', async (route) => {
+    await page.route(/\/api\/v[12]\/instance$/, async (route) => {
       const response = await route.fetch();
       const instance = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...instance, approval_required: true } });
+      // v1 says it at the top level, v2 under `registrations`.
+      const registrations = { ...(instance.registrations as object), approval_required: true };
+      await route.fulfill({
+        response,
+        json: { ...instance, approval_required: true, ...('domain' in instance ? { registrations } : {}) },
+      });
     });
     let payload: Record<string, unknown> | null = null;
     let authorization: string | null = null;

@@ -2,6 +2,15 @@ import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { resetDevInstance } from '../support/sign-in';
 
+/**
+ * The instance is read from /api/v2/instance, then /api/v1/instance when a server has no v2: both
+ * get the fault, so whichever the client asks first fails.
+ */
+async function faultInstance(rule: Record<string, unknown>): Promise<void> {
+  await fault('/api/v2/instance', rule);
+  await faultInstance(rule);
+}
+
 /** Makes the dev instance answer the next `times` requests to `path` with the given fault. */
 async function fault(path: string, rule: Record<string, unknown>, times = 1): Promise<void> {
   const reply = await fetch(`${DEV_INSTANCE_URL}/__dev/faults`, {
@@ -25,7 +34,7 @@ test.describe('a failing or slow start-up call never leaves a blank page (spec 1
     ['a malformed reply', { malformedJson: true }],
   ] as const) {
     test(`the instance answering ${name}: the error says so and Retry starts Murmur`, async ({ page }) => {
-      await fault('/api/v1/instance', rule);
+      await faultInstance(rule);
       await page.goto('/main/all');
       const alert = page.getByRole('alert');
       await expect(alert.getByRole('heading', { name: 'Murmur could not start' })).toBeVisible();
@@ -39,7 +48,7 @@ test.describe('a failing or slow start-up call never leaves a blank page (spec 1
     ['503 (unavailable)', { status: 503 }],
   ] as const) {
     test(`the instance answering ${name}: Murmur waits and tries again by itself`, async ({ page }) => {
-      await fault('/api/v1/instance', rule);
+      await faultInstance(rule);
       await page.goto('/main/all');
       await expect(page.getByText(/The server is busy\. Murmur tries again in \d+ seconds?\./)).toBeVisible();
       await expect(firstPost(page)).toBeVisible({ timeout: 15_000 });
@@ -49,7 +58,7 @@ test.describe('a failing or slow start-up call never leaves a blank page (spec 1
   test('a slow instance: the start-up screen shows at once, says the server is slow, then the timeline comes', async ({
     page,
   }) => {
-    await fault('/api/v1/instance', { latencyMs: 8_000 });
+    await faultInstance({ latencyMs: 8_000 });
     await page.goto('/main/all');
     await expect(page.getByRole('status').getByText('Connecting to the server…')).toBeVisible();
     await expect(page.getByText('The server is slow to answer. Murmur keeps waiting for it.')).toBeVisible({

@@ -185,6 +185,15 @@ describe('errors', () => {
     expect(error.body).toEqual({ error: 'Invalid credentials', identifier: 'password_reset_required' });
   });
 
+  it('shows an OAuth error’s sentence rather than its code', async () => {
+    const error = (await clientFor(() =>
+      json({ error: 'unsupported_grant_type', error_description: 'Sign in on the server’s own page.' }, 400),
+    )
+      .post('/oauth/token')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('Sign in on the server’s own page.');
+  });
+
   it('a fetch that rejects is a NetworkError', async () => {
     const client = createApiClient({
       baseUrl: 'https://e.social',

@@ -16,9 +16,13 @@ function readServerError(body: unknown): { serverMessage?: string; code?: string
   if (body === null || typeof body !== 'object') return {};
   const record = body as Record<string, unknown>;
   const out: { serverMessage?: string; code?: string } = {};
-  if (typeof record.error === 'string' && record.error) out.serverMessage = record.error;
-  else if (typeof record.error_description === 'string' && record.error_description)
-    out.serverMessage = record.error_description;
+  const description =
+    typeof record.error_description === 'string' && record.error_description ? record.error_description : '';
+  // OAuth errors pair a code (`unsupported_grant_type`) with a sentence for people: show the sentence.
+  const isCode = typeof record.error === 'string' && /^[a-z][a-z0-9_]*$/.test(record.error);
+  if (typeof record.error === 'string' && record.error && !(isCode && description))
+    out.serverMessage = record.error;
+  else if (description) out.serverMessage = description;
   if (typeof record.identifier === 'string' && record.identifier) out.code = record.identifier;
   return out;
 }

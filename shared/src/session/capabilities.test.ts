@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAuthorizationServer } from '../entities/authorization-server';
 import { parseInstance } from '../entities/instance';
 import { parseNodeInfo } from '../entities/nodeinfo';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
@@ -124,5 +125,50 @@ describe('capabilitiesFrom', () => {
     expect(NO_CAPABILITIES.emojiReactions).toBe(false);
     expect(NO_CAPABILITIES.editing).toBe(false);
     expect(NO_CAPABILITIES.translation).toBe(false);
+  });
+});
+
+describe('the server kind and what it implies', () => {
+  it('reads the kind from nodeinfo first, then the version string', () => {
+    expect(capabilitiesFrom(parseInstance({ version: '4.3.2' }), null).serverKind).toBe('mastodon');
+    expect(
+      capabilitiesFrom(parseInstance({ version: '4.0.0 (compatible; Hollo 0.10)' }), null).serverKind,
+    ).toBe('other');
+    expect(
+      capabilitiesFrom(parseInstance({ version: '2.7.2 (compatible; Akkoma 3.13.2)' }), null).serverKind,
+    ).toBe('akkoma');
+    expect(
+      capabilitiesFrom(
+        parseInstance({ version: '4.0.0 (compatible; Hollo 0.10)' }),
+        parseNodeInfo({ software: { name: 'hollo', version: '0.10' } }),
+      ).serverKind,
+    ).toBe('other');
+  });
+
+  it('offers Pleroma files and the direct timeline only on Pleroma and Akkoma', () => {
+    const akkoma = capabilitiesFrom(parseInstance({ version: '2.7.2 (compatible; Akkoma 3.13.2)' }), null);
+    const mastodon = capabilitiesFrom(parseInstance({ version: '4.3.2' }), null);
+    expect([akkoma.pleromaFiles, akkoma.directTimeline]).toEqual([true, true]);
+    expect([mastodon.pleromaFiles, mastodon.directTimeline]).toEqual([false, false]);
+  });
+
+  it('takes grants, scopes and the authorize page from the authorization server metadata', () => {
+    const instance = parseInstance({ version: '4.3.2' });
+    expect(capabilitiesFrom(instance, null).passwordGrant).toBe(true);
+    const metadata = parseAuthorizationServer({
+      issuer: 'https://social.example/',
+      authorization_endpoint: 'https://social.example/oauth/authorize',
+      scopes_supported: ['read', 'write', 'follow', 'push'],
+      grant_types_supported: ['authorization_code', 'client_credentials'],
+    });
+    const caps = capabilitiesFrom(instance, null, metadata);
+    expect(caps.passwordGrant).toBe(false);
+    expect(caps.scopesSupported).toEqual(['read', 'write', 'follow', 'push']);
+    expect(caps.authorizationEndpoint).toBe('https://social.example/oauth/authorize');
+  });
+
+  it('never takes an authorize page that is not http(s)', () => {
+    const metadata = parseAuthorizationServer({ authorization_endpoint: 'javascript:alert(1)' });
+    expect(capabilitiesFrom(null, null, metadata).authorizationEndpoint).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { AuthorizationServer } from '../entities/authorization-server';
 import type { Instance } from '../entities/instance';
 import type { NodeInfo } from '../entities/nodeinfo';
 
@@ -6,7 +7,22 @@ import type { NodeInfo } from '../entities/nodeinfo';
  * it comes from: `features` is the list of feature names a Pleroma/Akkoma server sends in both
  * `/api/v1/instance` (pleroma.metadata.features) and nodeinfo (metadata.features).
  */
+/** Which kind of server this is, from nodeinfo's software name first, then the version string. */
+export type ServerKind = 'akkoma' | 'pleroma' | 'mastodon' | 'gotosocial' | 'other';
+
 export interface Capabilities {
+  /** The server software (for the few things no feature flag says, such as the scope names). */
+  serverKind: ServerKind;
+  /** Pleroma- and Akkoma-only files and calls exist (frontend configurations, the instance panel, stickers...). */
+  pleromaFiles: boolean;
+  /** The direct-messages timeline (/api/v1/timelines/direct): Pleroma and Akkoma; Mastodon removed it in 3.0. */
+  directTimeline: boolean;
+  /** The password grant works (RFC 8414 grant_types_supported when the server publishes it; else assumed). */
+  passwordGrant: boolean;
+  /** The scopes the server says it supports (RFC 8414), or null when it does not say. */
+  scopesSupported: readonly string[] | null;
+  /** The server's own authorize page (RFC 8414), absolute; null when it publishes no metadata. */
+  authorizationEndpoint: string | null;
   /** Pleroma/Akkoma extension API at all (`/api/v1/pleroma/...`). feature 'pleroma_api'. */
   pleromaApi: boolean;
   /** Akkoma-only API (`/api/v1/akkoma/...`). feature 'akkoma_api'. */
@@ -72,8 +88,28 @@ function hasFederationPolicy(federation: Record<string, unknown>, policy: string
   return Array.isArray(policies) && policies.includes(policy);
 }
 
-/** Reads the capabilities from the instance reply and nodeinfo (either may be missing). */
-export function capabilitiesFrom(instance: Instance | null, nodeinfo: NodeInfo | null): Capabilities {
+function serverKindOf(software: string, version: string, pleromaApi: boolean): ServerKind {
+  for (const kind of ['akkoma', 'pleroma', 'mastodon', 'gotosocial'] as const) {
+    if (software === kind) return kind;
+  }
+  if (software !== '') return pleromaApi ? 'pleroma' : 'other';
+  if (/akkoma/i.test(version)) return 'akkoma';
+  if (/pleroma/i.test(version) || pleromaApi) return 'pleroma';
+  if (/gotosocial/i.test(version)) return 'gotosocial';
+  // "4.0.0 (compatible; Hollo 0.10)" speaks Mastodon's API but is not Mastodon.
+  if (/^\d+\.\d+/.test(version) && !/compatible/i.test(version)) return 'mastodon';
+  return 'other';
+}
+
+/**
+ * Reads the capabilities from the instance reply, nodeinfo and the OAuth authorization server
+ * metadata (any may be missing).
+ */
+export function capabilitiesFrom(
+  instance: Instance | null,
+  nodeinfo: NodeInfo | null,
+  authServer: AuthorizationServer | null = null,
+): Capabilities {
   const features = new Set([
     ...(instance?.pleroma.metadata.features ?? []),
     ...(nodeinfo?.metadata.features ?? []),
@@ -81,9 +117,10 @@ export function capabilitiesFrom(instance: Instance | null, nodeinfo: NodeInfo |
   const has = (name: string) => features.has(name);
   const software = nodeinfo?.software.name.toLowerCase() ?? '';
   const version = instance?.version ?? '';
-  const isMastodon =
-    software === 'mastodon' ||
-    (software === '' && /^\d+\.\d+/.test(version) && !/pleroma|akkoma/i.test(version));
+  const serverKind = serverKindOf(software, version, has('pleroma_api'));
+  const isMastodon = serverKind === 'mastodon';
+  const pleromaFamily = serverKind === 'akkoma' || serverKind === 'pleroma';
+  const grants = authServer?.grant_types_supported ?? null;
   const federation = {
     ...(nodeinfo?.metadata.federation ?? {}),
     ...(instance?.pleroma.metadata.federation ?? {}),
@@ -91,6 +128,12 @@ export function capabilitiesFrom(instance: Instance | null, nodeinfo: NodeInfo |
   const visibility = nodeinfo?.metadata.publicTimelineVisibility ?? null;
 
   return {
+    serverKind,
+    pleromaFiles: pleromaFamily,
+    directTimeline: pleromaFamily,
+    passwordGrant: grants === null || grants.includes('password'),
+    scopesSupported: authServer?.scopes_supported ?? null,
+    authorizationEndpoint: authServer?.authorization_endpoint ?? null,
     pleromaApi: has('pleroma_api'),
     akkomaApi: has('akkoma_api'),
     emojiReactions: has('pleroma_emoji_reactions'),

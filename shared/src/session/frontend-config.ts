@@ -40,6 +40,11 @@ export interface InstanceExtras {
   instancePanelHtml: string | null;
   /** /static/stickers.json with each pack's pack.json, sorted by title. */
   stickers: readonly StickerPack[];
+  /**
+   * The optional files and documents this server does not have (asked once per start; a 404 or
+   * 410 is recorded here rather than logged as an error).
+   */
+  unavailable?: readonly string[];
 }
 
 /** A sticker pack: its name in stickers.json, its folder, and its pack.json. */

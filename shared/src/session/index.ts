@@ -1,4 +1,4 @@
-export type { Capabilities } from './capabilities';
+export type { Capabilities, ServerKind } from './capabilities';
 export { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
 export {
   DEFAULT_FRONTEND_CONFIG,

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { bus } from '../bus/bus';
+import type { AuthorizationServer } from '../entities/authorization-server';
 import type { Instance } from '../entities/instance';
 import { EMPTY_INSTANCE } from '../entities/instance';
 import type { NodeInfo } from '../entities/nodeinfo';
@@ -42,8 +43,17 @@ export function sessionToken(): string | null {
 }
 
 /** Publishes the instance once read; capabilities are derived here so every reader agrees. */
-export function setInstance(instance: Instance, nodeinfo: NodeInfo | null = null): void {
-  instance$.next({ loaded: true, instance, nodeinfo, capabilities: capabilitiesFrom(instance, nodeinfo) });
+export function setInstance(
+  instance: Instance,
+  nodeinfo: NodeInfo | null = null,
+  authServer: AuthorizationServer | null = null,
+): void {
+  instance$.next({
+    loaded: true,
+    instance,
+    nodeinfo,
+    capabilities: capabilitiesFrom(instance, nodeinfo, authServer),
+  });
 }
 
 /**

@@ -26,4 +26,9 @@ describe('sign-in and logout options', () => {
       authOptionsFrom(mergeFrontendConfig({ modalOnLogout: false }, { modalOnLogout: true })).modalOnLogout,
     ).toBe(true);
   });
+
+  it('offers only the server’s page where the server has no password grant', () => {
+    expect(authOptionsFrom(mergeFrontendConfig(), { passwordGrant: false }).loginMethod).toBe('token');
+    expect(authOptionsFrom(mergeFrontendConfig(), { passwordGrant: true }).loginMethod).toBe('password');
+  });
 });

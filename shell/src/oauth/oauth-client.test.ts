@@ -157,3 +157,40 @@ describe('scopes by server (real servers)', () => {
     instance$.next(before);
   });
 });
+
+describe('the authorize page on the server’s own address (real servers)', () => {
+  it('opens the page the server’s OAuth metadata names', async () => {
+    const { instance$, NO_CAPABILITIES } = await import('@murmur/shared');
+    const before = instance$.getValue();
+    instance$.next({
+      ...before,
+      capabilities: { ...NO_CAPABILITIES, authorizationEndpoint: 'https://own.example/oauth/authorize' },
+    });
+    const url = new URL(authorizeUrl(ctx, await ensureApp(ctx)));
+    expect(url.origin + url.pathname).toBe('https://own.example/oauth/authorize');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${CLIENT}/oauth-callback`);
+    instance$.next(before);
+  });
+
+  it('reads the server’s own origin from the instance’s uri, and only when it is another place', async () => {
+    const { serverOwnOrigin } = await import('./oauth-client');
+    expect(serverOwnOrigin('https://akkoma.example', 'http://localhost:8080')).toBe('https://akkoma.example');
+    expect(serverOwnOrigin('social.example', 'http://localhost:8080')).toBe('https://social.example');
+    expect(serverOwnOrigin('localhost:8080', 'http://localhost:8080')).toBeNull();
+    expect(serverOwnOrigin('javascript:alert(1)//x', 'http://localhost:8080')).toBeNull();
+    expect(serverOwnOrigin('', 'http://localhost:8080')).toBeNull();
+  });
+
+  it('asks only for the scopes a server says it supports', async () => {
+    const { oauthScopes } = await import('./oauth-client');
+    const { instance$, NO_CAPABILITIES } = await import('@murmur/shared');
+    const before = instance$.getValue();
+    const other = { storage: undefined, api: { baseUrl: 'https://third.example' } } as never;
+    instance$.next({
+      ...before,
+      capabilities: { ...NO_CAPABILITIES, scopesSupported: ['read', 'write', 'profile'] },
+    });
+    expect(oauthScopes(other)).toBe('read write');
+    instance$.next(before);
+  });
+});

@@ -13,10 +13,35 @@ export const BASE_OAUTH_SCOPES = 'read write follow push';
 /** Scopes a server refused at registration, per origin, for the rest of this page's life. */
 const refusedAdmin = new Set<string>();
 
-/** The scopes to ask this server for (spec 1 section 5; by capability, not by name). */
+/**
+ * The scopes to ask this server for (spec 1 section 5; by capability, not by name): the bare
+ * `admin` only where the Pleroma API is, and of those only what the server says it supports
+ * when it publishes its scopes (RFC 8414).
+ */
 export function oauthScopes(ctx: OAuthContext): string {
   if (refusedAdmin.has(instanceOrigin(ctx))) return BASE_OAUTH_SCOPES;
-  return instance$.getValue().capabilities.pleromaApi ? OAUTH_SCOPES : BASE_OAUTH_SCOPES;
+  const { capabilities } = instance$.getValue();
+  const wanted = (capabilities.pleromaApi ? OAUTH_SCOPES : BASE_OAUTH_SCOPES).split(' ');
+  const supported = capabilities.scopesSupported;
+  const granted = supported ? wanted.filter((scope) => supported.includes(scope)) : wanted;
+  return granted.length > 0 ? granted.join(' ') : BASE_OAUTH_SCOPES;
+}
+
+/**
+ * The server's own address when it is not the one the API is reached through (a gateway or a
+ * proxy in front of it): from the instance's `uri` (Pleroma sends an origin, Mastodon a bare
+ * domain). Null when it is the same place or cannot be read.
+ */
+export function serverOwnOrigin(uri: string, apiBaseUrl: string): string | null {
+  if (!uri) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(uri) ? uri : `https://${uri}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password) return null;
+    return url.host === new URL(apiBaseUrl).host ? null : url.origin;
+  } catch {
+    return null;
+  }
 }
 
 /** A registered app (spec 1 section 3, OAuth client). */
@@ -241,6 +266,23 @@ export async function revokeToken(ctx: OAuthContext, app: OAuthApp, token: strin
 }
 
 /**
+ * Where the server's authorize page is, on the server's own address: the page its OAuth metadata
+ * names, else `/oauth/authorize` on its own origin when the API is reached through another one,
+ * else beside the API. Its sign-in and consent pages then work as the server built them (their
+ * styles, their login path, their cross-site checks), and it sends the browser back to Murmur.
+ */
+function authorizePage(ctx: OAuthContext): URL {
+  const { capabilities, instance } = instance$.getValue();
+  if (capabilities.authorizationEndpoint) return new URL(capabilities.authorizationEndpoint);
+  const own = serverOwnOrigin(instance.uri, ctx.api.baseUrl);
+  if (own) return new URL('/oauth/authorize', own);
+  const url = new URL('/oauth/authorize', instanceOrigin(ctx));
+  const prefix = new URL(ctx.api.baseUrl).pathname.replace(/\/+$/, '');
+  url.pathname = `${prefix}/oauth/authorize`;
+  return url;
+}
+
+/**
  * The server's authorize page: {server}/oauth/authorize?response_type=code&client_id&redirect_uri&scope,
  * with the request's `state` and PKCE challenge when given (oauth-pending.ts).
  */
@@ -249,9 +291,7 @@ export function authorizeUrl(
   app: OAuthApp,
   pending?: { state: string; codeChallenge: string | null },
 ): string {
-  const url = new URL('/oauth/authorize', instanceOrigin(ctx));
-  const prefix = new URL(ctx.api.baseUrl).pathname.replace(/\/+$/, '');
-  url.pathname = `${prefix}/oauth/authorize`;
+  const url = authorizePage(ctx);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', app.clientId);
   url.searchParams.set('redirect_uri', redirectUri(ctx));

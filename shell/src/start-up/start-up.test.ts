@@ -65,6 +65,16 @@ describe('start-up (spec 1 section 4)', () => {
       '/instance/panel.html': { text: '<p>Hello</p>' },
       '/static/stickers.json': { body: { cats: '/static/stickers/cats/' } },
       '/static/stickers/cats/pack.json': { body: { title: 'Cats' } },
+      '/.well-known/nodeinfo': {
+        body: {
+          links: [
+            {
+              rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0',
+              href: 'https://x.example/nodeinfo/2.0.json',
+            },
+          ],
+        },
+      },
       '/nodeinfo/2.0.json': { body: { software: { name: 'akkoma' }, metadata: { private: true } } },
     });
     const result = await startUp();
@@ -94,7 +104,10 @@ describe('start-up (spec 1 section 4)', () => {
   });
 
   it('logs and ignores every other failure', async () => {
-    serve({ '/api/v1/instance': { body: INSTANCE } });
+    serve({
+      '/api/v1/instance': { body: { ...INSTANCE, version: '2.7.2 (compatible; Akkoma 3.13.2)' } },
+      '/api/pleroma/frontend_configurations': { status: 500, body: { error: 'broken' } },
+    });
     await expect(startUp()).resolves.toEqual({ storageAvailable: true });
     expect(instanceExtras$.getValue()).toMatchObject({
       termsOfService: null,
@@ -103,6 +116,67 @@ describe('start-up (spec 1 section 4)', () => {
     });
     expect(instance$.getValue().nodeinfo).toBeNull();
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('asks the standards first and Pleroma’s files only of Pleroma and Akkoma', async () => {
+    const calls = serve({
+      '/api/v2/instance': {
+        body: { domain: 'social.example', title: 'Social', version: '4.3.2', languages: ['en'] },
+      },
+      '/.well-known/nodeinfo': {
+        body: {
+          links: [
+            {
+              rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0',
+              href: 'https://social.example/nodeinfo/2.0',
+            },
+            {
+              rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1',
+              href: 'https://social.example/nodeinfo/2.1',
+            },
+          ],
+        },
+      },
+      '/nodeinfo/2.1': { body: { software: { name: 'mastodon', version: '4.3.2' } } },
+      '/.well-known/oauth-authorization-server': {
+        body: {
+          authorization_endpoint: 'https://social.example/oauth/authorize',
+          grant_types_supported: ['authorization_code'],
+        },
+      },
+    });
+    await startUp();
+    expect(instance$.getValue().instance.title).toBe('Social');
+    expect(instance$.getValue().capabilities).toMatchObject({
+      serverKind: 'mastodon',
+      passwordGrant: false,
+      authorizationEndpoint: 'https://social.example/oauth/authorize',
+    });
+    expect(calls).not.toContain('/api/v1/instance');
+    for (const pleromaOnly of [
+      '/api/pleroma/frontend_configurations',
+      '/static/config.json',
+      '/static/terms-of-service.html',
+      '/instance/panel.html',
+      '/static/stickers.json',
+      '/nodeinfo/2.0.json',
+    ]) {
+      expect(calls).not.toContain(pleromaOnly);
+    }
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the v1 instance and records what the server does not have, without warnings', async () => {
+    const calls = serve({
+      '/api/v1/instance': { body: { ...INSTANCE, version: '4.0.0 (compatible; Hollo 0.10)' } },
+    });
+    await startUp();
+    expect(calls.slice(0, 3)).toEqual(expect.arrayContaining(['/api/v2/instance', '/api/v1/instance']));
+    expect(instance$.getValue().instance.title).toBe('Example');
+    expect(instanceExtras$.getValue().unavailable).toEqual(
+      expect.arrayContaining(['nodeinfo', 'oauth-authorization-server']),
+    );
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('uses the initial results embedded in the page instead of fetching', async () => {

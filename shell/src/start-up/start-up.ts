@@ -1,11 +1,10 @@
 import {
+  capabilitiesFrom,
   configureApiClient,
   getApiClient,
   getPreferences,
   loadStoredPreferences,
   mergeFrontendConfig,
-  parseInstance,
-  parseNodeInfo,
   preloadSlots,
   type StickerPack,
   sessionToken,
@@ -18,6 +17,7 @@ import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { pageOAuthContext } from '../oauth/oauth-client';
 import { routeSlotFor } from '../router/route-slots';
+import { isAbsent, loadAuthorizationServer, loadInstance, loadNodeInfo } from './discovery';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
 import { registerRemotesFromManifest } from './register-remotes';
@@ -35,10 +35,14 @@ async function preloaded<T>(path: string, fetcher: () => Promise<T>): Promise<T>
   return embedded !== undefined ? (embedded as T) : fetcher();
 }
 
-/** Non-instance failures are logged and ignored (spec 1 section 4). */
-function optional<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
+/**
+ * Non-instance failures are logged and ignored (spec 1 section 4); a file the server does not have
+ * (404, 410) is only recorded in `absent`.
+ */
+function optional<T>(what: string, promise: Promise<T>, fallback: T, absent: string[]): Promise<T> {
   return promise.catch((error: unknown) => {
-    console.warn(`[murmur] ${what} could not be loaded; continuing without it`, error);
+    if (isAbsent(error)) absent.push(what);
+    else console.warn(`[murmur] ${what} could not be loaded; continuing without it`, error);
     return fallback;
   });
 }
@@ -72,9 +76,10 @@ async function loadStickers(): Promise<StickerPack[]> {
 
 /**
  * Start-up in the spec's order of concerns (spec 1 section 4): the instance (fatal: without it
- * nothing can be shown), the backend's frontend configuration, the static config file, the theme,
- * the terms of service, the instance panel, stickers and nodeinfo (each logged and ignored on
- * failure). The signed-in session is restored by the auth code after this. The first render
+ * nothing can be shown) with nodeinfo, then on Pleroma and Akkoma the backend's frontend
+ * configuration, the static config file, the terms of service, the instance panel and stickers,
+ * elsewhere the OAuth server metadata (each logged and ignored on failure, recorded when absent),
+ * and the theme. The signed-in session is restored by the auth code after this. The first render
  * waits for the theme and the interface language, so the page never flashes.
  */
 export async function startUp(): Promise<StartUpResult> {
@@ -85,64 +90,65 @@ export async function startUp(): Promise<StartUpResult> {
   // The user's own preferences, before anything reads them (the theme, the layout).
   loadStoredPreferences();
 
-  // Instance configuration, with the remotes manifest: both are fatal.
-  const [, instanceJson] = await Promise.all([
+  // Instance configuration, with the remotes manifest: both are fatal. Nodeinfo comes alongside,
+  // since it says (with the instance) which kind of server this is and so which files to ask for.
+  const absent: string[] = [];
+  const [, instance, nodeinfo] = await Promise.all([
     // As soon as the remotes are known, the first screen's remote, the post display and the theme
     // start loading, in parallel with the instance and its configuration (decision 0016).
     registerRemotesFromManifest().then(() =>
       preloadSlots([routeSlotFor(window.location.pathname), 'composer/Status', 'settings/theme']),
     ),
-    preloaded('/api/v1/instance', () => api.get<unknown>('/api/v1/instance').then((r) => r.data)),
+    loadInstance(api),
+    loadNodeInfo(api, absent),
   ]);
-  const instance = parseInstance(instanceJson);
-  if (!instance) throw new Error('/api/v1/instance did not describe an instance');
+  // Pleroma's and Akkoma's own files are asked only of them (decision 0021); the OAuth server
+  // metadata of the others.
+  const { pleromaFiles } = capabilitiesFrom(instance, nodeinfo);
+  const pleromaFile = <T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> =>
+    pleromaFiles ? optional(what, load(), fallback, absent) : Promise.resolve(fallback);
 
   // The backend's frontend configuration and the static config file (static first, backend wins).
-  const [backendConfig, staticConfig] = await Promise.all([
-    optional(
+  const [backendConfig, staticConfig, authServer] = await Promise.all([
+    pleromaFile(
       'the frontend configuration',
-      preloaded('/api/pleroma/frontend_configurations', () =>
-        api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
-      ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
+      () =>
+        preloaded('/api/pleroma/frontend_configurations', () =>
+          api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
+        ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
       {},
     ),
-    optional(
-      '/static/config.json',
-      api.get<unknown>('/static/config.json').then((r) => r.data),
-      {},
-    ),
+    pleromaFile('/static/config.json', () => api.get<unknown>('/static/config.json').then((r) => r.data), {}),
+    pleromaFiles ? Promise.resolve(null) : loadAuthorizationServer(api, absent),
   ]);
   const config = mergeFrontendConfig(staticConfig, backendConfig);
   setFrontendConfig(config);
 
-  const [, , termsOfService, instancePanelHtml, stickers, nodeinfoJson] = await Promise.all([
+  const [, , termsOfService, instancePanelHtml, stickers] = await Promise.all([
     // The user's chosen theme (settings) wins over the instance's default.
     loadTheme(getPreferences().theme || config.theme),
     changeLanguage(initialLanguage(instance.languages), false),
-    optional(
+    pleromaFile(
       'the terms of service',
-      preloaded('/static/terms-of-service.html', () =>
-        api.get<string>('/static/terms-of-service.html', { responseType: 'text' }).then((r) => r.data),
-      ).then(asText),
+      () =>
+        preloaded('/static/terms-of-service.html', () =>
+          api.get<string>('/static/terms-of-service.html', { responseType: 'text' }).then((r) => r.data),
+        ).then(asText),
       null,
     ),
-    optional(
+    pleromaFile(
       'the instance panel',
-      preloaded('/instance/panel.html', () =>
-        api.get<string>('/instance/panel.html', { responseType: 'text' }).then((r) => r.data),
-      ).then(asText),
+      () =>
+        preloaded('/instance/panel.html', () =>
+          api.get<string>('/instance/panel.html', { responseType: 'text' }).then((r) => r.data),
+        ).then(asText),
       null,
     ),
-    optional('the stickers', loadStickers(), []),
-    optional(
-      'nodeinfo',
-      preloaded('/nodeinfo/2.0.json', () => api.get<unknown>('/nodeinfo/2.0.json').then((r) => r.data)),
-      null,
-    ),
+    pleromaFile('the stickers', loadStickers, []),
   ]);
 
-  setInstanceExtras({ termsOfService, instancePanelHtml, stickers });
-  setInstance(instance, nodeinfoJson === null ? null : parseNodeInfo(nodeinfoJson));
+  setInstanceExtras({ termsOfService, instancePanelHtml, stickers, unavailable: absent });
+  setInstance(instance, nodeinfo, authServer);
   document.title = config.name || instance.title || 'Murmur';
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
   // one the server could not check now is kept and retried once the page shows).

@@ -1,4 +1,5 @@
 import type { Status, Store, TimelineState } from '@murmur/shared';
+import { instance$ } from '@murmur/shared';
 
 // Which store timelines a stream feeds, and where to fetch a timeline's newer statuses from. The
 // keys are those of the timelines remote ('friends', 'public', 'publicAndExternal', 'tag:cats',
@@ -65,7 +66,10 @@ export function timelineEndpointForKey(key: string): TimelineEndpoint | null {
     case 'bubble':
       return { path: '/api/v1/timelines/bubble', query: {} };
     case 'dms':
-      return { path: '/api/v1/timelines/direct', query: {} };
+      // Where the server has no direct timeline, DMs come from conversations, which are not polled by id.
+      return instance$.getValue().capabilities.directTimeline
+        ? { path: '/api/v1/timelines/direct', query: {} }
+        : null;
   }
   if (key.startsWith('tag:') && key.length > 4)
     return { path: `/api/v1/timelines/tag/${encodeURIComponent(key.slice(4))}`, query: {} };

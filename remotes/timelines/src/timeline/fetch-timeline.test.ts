@@ -1,5 +1,6 @@
 import type { TimelinePageProps } from '@murmur/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { instance$, NO_CAPABILITIES } from '@murmur/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchTimeline, timelineEndpoint } from './fetch-timeline';
 import { fakeServer, nextLink, statusesFrom } from './timeline-test-kit';
 
@@ -9,7 +10,6 @@ describe('the endpoint of each timeline kind (spec 2 section 7)', () => {
     [{ timeline: 'public' }, '/api/v1/timelines/public', { local: true }],
     [{ timeline: 'bubble' }, '/api/v1/timelines/bubble', {}],
     [{ timeline: 'friends' }, '/api/v1/timelines/home', {}],
-    [{ timeline: 'dms' }, '/api/v1/timelines/direct', {}],
     [{ timeline: 'bookmarks' }, '/api/v1/bookmarks', {}],
     [{ timeline: 'favorites' }, '/api/v1/favourites', {}],
     [{ timeline: 'tag', tag: 'cats' }, '/api/v1/timelines/tag/cats', {}],
@@ -25,12 +25,40 @@ describe('the endpoint of each timeline kind (spec 2 section 7)', () => {
     expect(timelineEndpoint(props)).toEqual({ path, query });
   });
 
+  it('reads direct messages from the direct timeline where there is one, else from conversations', () => {
+    const before = instance$.getValue();
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, directTimeline: true } });
+    expect(timelineEndpoint({ timeline: 'dms' }).path).toBe('/api/v1/timelines/direct');
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, directTimeline: false } });
+    expect(timelineEndpoint({ timeline: 'dms' }).path).toBe('/api/v1/conversations');
+    instance$.next(before);
+  });
+
   it('refuses a user timeline, which needs an account id the props do not carry', () => {
     expect(() => timelineEndpoint({ timeline: 'user' })).toThrow();
   });
 });
 
 describe('fetchTimeline', () => {
+  const before = instance$.getValue();
+  afterEach(() => instance$.next(before));
+
+  it('takes the last post of each conversation where DMs come from conversations', async () => {
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, directTimeline: false } });
+    const server = fakeServer();
+    const [first, second] = statusesFrom(50, 2);
+    server.reply('/api/v1/conversations', {
+      body: [
+        { id: 'c2', unread: false, accounts: [], last_status: first },
+        { id: 'c1', unread: true, accounts: [], last_status: second },
+        { id: 'c0', unread: false, accounts: [], last_status: null },
+      ],
+    });
+    const page = await fetchTimeline({ timeline: 'dms' });
+    expect(page.statuses.map((status) => status.id)).toEqual(['50', '49']);
+    expect(page.nextMaxId).toBe('c0');
+  });
+
   it("puts a user's pinned statuses first, marked pinned, on the newest page only", async () => {
     const server = fakeServer();
     server.reply('/api/v1/accounts/9/statuses', { body: [statusesFrom(5, 1)[0]] });

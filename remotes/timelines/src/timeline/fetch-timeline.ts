@@ -1,6 +1,7 @@
 import type { ReplyVisibility, Status, TimelinePageProps } from '@murmur/shared';
 import {
   getApiClient,
+  instance$,
   isAbortError,
   PAGE_SIZE,
   parseNotificationList,
@@ -43,7 +44,10 @@ export function timelineEndpoint({ timeline, tag, listId, accountId }: TimelineP
     case 'friends':
       return { path: '/api/v1/timelines/home', query: {} };
     case 'dms':
-      return { path: '/api/v1/timelines/direct', query: {} };
+      // Mastodon removed the direct timeline (3.0): its conversations carry the same posts.
+      return instance$.getValue().capabilities.directTimeline
+        ? { path: '/api/v1/timelines/direct', query: {} }
+        : { path: '/api/v1/conversations', query: {} };
     case 'bookmarks':
       return { path: '/api/v1/bookmarks', query: {} };
     case 'favorites':
@@ -89,15 +93,40 @@ export async function fetchTimeline(
     props.timeline === 'user' && !maxId ? fetchPinned(path, signal) : Promise.resolve<Status[]>([]);
   const response = await getApiClient().get<unknown>(path, { query: fullQuery, signal });
   const isNotifications = props.timeline === 'mentions';
+  const isConversations = path === '/api/v1/conversations';
   const items = isNotifications ? parseNotificationList(response.data) : [];
+  const conversations = isConversations ? conversationsFrom(response.data) : [];
   const statuses = isNotifications
     ? items.flatMap((n) => (n.status ? [n.status] : []))
-    : parseStatusList(response.data);
-  const lastId = isNotifications ? items.at(-1)?.id : statuses.at(-1)?.id;
-  const empty = isNotifications ? items.length === 0 : statuses.length === 0;
+    : parseStatusList(
+        isConversations
+          ? conversations.flatMap((c) => (c.last_status ? [c.last_status] : []))
+          : response.data,
+      );
+  const lastId = isNotifications
+    ? items.at(-1)?.id
+    : isConversations
+      ? conversations.at(-1)?.id
+      : statuses.at(-1)?.id;
+  const empty = isNotifications
+    ? items.length === 0
+    : isConversations
+      ? conversations.length === 0
+      : statuses.length === 0;
   const nextMaxId = empty ? undefined : (response.links.next?.max_id ?? lastId);
   // Spec 2 section 2: a user's timeline lists the pinned statuses first.
   return { statuses: [...(await pinned), ...statuses], nextMaxId };
+}
+
+/** The conversations of a reply, as far as they can be read: their id and their last post. */
+function conversationsFrom(data: unknown): Array<{ id: string; last_status: unknown }> {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: unknown) => {
+    const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : null;
+    return record && typeof record.id === 'string'
+      ? [{ id: record.id, last_status: record.last_status ?? null }]
+      : [];
+  });
 }
 
 /** The account's pinned statuses; a server that cannot list them shows none, quietly. */

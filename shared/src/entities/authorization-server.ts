@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { parseOne } from './repair';
+
+/** An absolute http(s) URL, or null: a server's metadata never sends the browser anywhere else. */
+const httpUrl = () =>
+  z
+    .string()
+    .nullable()
+    .catch(null)
+    .transform((value) => {
+      if (!value) return null;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+      } catch {
+        return null;
+      }
+    });
+
+const names = () =>
+  z
+    .array(z.unknown())
+    .nullable()
+    .catch(null)
+    .transform((list) => (list ? list.filter((item): item is string => typeof item === 'string') : null));
+
+/**
+ * OAuth 2 authorization server metadata (RFC 8414, `/.well-known/oauth-authorization-server`),
+ * which Mastodon 4.3 and later serve. A list left out stays null: 'not said', not 'none'.
+ */
+export const authorizationServerSchema = z.object({
+  issuer: z.string().catch(''),
+  authorization_endpoint: httpUrl(),
+  token_endpoint: httpUrl(),
+  scopes_supported: names(),
+  grant_types_supported: names(),
+  code_challenge_methods_supported: names(),
+});
+
+export type AuthorizationServer = z.infer<typeof authorizationServerSchema>;
+
+export function parseAuthorizationServer(json: unknown): AuthorizationServer | null {
+  return parseOne(authorizationServerSchema, json, 'authorization server metadata');
+}

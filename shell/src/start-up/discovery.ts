@@ -1,0 +1,104 @@
+import {
+  type ApiClient,
+  ApiError,
+  type AuthorizationServer,
+  type Instance,
+  type NodeInfo,
+  nodeInfoLinksSchema,
+  parseAuthorizationServer,
+  parseInstance,
+  parseInstanceV2,
+  parseNodeInfo,
+} from '@murmur/shared';
+import { initialResult } from './initial-results';
+
+// Discovery by the standards first (decision 0021): nodeinfo through /.well-known/nodeinfo, the
+// instance through /api/v2/instance then /api/v1/instance, the OAuth server through RFC 8414.
+// Pleroma's own files are asked only of Pleroma and Akkoma (see start-up.ts).
+
+/** What a server does not have: recorded, never logged as an error. */
+export function isAbsent(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 410);
+}
+
+/** Another 4xx (but 429) means 'not this call here'; busy or broken servers are start-up's to handle. */
+function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
+
+/**
+ * The instance: embedded in the page (Akkoma serves its v1 reply there), else v2, else v1. A
+ * failure of v1 is start-up's fatal error, as before.
+ */
+export async function loadInstance(api: ApiClient): Promise<Instance> {
+  const embedded = initialResult('/api/v1/instance');
+  if (embedded !== undefined) {
+    const instance = parseInstance(embedded);
+    if (instance) return instance;
+  }
+  try {
+    const v2 = parseInstanceV2((await api.get<unknown>('/api/v2/instance')).data);
+    if (v2) return v2;
+  } catch (error) {
+    if (!isRefused(error)) throw error;
+  }
+  const v1 = parseInstance((await api.get<unknown>('/api/v1/instance')).data);
+  if (!v1) throw new Error('/api/v1/instance did not describe an instance');
+  return v1;
+}
+
+const NODEINFO_SCHEMAS = ['2.1', '2.0'];
+
+/**
+ * The path of the nodeinfo document the server links (2.1 preferred). Only the path is kept: the
+ * document is read through the same address as the rest of the API.
+ */
+export function nodeInfoPath(linksJson: unknown): string | null {
+  const parsed = nodeInfoLinksSchema.safeParse(linksJson);
+  if (!parsed.success) return null;
+  for (const version of NODEINFO_SCHEMAS) {
+    const link = parsed.data.links.find((candidate) =>
+      candidate.rel.endsWith(`nodeinfo.diaspora.software/ns/schema/${version}`),
+    );
+    if (!link) continue;
+    try {
+      const url = new URL(link.href, 'https://server.invalid');
+      if (url.protocol === 'https:' || url.protocol === 'http:') return `${url.pathname}${url.search}`;
+    } catch {
+      // an unreadable link is skipped
+    }
+  }
+  return null;
+}
+
+/** Nodeinfo: embedded, else the document /.well-known/nodeinfo links; null when there is none. */
+export async function loadNodeInfo(api: ApiClient, absent: string[]): Promise<NodeInfo | null> {
+  const embedded = initialResult('/nodeinfo/2.1.json') ?? initialResult('/nodeinfo/2.0.json');
+  if (embedded !== undefined) return parseNodeInfo(embedded);
+  try {
+    const path = nodeInfoPath((await api.get<unknown>('/.well-known/nodeinfo')).data);
+    if (path === null) return null;
+    return parseNodeInfo((await api.get<unknown>(path)).data);
+  } catch (error) {
+    if (isAbsent(error)) {
+      absent.push('nodeinfo');
+      return null;
+    }
+    console.warn('[murmur] nodeinfo could not be loaded; continuing without it', error);
+    return null;
+  }
+}
+
+/** The OAuth authorization server metadata (RFC 8414), or null when the server publishes none. */
+export async function loadAuthorizationServer(
+  api: ApiClient,
+  absent: string[],
+): Promise<AuthorizationServer | null> {
+  try {
+    return parseAuthorizationServer((await api.get<unknown>('/.well-known/oauth-authorization-server')).data);
+  } catch (error) {
+    if (isAbsent(error)) absent.push('oauth-authorization-server');
+    else console.warn('[murmur] the OAuth server metadata could not be loaded', error);
+    return null;
+  }
+}
