@@ -19,6 +19,11 @@ export interface TimelineState {
    * page loads: the moment it was saved. Absent or null otherwise.
    */
   snapshotSavedAt?: string | null;
+  /**
+   * The server answered the visitor's request with 401: it shows this timeline to signed-in users
+   * only (a private instance, or a server that keeps its timelines for its users).
+   */
+  signInRequired?: boolean;
 }
 
 /** The state of a timeline nobody has loaded yet. Frozen: update with `store.timelines.update`. */

@@ -1,5 +1,6 @@
 import type { TimelinePageProps } from '@murmur/shared';
 import {
+  ApiError,
   bus,
   getPreferences,
   isAbortError,
@@ -70,6 +71,11 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
   } catch (error) {
     if (!stillWanted() || isAbortError(error)) return;
     const message = timelineErrorText(error);
+    if (error instanceof ApiError && error.status === 401 && session$.getValue().kind !== 'user') {
+      // Not a failure: this server keeps the timeline for its users. The page says so, no notice.
+      store.timelines.update(key, (state) => ({ ...failLoading(state, message), signInRequired: true }));
+      return;
+    }
     // Spec 2 section 8: keep what is shown, remember the error, and raise the global notice.
     store.timelines.update(key, (state) => failLoading(state, message));
     bus.emit({

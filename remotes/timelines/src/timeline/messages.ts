@@ -13,6 +13,9 @@ export const timelineMessages = defineMessages<{
   retry: NoMessageValues;
   switchTimeline: NoMessageValues;
   notOffered: NoMessageValues;
+  signInRequired: NoMessageValues;
+  signIn: NoMessageValues;
+  register: NoMessageValues;
 }>({
   loadOlder: { id: 'timeline.load_older', defaultMessage: 'Load older statuses' },
   noMoreStatuses: { id: 'timeline.no_more_statuses', defaultMessage: 'No more statuses' },
@@ -28,6 +31,12 @@ export const timelineMessages = defineMessages<{
     id: 'timeline.not_offered',
     defaultMessage: 'This server does not offer this timeline. Pick another one from the menu.',
   },
+  signInRequired: {
+    id: 'timeline.sign_in_required',
+    defaultMessage: 'This server shows its posts to signed-in users only. Log in to read them.',
+  },
+  signIn: { id: 'login.login', defaultMessage: 'Log in' },
+  register: { id: 'login.register', defaultMessage: 'Register' },
 });
 
 /** The names of the timelines, as the navigation names them (a tag's name is '#' plus the tag). */

@@ -174,6 +174,17 @@ describe('the timeline screen', () => {
     expect(store.timelines.get('publicAndExternal').error).toBe('The backend is not available');
   });
 
+  it('a 401 to a visitor is no failure: the page says the server keeps its posts for its users', async () => {
+    server.reply(PUBLIC, { status: 401, body: { error: 'This method requires an authenticated user' } });
+    renderPage({ timeline: 'publicAndExternal' });
+
+    expect(await screen.findByText(/shows its posts to signed-in users only/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('feed')).toBeNull();
+    expect(screen.queryByText(/Error fetching timeline/)).toBeNull();
+    expect(bus.events.filter((e) => e.type === 'notice/raised')).toHaveLength(0);
+  });
+
   it('a failed older page keeps what is shown, and Retry fetches it again', async () => {
     server.reply(PUBLIC, { body: statusesFrom(100, 20), link: nextLink(PUBLIC, '81') });
     server.reply(PUBLIC, { status: 429 });

@@ -1,5 +1,5 @@
 import type { TimelinePageProps } from '@murmur/shared';
-import { CLICK_BLOCK_AFTER_SHOW_NEW_MS, EMPTY_TIMELINE, useInstance } from '@murmur/shared';
+import { CLICK_BLOCK_AFTER_SHOW_NEW_MS, EMPTY_TIMELINE, useInstance, useSession } from '@murmur/shared';
 import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { focusArticle } from './feed-navigation';
@@ -13,6 +13,7 @@ import { useRememberLastTimeline } from './use-remember-last-timeline';
 import { useShowNewKey } from './use-show-new-key';
 import { useTimelineLoader } from './use-timeline-loader';
 import './timeline.css';
+import { SignInRequired } from './sign-in-required';
 import { SnapshotNote } from './snapshot-note';
 
 /**
@@ -53,6 +54,7 @@ listenForRelationshipChanges();
 
 function OfferedTimelinePage(props: TimelinePageProps) {
   const { state: liveState, loadOlder, showNew, reload } = useTimelineLoader(props);
+  const session = useSession();
   // A page of posts renders in a transition, which React splits into short tasks: twenty posts at
   // once (one of them hostile) must not hold the main thread for 100 ms. Header, feed and footer
   // all read the same deferred state, so what they show agrees.
@@ -116,24 +118,30 @@ function OfferedTimelinePage(props: TimelinePageProps) {
       {state.snapshotSavedAt ? (
         <SnapshotNote savedAt={state.snapshotSavedAt} failed={!state.loading && state.error !== null} />
       ) : null}
-      {/* Swallows clicks only, and only for a moment after the list moved under the pointer. */}
-      <div className="timeline-body" onClickCapture={blockClicks}>
-        <TimelineFeed
-          ids={state.ids}
-          loading={state.loading}
-          bottomedOut={state.bottomedOut}
-          labelledBy={headingId}
-          onReachEnd={loadOlderByButton}
-        />
-      </div>
-      <TimelineFooter
-        ref={footerRef}
-        count={state.ids.length}
-        loading={state.loading}
-        bottomedOut={state.bottomedOut}
-        error={state.error}
-        onLoadOlder={loadOlderByButton}
-      />
+      {state.signInRequired && session.kind !== 'user' ? (
+        <SignInRequired />
+      ) : (
+        <>
+          {/* Swallows clicks only, and only for a moment after the list moved under the pointer. */}
+          <div className="timeline-body" onClickCapture={blockClicks}>
+            <TimelineFeed
+              ids={state.ids}
+              loading={state.loading}
+              bottomedOut={state.bottomedOut}
+              labelledBy={headingId}
+              onReachEnd={loadOlderByButton}
+            />
+          </div>
+          <TimelineFooter
+            ref={footerRef}
+            count={state.ids.length}
+            loading={state.loading}
+            bottomedOut={state.bottomedOut}
+            error={state.error}
+            onLoadOlder={loadOlderByButton}
+          />
+        </>
+      )}
       <div ref={sentinelRef} className="timeline-sentinel" aria-hidden="true" />
     </section>
   );

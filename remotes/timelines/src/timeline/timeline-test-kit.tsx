@@ -4,6 +4,7 @@ import type { BusEvent, StatusProps } from '@murmur/shared';
 import { bus, configureApiClient, setModuleLoader, store } from '@murmur/shared';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
 
 export const BASE_URL = 'https://murmur.example';
 
@@ -99,7 +100,7 @@ export function recordBus(): { events: BusEvent[]; stop: () => void } {
 export function WithIntl({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale="en" onError={() => {}}>
-      {children}
+      <MemoryRouter>{children}</MemoryRouter>
     </IntlProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { TimelinePageProps, TimelineState } from '@murmur/shared';
-import { bus, store, useTimeline } from '@murmur/shared';
+import { bus, store, useSession, useTimeline } from '@murmur/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { clearTimeline, loadTimeline } from './load-timeline';
 import { isClearedOnLeave, timelineKey } from './timeline-key';
@@ -32,14 +32,18 @@ export function useTimelineLoader(
   );
   const key = timelineKey(props);
   const state = useTimeline(key);
+  // Signing in or out empties the store: the screen on show then loads again, as its new reader.
+  const session = useSession();
+  const reader = session.kind === 'user' ? session.accountId : '';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reader` re-runs the load for a new reader
   useEffect(() => {
     if (!available) return;
     const current = store.timelines.get(key);
     if (current.ids.length === 0 && !current.bottomedOut) void loadTimeline(props, key, 'newest');
     if (!isClearedOnLeave(props)) return;
     return () => clearTimeline(key);
-  }, [props, key, available]);
+  }, [props, key, available, reader]);
 
   const loadOlder = useCallback(() => {
     const current = store.timelines.get(key);
