@@ -30,7 +30,7 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
     setOutcome(null);
     try {
       const reply = await getApiClient().post<unknown>(
-        `/api/v1/accounts/${account.id}/${kind === 'blocks' ? 'unblock' : 'unmute'}`,
+        `/api/v1/accounts/${encodeURIComponent(account.id)}/${kind === 'blocks' ? 'unblock' : 'unmute'}`,
       );
       setGone((previous) => new Set(previous).add(account.id));
       // Other screens showing this account see the new relationship at once.

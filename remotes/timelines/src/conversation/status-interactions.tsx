@@ -50,20 +50,20 @@ export function StatusInteractions({ statusId }: { statusId: string }) {
     void Promise.all([
       quietly(
         api
-          .get<unknown>(`/api/v1/statuses/${id}/favourited_by`, { signal })
+          .get<unknown>(`/api/v1/statuses/${encodeURIComponent(id)}/favourited_by`, { signal })
           .then((r) => parseAccountList(r.data)),
         [],
       ),
       quietly(
         api
-          .get<unknown>(`/api/v1/statuses/${id}/reblogged_by`, { signal })
+          .get<unknown>(`/api/v1/statuses/${encodeURIComponent(id)}/reblogged_by`, { signal })
           .then((r) => parseAccountList(r.data)),
         [],
       ),
       capabilities.emojiReactions
         ? quietly(
             api
-              .get<unknown>(`/api/v1/pleroma/statuses/${id}/reactions`, { signal })
+              .get<unknown>(`/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`, { signal })
               .then((r) => parseEmojiReactionList(r.data)),
             [],
           )
