@@ -3,12 +3,12 @@ import { DEV_INSTANCE_URL } from '../support/ports';
 import { resetDevInstance } from '../support/sign-in';
 
 /**
- * The instance is read from /api/v2/instance, then /api/v1/instance when a server has no v2: both
- * get the fault, so whichever the client asks first fails.
+ * The instance is read from /api/v2/instance first: the first start-up call is the one that fails.
+ * A v2 reply that describes no instance is followed by v1, so a malformed reply breaks both.
  */
 async function faultInstance(rule: Record<string, unknown>): Promise<void> {
   await fault('/api/v2/instance', rule);
-  await faultInstance(rule);
+  if (rule.malformedJson) await fault('/api/v1/instance', rule);
 }
 
 /** Makes the dev instance answer the next `times` requests to `path` with the given fault. */
