@@ -58,8 +58,17 @@ const instancePleromaSchema = z
     stats: { mau: 0 },
   }));
 
+/** 'public', 'authenticated' or 'disabled' (Mastodon 4.5 `timelines_access`), null when not said. */
+const feedAccess = () => z.enum(['public', 'authenticated', 'disabled']).nullable().catch(null);
+const feedAccessPair = () => z.object({ local: feedAccess(), remote: feedAccess() }).nullable().catch(null);
+
 const configurationSchema = z
   .object({
+    /** Who may read the public and hashtag feeds (Mastodon 4.5); null on servers that do not say. */
+    timelines_access: z
+      .object({ live_feeds: feedAccessPair(), hashtag_feeds: feedAccessPair() })
+      .nullable()
+      .catch(null),
     statuses: z
       .object({
         max_characters: nullableCount(),

@@ -172,3 +172,27 @@ describe('the server kind and what it implies', () => {
     expect(capabilitiesFrom(null, null, metadata).authorizationEndpoint).toBeNull();
   });
 });
+
+describe('who may read the feeds (Mastodon 4.5 timelines_access)', () => {
+  it('reads public, authenticated and disabled for the live and hashtag feeds', () => {
+    const instance = parseInstance({
+      version: '4.5.0',
+      configuration: {
+        timelines_access: {
+          live_feeds: { local: 'authenticated', remote: 'disabled' },
+          hashtag_feeds: { local: 'authenticated', remote: 'authenticated' },
+        },
+      },
+    });
+    const caps = capabilitiesFrom(instance, null);
+    expect(caps.publicTimelineVisibleSignedOut).toBe(false);
+    expect(caps.federatedTimelineVisibleSignedOut).toBe(false);
+    expect(caps.tagTimelineVisibleSignedOut).toBe(false);
+  });
+
+  it('keeps every feed visible where the server does not say', () => {
+    const caps = capabilitiesFrom(parseInstance({ version: '4.3.2' }), null);
+    expect(caps.publicTimelineVisibleSignedOut).toBe(true);
+    expect(caps.tagTimelineVisibleSignedOut).toBe(true);
+  });
+});

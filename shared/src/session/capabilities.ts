@@ -79,6 +79,8 @@ export interface Capabilities {
   publicTimelineVisibleSignedOut: boolean;
   /** The federated timeline is visible signed out. nodeinfo publicTimelineVisibility.federated (default true). */
   federatedTimelineVisibleSignedOut: boolean;
+  /** Hashtag timelines are visible signed out. Mastodon 4.5 timelines_access.hashtag_feeds.local (default true). */
+  tagTimelineVisibleSignedOut?: boolean;
   /** Web push available. instance pleroma.vapid_public_key present. */
   webPush: boolean;
 }
@@ -126,6 +128,10 @@ export function capabilitiesFrom(
     ...(instance?.pleroma.metadata.federation ?? {}),
   };
   const visibility = nodeinfo?.metadata.publicTimelineVisibility ?? null;
+  // Mastodon 4.5 says who may read its feeds in the instance reply.
+  const access = instance?.configuration?.timelines_access ?? null;
+  const open = (value: string | null | undefined): boolean | undefined =>
+    value === null || value === undefined ? undefined : value === 'public';
 
   return {
     serverKind,
@@ -162,8 +168,9 @@ export function capabilitiesFrom(
     mailer: Boolean(nodeinfo?.metadata.mailerEnabled),
     federating: federation.enabled !== false,
     privateInstance: Boolean(nodeinfo?.metadata.private),
-    publicTimelineVisibleSignedOut: visibility?.local ?? true,
-    federatedTimelineVisibleSignedOut: visibility?.federated ?? true,
+    publicTimelineVisibleSignedOut: open(access?.live_feeds?.local) ?? visibility?.local ?? true,
+    federatedTimelineVisibleSignedOut: open(access?.live_feeds?.remote) ?? visibility?.federated ?? true,
+    tagTimelineVisibleSignedOut: open(access?.hashtag_feeds?.local) ?? true,
     webPush: Boolean(instance?.pleroma.vapid_public_key),
   };
 }

@@ -1,5 +1,5 @@
 import type { BusEvent, TimelinePageProps } from '@murmur/shared';
-import { EMPTY_TIMELINE, setModuleLoader, store } from '@murmur/shared';
+import { EMPTY_TIMELINE, instance$, NO_CAPABILITIES, setModuleLoader, store } from '@murmur/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -183,6 +183,22 @@ describe('the timeline screen', () => {
     expect(screen.queryByRole('feed')).toBeNull();
     expect(screen.queryByText(/Error fetching timeline/)).toBeNull();
     expect(bus.events.filter((e) => e.type === 'notice/raised')).toHaveLength(0);
+  });
+
+  it('a feed the server keeps for its users is not asked for by a visitor', async () => {
+    const before = instance$.getValue();
+    instance$.next({
+      ...before,
+      loaded: true,
+      capabilities: { ...NO_CAPABILITIES, publicTimelineVisibleSignedOut: false },
+    });
+    try {
+      renderPage({ timeline: 'public' });
+      expect(await screen.findByText(/shows its posts to signed-in users only/)).toBeTruthy();
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      instance$.next(before);
+    }
   });
 
   it('a failed older page keeps what is shown, and Retry fetches it again', async () => {
