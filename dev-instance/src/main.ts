@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 import { parseArgs } from 'node:util';
 import { REGISTRATION_MODES, type RegistrationMode } from './config';
+import { FLAVOURS, type Flavour } from './options';
 import { createDevInstance } from './server';
 
 const USAGE = `murmur dev instance: a local Akkoma-compatible server
@@ -12,6 +13,8 @@ const USAGE = `murmur dev instance: a local Akkoma-compatible server
   --replay-rate N      new posts per minute replayed into the world (default 0)
   --data-dir DIR       folder for uploads (default: a new temporary folder)
   --registrations M    open|closed|invite|approval|email-confirmation|captcha (default open)
+  --flavour F          akkoma|mastodon|minimal (default akkoma, env DEV_INSTANCE_FLAVOUR)
+  --public-url URL     the server's own address (default http://<host>:<port>)
   --log                log every request
 `;
 
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     registrations: { type: 'string' },
     log: { type: 'boolean' },
+    flavour: { type: 'string' },
+    'public-url': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
   allowPositionals: true,
@@ -61,7 +66,15 @@ if (!REGISTRATION_MODES.includes(registrations)) {
   process.exit(2);
 }
 
+const flavour = (values.flavour ?? env.DEV_INSTANCE_FLAVOUR ?? 'akkoma') as Flavour;
+if (!FLAVOURS.includes(flavour)) {
+  process.stderr.write(`invalid --flavour: ${flavour}\n${USAGE}`);
+  process.exit(2);
+}
+
 const running = await createDevInstance({
+  flavour,
+  publicUrl: values['public-url'] ?? env.DEV_INSTANCE_PUBLIC_URL,
   port: number(values.port ?? env.DEV_INSTANCE_PORT, 'port') ?? 4000,
   host: values.host ?? env.DEV_INSTANCE_HOST ?? '127.0.0.1',
   size,

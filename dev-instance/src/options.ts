@@ -1,6 +1,19 @@
 import type { RegistrationMode } from './config';
 
+/**
+ * How the server behaves: `akkoma` (the default, an Akkoma server), `mastodon` (a Mastodon 4.3
+ * server: no Pleroma paths or fields, Mastodon's scopes, OAuth metadata) or `minimal` (a small
+ * single-user server: Mastodon's API with no admin scope, no password grant, timelines for
+ * signed-in users only, no streaming, notification ids with slashes, its sign-in page outside
+ * /oauth/). See the README's 'Flavours'.
+ */
+export type Flavour = 'akkoma' | 'mastodon' | 'minimal';
+export const FLAVOURS: readonly Flavour[] = ['akkoma', 'mastodon', 'minimal'];
+
 export interface DevInstanceOptions {
+  flavour?: Flavour;
+  /** The server's own address (its sign-in pages); default http://<host>:<port bound>. */
+  publicUrl?: string;
   /** 0 picks a free port (tests). */
   port?: number;
   /** Loopback only unless explicitly given. */
@@ -19,6 +32,8 @@ export interface DevInstanceOptions {
 }
 
 export interface ResolvedOptions {
+  flavour: Flavour;
+  publicUrl: string | undefined;
   port: number;
   host: string;
   size: 'small' | 'large';
@@ -34,6 +49,8 @@ const HOUR = 3_600_000;
 
 export function resolveOptions(o: DevInstanceOptions): ResolvedOptions {
   return {
+    flavour: o.flavour ?? 'akkoma',
+    publicUrl: o.publicUrl,
     port: o.port ?? 4000,
     host: o.host ?? '127.0.0.1',
     size: o.size ?? 'small',

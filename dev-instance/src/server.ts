@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Faults } from './faults/faults';
 import { faultRoutes } from './faults/routes';
+import { flavourUrlRewrite, installFlavour } from './flavour/flavour';
 import { DevInstance } from './instance';
 import { type DevInstanceOptions, resolveOptions } from './options';
 import { startBackground } from './replay/replay';
@@ -33,6 +34,8 @@ export async function buildApp(
     bodyLimit: instance.config.uploadLimit * 2,
     // Accept `/api/v1/push/subscription/` and `/api/v1/push/subscription` alike.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The minimal flavour's notification ids carry slashes: mapped back before routing.
+    ...(flavourUrlRewrite(resolved.flavour) ? { rewriteUrl: flavourUrlRewrite(resolved.flavour) } : {}),
   });
 
   // Clients often send `Content-Type: application/json` with an empty body on POSTs.
@@ -95,6 +98,7 @@ export async function buildApp(
       if (method !== 'HEAD' && method !== 'OPTIONS') instance.routes.push(`${method} ${route.url}`);
     }
   });
+  installFlavour(app, instance);
   registerRoutes(app, instance);
   streamingRoutes(app, instance, connections);
   app.addHook('onClose', async () => {

@@ -86,6 +86,7 @@ describe.skipIf(!available)('Mastodon API contract', () => {
   it('instance and public timelines', async () => {
     invalid.length = 0;
     await call('GET', '/api/v1/instance');
+    await call('GET', '/api/v2/instance');
     await call('GET', '/api/v1/custom_emojis');
     for (const q of ['', '?local=true', '?only_media=true', '?limit=40', '?remote=true'])
       await call('GET', `/api/v1/timelines/public${q}`);

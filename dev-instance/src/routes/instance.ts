@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevInstance } from '../instance';
 import { serializeInstance } from '../serialize/instance';
+import { serializeInstanceV2 } from '../serialize/instance-v2';
 import { serializeNodeinfo } from '../serialize/nodeinfo';
 import { baseUrl } from '../util/request';
 import { ctxOf } from './ctx';
 
 export function instanceRoutes(app: FastifyInstance, inst: DevInstance): void {
   app.get('/api/v1/instance', async (req) => serializeInstance(ctxOf(inst, req, null), inst.config));
+  app.get('/api/v2/instance', async (req) => serializeInstanceV2(ctxOf(inst, req, null), inst.config));
 
   app.get('/.well-known/nodeinfo', async (req) => ({
     links: [

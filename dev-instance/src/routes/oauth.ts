@@ -82,7 +82,7 @@ async function passMfa(
   return { account, appId: pending.appId, scopes: pending.scopes };
 }
 
-function redirectWithCode(
+export function redirectWithCode(
   reply: FastifyReply,
   inst: DevInstance,
   app: App,
@@ -105,7 +105,7 @@ function redirectWithCode(
   return reply.redirect(target.toString(), 302);
 }
 
-function fieldsOf(p: Params): AuthorizeFields {
+export function fieldsOf(p: Params): AuthorizeFields {
   return {
     clientId: str(p, 'client_id') ?? '',
     redirectUri: str(p, 'redirect_uri') ?? '',
@@ -115,7 +115,7 @@ function fieldsOf(p: Params): AuthorizeFields {
   };
 }
 
-function appFor(inst: DevInstance, f: AuthorizeFields): App | string {
+export function appFor(inst: DevInstance, f: AuthorizeFields): App | string {
   const app = [...inst.world.apps.values()].find((a) => a.clientId === f.clientId);
   if (!app) return 'Unknown application (client_id).';
   if (!app.redirectUris.includes(f.redirectUri))
