@@ -177,7 +177,9 @@ describe('the minimal flavour', () => {
     expect(cookie).toMatch(/^dev_server_session=/);
 
     const consent = await fetch(`${inst.url}${next}`, { headers: { cookie } });
-    expect(await consent.text()).toContain('wants to use your account');
+    const consentPage = await consent.text();
+    expect(consentPage).toContain('value="allow"');
+    expect(consentPage).not.toContain('name="authorization[password]"');
     const form = new URLSearchParams({ ...Object.fromEntries(query), decision: 'allow' }).toString();
     const crossSite = await fetch(`${inst.url}/oauth/authorize`, {
       method: 'POST',

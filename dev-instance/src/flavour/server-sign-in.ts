@@ -18,7 +18,7 @@ label{display:block;margin:1em 0 .3em}input{width:100%;box-sizing:border-box;pad
 button{margin-top:1.5em;margin-right:.5em;padding:.6em 1.2em}.error{color:#a00}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/public/style.css"></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/public/style.css"></head><body><main>${body}</main></body></html>`;
 }
 
 /** A path on this server only: one leading slash, no scheme, no protocol-relative address. */
@@ -60,6 +60,8 @@ export function serverSignIn(app: FastifyInstance, inst: DevInstance): ServerSig
   app.get('/login', async (req, reply) =>
     reply.type('text/html').send(loginForm(safeNext(str(req.query as Params, 'next')))),
   );
+  // The /oauth/authorize answers below come from the flavour's preHandler hook, so each is sent
+  // explicitly (a hook's return value is not a reply).
   app.post('/login', async (req, reply) => {
     const p = paramsOf(req);
     const next = safeNext(str(p, 'next'));
@@ -96,13 +98,15 @@ export function serverSignIn(app: FastifyInstance, inst: DevInstance): ServerSig
         })
           .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
           .join('');
-        return page(
-          'Authorize',
-          `<h1>${escapeHtml(target.name)} wants to use your account</h1>
+        return reply.send(
+          page(
+            'Authorize',
+            `<h1>${escapeHtml(target.name)} wants to use your account</h1>
 <p>Signed in as ${escapeHtml(account.username)}. Permissions: ${escapeHtml(f.scope || 'read')}</p>
 <form method="post" action="/oauth/authorize">${hidden}
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny">Deny</button></form>`,
+          ),
         );
       }
       // A consent posted from another site is refused, as real servers' cross-site checks do.

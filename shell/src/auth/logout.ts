@@ -47,10 +47,11 @@ export async function logout(options: LogoutOptions): Promise<void> {
   const app = storedApp(ctx);
   storeUserToken(ctx, null);
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const revoked = token && app ? await revokeWithRetry(ctx, app, token, wait) : true;
   // Leave the page first, committed at once (flushSync): a login-required page still on screen when
-  // the session ends would send the visitor to the logged-out root instead.
+  // the session ends would send the visitor to the logged-out root instead. The token is revoked
+  // after that, so the page left for asks nothing with a token already dead (a 401 to log).
   await options.navigate(routePaths.publicTimeline(), { flushSync: true });
+  const revoked = token && app ? await revokeWithRetry(ctx, app, token, wait) : true;
   endUserSession();
   if (!revoked) {
     bus.emit({
