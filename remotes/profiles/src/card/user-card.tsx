@@ -3,6 +3,7 @@ import {
   bus,
   EmojiText,
   HtmlContent,
+  profilePath,
   Slot,
   safeMediaUrl,
   type UserCardProps,
@@ -15,7 +16,9 @@ import {
 import { BadgeCheck, Bot, ExternalLink, Lock, Pencil } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { profileMessages as m } from '../messages';
+import { followListMessages } from '../profile/follow-lists-messages';
 import { FollowButton } from '../relationships/follow-button';
 import { fetchRelationship } from '../relationships/relationship-actions';
 import { RelationshipMenu } from '../relationships/relationship-menu';
@@ -135,23 +138,40 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
       </div>
       {!compact ? (
         <>
+          {/* The counts switch the profile between its posts, followees and followers. */}
           <dl className="user-card__counts">
             <div>
-              <dt>{intl.formatMessage(m.statusesCount)}</dt>
+              <dt>
+                <Link to={{ pathname: profilePath(account, []), hash: '' }}>
+                  {intl.formatMessage(m.statusesCount)}
+                </Link>
+              </dt>
               <dd>{account.statuses_count}</dd>
             </div>
-            {account.pleroma.hide_follows_count ? null : (
-              <div>
-                <dt>{intl.formatMessage(m.followees)}</dt>
-                <dd>{account.following_count}</dd>
-              </div>
-            )}
-            {account.pleroma.hide_followers_count ? null : (
-              <div>
-                <dt>{intl.formatMessage(m.followers)}</dt>
-                <dd>{account.followers_count}</dd>
-              </div>
-            )}
+            <div>
+              <dt>
+                <Link to={{ pathname: profilePath(account, []), hash: '#friends' }}>
+                  {intl.formatMessage(m.followees)}
+                </Link>
+              </dt>
+              <dd>
+                {account.pleroma.hide_follows_count
+                  ? intl.formatMessage(followListMessages.hidden)
+                  : account.following_count}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Link to={{ pathname: profilePath(account, []), hash: '#followers' }}>
+                  {intl.formatMessage(m.followers)}
+                </Link>
+              </dt>
+              <dd>
+                {account.pleroma.hide_followers_count
+                  ? intl.formatMessage(followListMessages.hidden)
+                  : account.followers_count}
+              </dd>
+            </div>
           </dl>
           {account.note ? (
             <div className="user-card__bio">

@@ -11,8 +11,18 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { UserCard } from '../card/user-card';
 import { profileMessages as m } from '../messages';
+import { FollowedTags, FollowList } from './follow-list';
+import { followListMessages } from './follow-lists-messages';
 import { loadAccount, profileTarget } from './load-account';
-import { hashForTab, type ProfileTab, TAB_TIMELINE, tabFromHash, visibleTabs } from './profile-tabs';
+import {
+  type AccountListTab,
+  hashForTab,
+  isAccountListTab,
+  type ProfileTab,
+  TAB_TIMELINE,
+  tabFromHash,
+  visibleTabs,
+} from './profile-tabs';
 
 type LoadState =
   | { kind: 'loading' }
@@ -22,13 +32,16 @@ type LoadState =
 const TAB_LABEL = {
   statuses: m.statuses,
   replies: m.replies,
+  friends: m.followees,
+  followers: m.followers,
   media: m.media,
   favorites: m.favorites,
 } as const;
 
 /**
  * The profile screen (spec 2 section 2) on /:name, /users/:id and /users/:name: the card, then the
- * tabs (statuses, with replies, media, favourites) whose timelines the timelines remote renders.
+ * tabs: statuses, with replies, media and favourites (timelines the timelines remote renders) and
+ * the followees and followers lists.
  * The tab lives in the URL hash, so it survives a reload and the back button.
  */
 export function ProfilePage({ params }: RouteScreenProps) {
@@ -93,7 +106,11 @@ export function ProfilePage({ params }: RouteScreenProps) {
 
   const account = state.account;
   const self = session.kind === 'user' && session.accountId === account.id;
-  const tabs = visibleTabs(self, account.pleroma.hide_favorites);
+  const tabs = visibleTabs(self, {
+    favorites: account.pleroma.hide_favorites,
+    follows: account.pleroma.hide_follows,
+    followers: account.pleroma.hide_followers,
+  });
   const tab = tabs.includes(tabFromHash(location.hash)) ? tabFromHash(location.hash) : 'statuses';
   const choose = (next: ProfileTab) => {
     navigate(
@@ -147,12 +164,46 @@ export function ProfilePage({ params }: RouteScreenProps) {
         aria-labelledby={`${tabsId}-${tab}`}
         className="profile__panel"
       >
-        <Slot
-          key={`${account.id}:${tab}`}
-          name="timelines/TimelinePage"
-          props={{ timeline: TAB_TIMELINE[tab], accountId: account.id, embedded: true }}
-        />
+        {isAccountListTab(tab) ? (
+          <AccountListPanel key={`${account.id}:${tab}`} account={account} tab={tab} self={self} />
+        ) : (
+          <Slot
+            key={`${account.id}:${tab}`}
+            name="timelines/TimelinePage"
+            props={{ timeline: TAB_TIMELINE[tab], accountId: account.id, embedded: true }}
+          />
+        )}
       </div>
     </section>
+  );
+}
+
+/** The followees tab (with one's own followed hashtags beside the users) or the followers tab. */
+function AccountListPanel({ account, tab, self }: { account: Account; tab: AccountListTab; self: boolean }) {
+  const intl = useIntl();
+  const [kind, setKind] = useState<'users' | 'tags'>('users');
+  if (tab === 'followers') return <FollowList account={account} kind="followers" self={self} />;
+  if (!self) return <FollowList account={account} kind="following" self={self} />;
+  return (
+    <>
+      <div
+        className="profile__subtabs"
+        role="group"
+        aria-label={intl.formatMessage(followListMessages.subtabs)}
+      >
+        {(['users', 'tags'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="button"
+            aria-pressed={kind === name}
+            onClick={() => setKind(name)}
+          >
+            {intl.formatMessage(name === 'users' ? followListMessages.users : followListMessages.tags)}
+          </button>
+        ))}
+      </div>
+      {kind === 'users' ? <FollowList account={account} kind="following" self={self} /> : <FollowedTags />}
+    </>
   );
 }

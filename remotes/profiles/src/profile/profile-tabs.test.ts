@@ -24,3 +24,29 @@ describe('profile tabs and stats', () => {
     expect(dailyAverage(5, 'not a date', now)).toBe(0);
   });
 });
+
+describe('the followees and followers tabs (spec 2 section 2)', () => {
+  it('are hidden from others when the account hides them, and always shown to oneself', () => {
+    const hides = { favorites: true, follows: true, followers: true };
+    expect(visibleTabs(false, hides)).toEqual(['statuses', 'replies', 'media']);
+    expect(visibleTabs(false, { favorites: true, follows: false, followers: true })).toEqual([
+      'statuses',
+      'replies',
+      'friends',
+      'media',
+    ]);
+    expect(visibleTabs(true, hides)).toEqual([
+      'statuses',
+      'replies',
+      'friends',
+      'followers',
+      'media',
+      'favorites',
+    ]);
+  });
+
+  it('are kept in the hash like the others', () => {
+    expect(tabFromHash('#followers')).toBe('followers');
+    expect(hashForTab('friends')).toBe('#friends');
+  });
+});

@@ -1,10 +1,22 @@
 import type { TimelineKind } from '@murmur/shared';
 
-/** The profile's timeline tabs, each kept in the URL hash ('' is the statuses tab). */
-export type ProfileTab = 'statuses' | 'replies' | 'media' | 'favorites';
-export const PROFILE_TABS: readonly ProfileTab[] = ['statuses', 'replies', 'media', 'favorites'];
+/** The profile's tabs, each kept in the URL hash ('' is the statuses tab). */
+export type ProfileTab = 'statuses' | 'replies' | 'friends' | 'followers' | 'media' | 'favorites';
+export const PROFILE_TABS: readonly ProfileTab[] = [
+  'statuses',
+  'replies',
+  'friends',
+  'followers',
+  'media',
+  'favorites',
+];
 
-export const TAB_TIMELINE: Record<ProfileTab, TimelineKind> = {
+/** The tabs that are lists of accounts rather than timelines. */
+export type AccountListTab = 'friends' | 'followers';
+export const isAccountListTab = (tab: ProfileTab): tab is AccountListTab =>
+  tab === 'friends' || tab === 'followers';
+
+export const TAB_TIMELINE: Record<Exclude<ProfileTab, AccountListTab>, TimelineKind> = {
   statuses: 'user',
   replies: 'replies',
   media: 'media',
@@ -21,7 +33,23 @@ export function hashForTab(tab: ProfileTab): string {
   return tab === 'statuses' ? '' : `#${tab}`;
 }
 
-/** Favourites are shown only for oneself, or when the account does not hide them. */
-export function visibleTabs(self: boolean, hidesFavorites: boolean): ProfileTab[] {
-  return PROFILE_TABS.filter((tab) => tab !== 'favorites' || self || !hidesFavorites);
+export interface HiddenLists {
+  favorites: boolean;
+  follows?: boolean;
+  followers?: boolean;
+}
+
+/**
+ * Favourites, followees and followers are shown to others only when the account does not hide
+ * them; oneself always sees all three (spec 2 section 2).
+ */
+export function visibleTabs(self: boolean, hidden: boolean | HiddenLists): ProfileTab[] {
+  const hides: HiddenLists = typeof hidden === 'boolean' ? { favorites: hidden } : hidden;
+  return PROFILE_TABS.filter((tab) => {
+    if (self) return true;
+    if (tab === 'favorites') return !hides.favorites;
+    if (tab === 'friends') return !hides.follows;
+    if (tab === 'followers') return !hides.followers;
+    return true;
+  });
 }

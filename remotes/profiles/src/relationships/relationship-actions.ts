@@ -32,6 +32,19 @@ export async function fetchRelationship(
   return relationship;
 }
 
+/** GET /api/v1/accounts/relationships for many accounts at once, into the store. */
+export async function fetchRelationships(accountIds: string[], signal?: AbortSignal): Promise<void> {
+  const before = new Map(accountIds.map((id) => [id, changes.get(id) ?? 0]));
+  const reply = await getApiClient().get<unknown>('/api/v1/accounts/relationships', {
+    query: { id: accountIds },
+    signal,
+  });
+  const fresh = parseRelationshipList(reply.data).filter(
+    (relationship) => (changes.get(relationship.id) ?? 0) === before.get(relationship.id),
+  );
+  if (fresh.length > 0) store.relationships.upsertMany(fresh);
+}
+
 export type RelationshipAction =
   | 'follow'
   | 'unfollow'

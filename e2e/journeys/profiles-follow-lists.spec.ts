@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+const card = (page: Page) => page.locator('#main-content .user-card').first();
+const panel = (page: Page) => page.getByRole('tabpanel');
+const rows = (page: Page) => panel(page).locator('.follow-list__items > li');
+
+test.describe('followees and followers (spec 2 section 2)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('the counts row switches a profile to its followers and followees, each with its follow button', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await page.goto('/bob');
+    await card(page).getByRole('link', { name: 'Followers' }).click();
+    await expect(page).toHaveURL(/\/bob#followers$/);
+    await expect(page.getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first().getByRole('link').first()).toHaveAttribute('href', /^\//);
+
+    await card(page).getByRole('link', { name: 'Following' }).click();
+    await expect(page).toHaveURL(/\/bob#friends$/);
+    await expect(rows(page).first()).toBeVisible();
+    // Someone else's followees have no hashtag list.
+    await expect(page.getByRole('group', { name: 'What you follow' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('on one’s own profile: followed users and hashtags, and a follower removed from the list', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await page.goto('/alice#friends');
+    const kinds = page.getByRole('group', { name: 'What you follow' });
+    await expect(kinds.getByRole('button', { name: 'Followed users' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(rows(page).first()).toBeVisible();
+    await kinds.getByRole('button', { name: 'Followed hashtags' }).click();
+    await expect(
+      panel(page)
+        .getByRole('link', { name: /^#?\w+/ })
+        .first()
+        .or(panel(page).getByText('No followed hashtags yet.')),
+    ).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Followers' }).click();
+    await expect(rows(page).first()).toBeVisible();
+    const before = await rows(page).count();
+    const first = rows(page).first();
+    const name = (await first.locator('.search__person-acct').textContent()) ?? '';
+    await first.getByRole('button', { name: 'Remove follower' }).click();
+    await expect(rows(page)).toHaveCount(before - 1);
+    await expect(panel(page).getByText(name, { exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
