@@ -186,11 +186,8 @@ function AccountListPanel({ account, tab, self }: { account: Account; tab: Accou
   if (!self) return <FollowList account={account} kind="following" self={self} />;
   return (
     <>
-      <div
-        className="profile__subtabs"
-        role="group"
-        aria-label={intl.formatMessage(followListMessages.subtabs)}
-      >
+      <fieldset className="profile__subtabs">
+        <legend className="profiles-sr-only">{intl.formatMessage(followListMessages.subtabs)}</legend>
         {(['users', 'tags'] as const).map((name) => (
           <button
             key={name}
@@ -202,7 +199,7 @@ function AccountListPanel({ account, tab, self }: { account: Account; tab: Accou
             {intl.formatMessage(name === 'users' ? followListMessages.users : followListMessages.tags)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {kind === 'users' ? <FollowList account={account} kind="following" self={self} /> : <FollowedTags />}
     </>
   );
