@@ -61,3 +61,33 @@ test.describe('followees and followers (spec 2 section 2)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('the card’s toggles for someone one follows (spec 2 section 4)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('subscribe, hide and show repeats, and mute the remote domain, each undone', async ({ page }) => {
+    await signIn(page, 'alice');
+    await page.goto('/alice#friends');
+    await rows(page).filter({ hasText: '@mallory@far.example' }).getByRole('link').first().click();
+    await expect(card(page).getByText('@mallory@far.example').first()).toBeVisible();
+    const menu = () => card(page).getByRole('button', { name: 'More actions' });
+    const item = (name: string | RegExp) => page.getByRole('menuitem', { name });
+
+    const toggle = async (on: string | RegExp, off: string | RegExp) => {
+      await menu().click();
+      await item(on).click();
+      await menu().click();
+      await expect(item(off)).toBeVisible();
+      await item(off).click();
+      await menu().click();
+      await expect(item(on)).toBeVisible();
+      await page.keyboard.press('Escape');
+    };
+    await toggle('Notify me of new posts', 'Stop notifying me of new posts');
+    await toggle('Hide repeats', 'Show repeats');
+    await toggle('Mute everything from far.example', 'Unmute far.example');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -72,3 +72,27 @@ describe('the follow button (spec 2 section 4)', () => {
     });
   });
 });
+
+describe('the card’s other toggles (spec 2 section 4)', () => {
+  it('subscribes through Pleroma’s call where the server has it, Mastodon’s notify elsewhere', async () => {
+    const { instance$, NO_CAPABILITIES } = await import('@murmur/shared');
+    const { setSubscribed } = await import('./relationship-actions');
+    const before = instance$.getValue();
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, pleromaApi: true } });
+    await setSubscribed('a1', true);
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, pleromaApi: false } });
+    await setSubscribed('a1', false);
+    instance$.next(before);
+    expect(calls).toEqual(['POST /api/v1/pleroma/accounts/a1/subscribe', 'POST /api/v1/accounts/a1/follow']);
+  });
+
+  it('mutes a remote account’s domain, then reads the relationship again', async () => {
+    const { remoteDomain, setDomainMuted } = await import('./relationship-actions');
+    expect(remoteDomain('dave@far.example')).toBe('far.example');
+    expect(remoteDomain('alice')).toBeNull();
+    replies = [{}, rel({ domain_blocking: true })];
+    await setDomainMuted('a1', 'far.example', true);
+    expect(calls).toEqual(['POST /api/v1/domain_blocks', 'GET /api/v1/accounts/relationships']);
+    expect(store.relationships.get('a1')?.domain_blocking).toBe(true);
+  });
+});

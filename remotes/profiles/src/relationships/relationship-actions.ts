@@ -1,6 +1,7 @@
 import {
   bus,
   getApiClient,
+  instance$,
   parseRelationship,
   parseRelationshipList,
   type Relationship,
@@ -80,6 +81,45 @@ export async function changeRelationship(
   const change = CHANGES[action];
   if (change) bus.emit({ type: 'account/relationship-changed', accountId, change });
   return relationship;
+}
+
+/**
+ * Subscribing to someone's posts (a notification for each): Pleroma's and Akkoma's own call where
+ * the server has it, Mastodon's `notify` on the follow elsewhere.
+ */
+export async function setSubscribed(accountId: string, on: boolean): Promise<Relationship | null> {
+  if (!instance$.getValue().capabilities.pleromaApi) {
+    return changeRelationship(accountId, 'follow', { notify: on });
+  }
+  changes.set(accountId, (changes.get(accountId) ?? 0) + 1);
+  const reply = await getApiClient().post<unknown>(
+    `/api/v1/pleroma/accounts/${encodeURIComponent(accountId)}/${on ? 'subscribe' : 'unsubscribe'}`,
+  );
+  const relationship = parseRelationship(reply.data);
+  if (relationship) store.relationships.upsert(relationship);
+  return relationship;
+}
+
+/** Showing or hiding someone's repeats in home: the follow call again, with `reblogs`. */
+export function setShowingRepeats(accountId: string, on: boolean): Promise<Relationship | null> {
+  return changeRelationship(accountId, 'follow', { reblogs: on });
+}
+
+/** The domain of a remote account's handle (after the @), or null for a local one. */
+export function remoteDomain(acct: string): string | null {
+  const at = acct.lastIndexOf('@');
+  return at > 0 && at < acct.length - 1 ? acct.slice(at + 1) : null;
+}
+
+/**
+ * Mutes (blocks) or unmutes a remote account's whole domain (POST or DELETE /api/v1/domain_blocks),
+ * then fetches the relationship again, which says `domain_blocking` (spec 2 section 4).
+ */
+export async function setDomainMuted(accountId: string, domain: string, on: boolean): Promise<void> {
+  const api = getApiClient();
+  if (on) await api.post('/api/v1/domain_blocks', { form: { domain } });
+  else await api.delete('/api/v1/domain_blocks', { form: { domain } });
+  await fetchRelationship(accountId);
 }
 
 /** The follow button's label (spec 2 section 4: follow, in progress, following, request sent). */

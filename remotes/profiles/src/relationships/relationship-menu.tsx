@@ -1,9 +1,17 @@
 import { type Account, ApiError, bus, type Relationship, usePreference } from '@murmur/shared';
-import { Ban, Ellipsis, Flag, UserMinus, VolumeX } from 'lucide-react';
+import { Ban, Bell, BellOff, Ellipsis, Flag, Globe, Repeat2, UserMinus, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { profileMessages as m } from '../messages';
-import { changeRelationship, type RelationshipAction } from './relationship-actions';
+import {
+  changeRelationship,
+  type RelationshipAction,
+  remoteDomain,
+  setDomainMuted,
+  setShowingRepeats,
+  setSubscribed,
+} from './relationship-actions';
+import { relationshipMenuMessages as rm } from './relationship-menu-messages';
 
 interface Item {
   key: string;
@@ -13,9 +21,9 @@ interface Item {
 }
 
 /**
- * The card's relationship toggles (spec 2 section 4): mute and block (confirmed first with
- * modalOnMute / modalOnBlock), remove follower when they follow you, and report (the moderation
- * remote's dialog, through the bus).
+ * The card's relationship toggles (spec 2 section 4): subscribe and show repeats while following,
+ * mute and block (confirmed first with modalOnMute / modalOnBlock), remove follower when they
+ * follow you, mute the remote domain, and report (the moderation remote's dialog, through the bus).
  */
 export function RelationshipMenu({
   account,
@@ -44,11 +52,15 @@ export function RelationshipMenu({
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  const fail = (reason: unknown) =>
+    setError(reason instanceof ApiError ? (reason.serverMessage ?? reason.message) : String(reason));
   const act = (action: RelationshipAction) => {
     setError(null);
-    changeRelationship(account.id, action).catch((reason: unknown) =>
-      setError(reason instanceof ApiError ? (reason.serverMessage ?? reason.message) : String(reason)),
-    );
+    changeRelationship(account.id, action).catch(fail);
+  };
+  const run = (work: () => Promise<unknown>) => () => {
+    setError(null);
+    work().catch(fail);
   };
   const confirmed = (ask: boolean, title: string, text: string, action: RelationshipAction) => () => {
     if (!ask) {
@@ -63,6 +75,22 @@ export function RelationshipMenu({
   };
 
   const items: Item[] = [];
+  if (relationship?.following) {
+    const subscribed = relationship.subscribing || relationship.notifying;
+    items.push({
+      key: 'subscribe',
+      label: intl.formatMessage(subscribed ? rm.unsubscribe : rm.subscribe),
+      icon: subscribed ? <BellOff size={16} aria-hidden="true" /> : <Bell size={16} aria-hidden="true" />,
+      act: run(() => setSubscribed(account.id, !subscribed)),
+    });
+    const repeats = relationship.showing_reblogs;
+    items.push({
+      key: 'repeats',
+      label: intl.formatMessage(repeats ? rm.hideRepeats : rm.showRepeats),
+      icon: <Repeat2 size={16} aria-hidden="true" />,
+      act: run(() => setShowingRepeats(account.id, !repeats)),
+    });
+  }
   const muting = Boolean(relationship?.muting);
   const blocking = Boolean(relationship?.blocking);
   items.push({
@@ -97,6 +125,16 @@ export function RelationshipMenu({
       label: intl.formatMessage(m.removeFollower),
       icon: <UserMinus size={16} aria-hidden="true" />,
       act: () => act('remove_from_followers'),
+    });
+  }
+  const domain = remoteDomain(account.acct);
+  if (domain && relationship) {
+    const domainMuted = relationship.domain_blocking;
+    items.push({
+      key: 'domain',
+      label: intl.formatMessage(domainMuted ? rm.unmuteDomain : rm.muteDomain, { domain }),
+      icon: <Globe size={16} aria-hidden="true" />,
+      act: run(() => setDomainMuted(account.id, domain, !domainMuted)),
     });
   }
   items.push({
