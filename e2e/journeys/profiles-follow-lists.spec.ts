@@ -91,3 +91,24 @@ test.describe('the card’s toggles for someone one follows (spec 2 section 4)',
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('the per-user highlight (spec 2 section 2)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('chosen on the card, it marks that author’s posts, and is kept after a reload', async ({ page }) => {
+    await signIn(page, 'alice');
+    await page.goto('/bob');
+    await card(page).getByLabel('Highlight their posts').selectOption({ label: 'Side stripe' });
+    await expect(card(page).getByLabel('Highlight colour')).toHaveValue('#ffffff');
+    await card(page).getByLabel('Highlight colour').fill('#ff8800');
+    const post = panel(page).locator('article.status').first();
+    await expect(post).toHaveClass(/status--highlight-side/);
+    await page.reload();
+    await expect(panel(page).locator('article.status').first()).toHaveClass(/status--highlight-side/);
+    await expect(card(page).getByLabel('Highlight colour')).toHaveValue('#ff8800');
+    await card(page).getByLabel('Highlight their posts').selectOption({ label: 'No highlight' });
+    await expect(panel(page).locator('article.status').first()).not.toHaveClass(/status--highlight/);
+  });
+});

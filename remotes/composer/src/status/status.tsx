@@ -1,6 +1,6 @@
-import type { StatusProps } from '@murmur/shared';
+import type { StatusProps, UserHighlight } from '@murmur/shared';
 import { usePreference, useStatus } from '@murmur/shared';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { statusMessages } from './messages';
 import { RepeatHeader } from './repeat-header';
@@ -23,6 +23,7 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
   const muteWords = usePreference('muteWords');
   const hideFiltered = usePreference('hideFilteredStatuses');
   const [showFiltered, setShowFiltered] = useState(false);
+  const highlights = usePreference('highlight');
   // In a feed every article is focusable (WAI-ARIA feed pattern: PageDown/PageUp move between them).
   const tabIndex = posInSet === undefined ? undefined : 0;
 
@@ -65,9 +66,11 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
     );
   }
   const labelledBy = status.reblog ? `${repeatId} ${nameId} ${timeId}` : `${nameId} ${timeId}`;
+  const highlight = highlightOf(highlights, shown.account.acct);
   return (
     <article
-      className={status.reblog ? 'status status--repeat' : 'status'}
+      className={`${status.reblog ? 'status status--repeat' : 'status'}${highlight ? ` status--highlight-${highlight.type}` : ''}`}
+      style={highlight ? ({ '--status-highlight': highlight.color } as CSSProperties) : undefined}
       aria-posinset={posInSet}
       aria-setsize={setSize}
       tabIndex={tabIndex}
@@ -86,4 +89,17 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
       />
     </article>
   );
+}
+
+/**
+ * The reader's highlight for an author (the profile card sets it, by screen name), or null. The
+ * colour comes from preferences a file may have imported: only a #rrggbb colour is used.
+ */
+export function highlightOf(highlights: Record<string, UserHighlight>, acct: string): UserHighlight | null {
+  const highlight = highlights[acct];
+  if (!highlight || !['solid', 'striped', 'side'].includes(highlight.type)) return null;
+  return {
+    type: highlight.type,
+    color: /^#[0-9a-f]{6}$/i.test(highlight.color) ? highlight.color : '#FFFFFF',
+  };
 }

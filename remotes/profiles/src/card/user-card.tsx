@@ -22,6 +22,7 @@ import { followListMessages } from '../profile/follow-lists-messages';
 import { FollowButton } from '../relationships/follow-button';
 import { fetchRelationship } from '../relationships/relationship-actions';
 import { RelationshipMenu } from '../relationships/relationship-menu';
+import { HighlightSelector } from './highlight-selector';
 import { PrivateNote } from './private-note';
 
 /** Spec 2 section 9: statuses per day since the account was made, days rounded up. */
@@ -200,6 +201,7 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
               ))}
             </dl>
           ) : null}
+          {signedIn && !self ? <HighlightSelector acct={account.acct} /> : null}
           {signedIn && !self ? <PrivateNote accountId={accountId} relationship={relationship} /> : null}
         </>
       ) : null}
