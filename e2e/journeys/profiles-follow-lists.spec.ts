@@ -112,3 +112,25 @@ test.describe('the per-user highlight (spec 2 section 2)', () => {
     await expect(panel(page).locator('article.status').first()).not.toHaveClass(/status--highlight/);
   });
 });
+
+test.describe('remote follow for visitors (spec 2 section 2)', () => {
+  test('a visitor follows a local user from their own server’s page', async ({ page, context }) => {
+    await context.route('https://social.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Remote interaction</title>' }),
+    );
+    await page.goto('/bob');
+    await card(page).getByRole('button', { name: 'Remote follow' }).click();
+    const handle = card(page).getByLabel('Your account (name@your.server)');
+    await handle.fill('not-a-handle');
+    await card(page).getByRole('button', { name: 'Follow from your server' }).click();
+    await expect(card(page).getByRole('alert')).toHaveText('Write your account as name@your.server.');
+    await handle.fill('me@social.example');
+    const popup = page.waitForEvent('popup');
+    await card(page).getByRole('button', { name: 'Follow from your server' }).click();
+    const opened = await popup;
+    const url = new URL(opened.url());
+    expect(url.origin + url.pathname).toBe('https://social.example/authorize_interaction');
+    expect(url.searchParams.get('uri')).toMatch(/^https?:\/\/.+\/bob$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -24,6 +24,7 @@ import { fetchRelationship } from '../relationships/relationship-actions';
 import { RelationshipMenu } from '../relationships/relationship-menu';
 import { HighlightSelector } from './highlight-selector';
 import { PrivateNote } from './private-note';
+import { RemoteFollow } from './remote-follow';
 
 /** Spec 2 section 9: statuses per day since the account was made, days rounded up. */
 export function dailyAverage(statusesCount: number, createdAt: string, now = Date.now()): number {
@@ -128,6 +129,7 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
             <RelationshipMenu account={account} relationship={relationship} />
           </>
         ) : null}
+        {!signedIn && isLocal && !compact ? <RemoteFollow account={account} /> : null}
         {external && !isLocal ? (
           <a className="button user-card__button" href={external} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" /> {intl.formatMessage(m.externalProfile)}
