@@ -134,3 +134,23 @@ test.describe('remote follow for visitors (spec 2 section 2)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('the default profile tab (userProfileDefaultTab)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('chosen in the settings, a profile opens on it; the hash still wins', async ({ page }) => {
+    await page.goto('/main/all');
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByLabel('Default tab to open on a profile').selectOption({ label: 'Followers' });
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/bob');
+    await expect(page.getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page).first()).toBeVisible();
+    await page.goto('/bob#media');
+    await expect(page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

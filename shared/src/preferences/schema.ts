@@ -3,7 +3,7 @@
 
 export type ReplyVisibility = 'all' | 'following' | 'self';
 export type ThirdColumnMode = 'none' | 'notifications' | 'postform';
-export type ProfileTab = 'statuses' | 'replies' | 'media' | 'favorites';
+export type ProfileTab = 'statuses' | 'replies' | 'friends' | 'followers' | 'media' | 'favorites';
 export type SubjectLineBehavior = 'email' | 'noop' | 'masto';
 export type ConversationDisplay = 'linear' | 'tree';
 export type MentionLinkDisplay = 'short' | 'full';

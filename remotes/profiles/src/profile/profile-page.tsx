@@ -4,6 +4,7 @@ import {
   isAbortError,
   type RouteScreenProps,
   Slot,
+  usePreference,
   useSession,
 } from '@murmur/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -47,6 +48,7 @@ const TAB_LABEL = {
 export function ProfilePage({ params }: RouteScreenProps) {
   const intl = useIntl();
   const session = useSession();
+  const defaultTab = usePreference('userProfileDefaultTab');
   const location = useLocation();
   const navigate = useNavigate();
   const target = profileTarget(params);
@@ -111,7 +113,9 @@ export function ProfilePage({ params }: RouteScreenProps) {
     follows: account.pleroma.hide_follows,
     followers: account.pleroma.hide_followers,
   });
-  const tab = tabs.includes(tabFromHash(location.hash)) ? tabFromHash(location.hash) : 'statuses';
+  // The hash wins; without one, the reader's default tab (userProfileDefaultTab) where shown.
+  const fromHash = tabFromHash(location.hash, defaultTab);
+  const tab = tabs.includes(fromHash) ? fromHash : 'statuses';
   const choose = (next: ProfileTab) => {
     navigate(
       { pathname: location.pathname, search: location.search, hash: hashForTab(next) },

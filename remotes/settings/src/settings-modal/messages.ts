@@ -45,6 +45,16 @@ const messages = defineMessages({
   },
   virtualScrolling: { id: 'settings.virtual_scrolling', defaultMessage: 'Optimize timeline rendering' },
   conversationDisplay: { id: 'settings.conversation_display', defaultMessage: 'Conversation display' },
+  userProfileDefaultTab: {
+    id: 'settings.user_profile_default_tab',
+    defaultMessage: 'Default tab to open on a profile',
+  },
+  profileTabStatuses: { id: 'user_card.statuses', defaultMessage: 'Posts' },
+  profileTabReplies: { id: 'user_card.replies', defaultMessage: 'With replies' },
+  profileTabFriends: { id: 'user_card.followees', defaultMessage: 'Following' },
+  profileTabFollowers: { id: 'user_card.followers', defaultMessage: 'Followers' },
+  profileTabMedia: { id: 'user_card.media', defaultMessage: 'Media' },
+  profileTabFavorites: { id: 'user_card.favorites', defaultMessage: 'Favorites' },
   linear: { id: 'settings.conversation_display_linear', defaultMessage: 'Linear view' },
   tree: { id: 'settings.conversation_display_tree', defaultMessage: 'Tree view' },
   maxDepthInThread: {

@@ -35,6 +35,18 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <InterfaceLanguageSetting />
         <BooleanSetting name="hidePostStats" label={m.hidePostStats} />
         <BooleanSetting name="hideUserStats" label={m.hideUserStats} />
+        <ChoiceSetting
+          name="userProfileDefaultTab"
+          label={m.userProfileDefaultTab}
+          options={[
+            { value: 'statuses', label: m.profileTabStatuses },
+            { value: 'replies', label: m.profileTabReplies },
+            { value: 'friends', label: m.profileTabFriends },
+            { value: 'followers', label: m.profileTabFollowers },
+            { value: 'media', label: m.profileTabMedia },
+            { value: 'favorites', label: m.profileTabFavorites },
+          ]}
+        />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{intl.formatMessage(m.composing)}</legend>
