@@ -304,3 +304,24 @@ describe('every request has a deadline', () => {
     expect(isAbortError(await pending)).toBe(true);
   });
 });
+
+describe('requests that carry the token', () => {
+  it('are waited for before logout revokes it', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = (() =>
+      new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => 'token', fetch });
+    await client.tokenRequestsSettled?.(10);
+    const pending = client.get('/api/v1/timelines/home');
+    let settled = false;
+    const waiting = client.tokenRequestsSettled?.(60_000).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await pending;
+    await waiting;
+    expect(settled).toBe(true);
+  });
+});

@@ -69,6 +69,11 @@ export interface ApiClient {
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>;
   /** The address requests are resolved against (absolute). */
   readonly baseUrl: string;
+  /**
+   * Resolves once no request that carried the user's token is still on its way, or after
+   * `maxMs`: logout revokes the token only then, so no request reaches the server with it dead.
+   */
+  tokenRequestsSettled?(maxMs: number): Promise<void>;
 }
 
 /** Flattens nested params into `[key, value]` pairs with Rails-style brackets. */
@@ -123,6 +128,9 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
  * origin of `baseUrl`, never to another server a caller may name with an absolute URL.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
+  let tokenRequests = 0;
+  const idle: Array<() => void> = [];
+
   async function request<T>(
     method: HttpMethod,
     path: string,
@@ -147,7 +155,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     const token = config.getToken();
-    if (token && url.origin === base.origin) headers.set('Authorization', `Bearer ${token}`);
+    const carriesToken = Boolean(token && url.origin === base.origin);
+    if (carriesToken) headers.set('Authorization', `Bearer ${token}`);
 
     const doFetch = config.fetch ?? globalThis.fetch;
     const timeoutMs = options.timeoutMs ?? (options.body !== undefined ? 0 : REQUEST_TIMEOUT_MS);
@@ -167,6 +176,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (options.signal?.aborted) deadline.abort();
     let response: Response;
     let parts: { json: unknown; text: string; isJson: boolean };
+    if (carriesToken) tokenRequests++;
     try {
       const init: RequestInit = { method, headers, signal: deadline.signal };
       if (body !== undefined) init.body = body;
@@ -180,6 +190,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
+      if (carriesToken && --tokenRequests === 0) for (const done of idle.splice(0)) done();
     }
 
     const { json, text, isJson } = parts;
@@ -203,7 +214,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return { data: data as T, status: response.status, links };
   }
 
+  const tokenRequestsSettled = (maxMs: number): Promise<void> =>
+    tokenRequests === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          idle.push(resolve);
+          setTimeout(resolve, maxMs);
+        });
+
   return {
+    tokenRequestsSettled,
     get baseUrl() {
       return resolveBase(config.baseUrl).href;
     },

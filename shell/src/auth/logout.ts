@@ -41,6 +41,9 @@ async function revokeWithRetry(
  * fails the user is signed out here all the same and told that the session may still be valid on
  * the server, and where to end it (the sessions list of the security settings).
  */
+/** How long logout waits for requests still carrying the token before revoking it. */
+const TOKEN_REQUESTS_WAIT_MS = 3_000;
+
 export async function logout(options: LogoutOptions): Promise<void> {
   const ctx = options.ctx ?? pageOAuthContext();
   const token = sessionToken();
@@ -49,10 +52,11 @@ export async function logout(options: LogoutOptions): Promise<void> {
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   // Leave the page first, committed at once (flushSync): a login-required page still on screen when
   // the session ends would send the visitor to the logged-out root instead. The token is revoked
-  // after that, so the page left for asks nothing with a token already dead (a 401 to log).
+  // last, once no request that carries it is on its way (none may reach the server dead: a 401).
   await options.navigate(routePaths.publicTimeline(), { flushSync: true });
-  const revoked = token && app ? await revokeWithRetry(ctx, app, token, wait) : true;
   endUserSession();
+  await ctx.api.tokenRequestsSettled?.(TOKEN_REQUESTS_WAIT_MS);
+  const revoked = token && app ? await revokeWithRetry(ctx, app, token, wait) : true;
   if (!revoked) {
     bus.emit({
       type: 'notice/raised',
