@@ -1,0 +1,51 @@
+import { expect, test } from '../support/csp';
+import { DEV_INSTANCE_URL } from '../support/ports';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+/** Makes the dev instance answer the next request to `path` with a 500. */
+async function failOnce(path: string): Promise<void> {
+  const reply = await fetch(`${DEV_INSTANCE_URL}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path, times: 1, status: 500 }),
+  });
+  if (!reply.ok) throw new Error(`/__dev/faults answered ${reply.status}`);
+}
+
+test.describe('a server error once, then Retry (spec 2 section 8)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('the conversation says what failed and Retry shows the thread', async ({ page }) => {
+    await page.goto('/main/all');
+    const first = page.getByRole('feed').locator('article').first();
+    await expect(first).toBeVisible();
+    const href = await first.locator('a[href^="/notice/"]').first().getAttribute('href');
+    expect(href).toBeTruthy();
+    await failOnce('/api/v1/statuses/*/context');
+    await page.goto(href ?? '/');
+    const alert = page.getByRole('alert').filter({ hasText: 'Error fetching the conversation' });
+    await expect(alert).toContainText('Internal Server Error');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('.conversation article').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('an older page of notifications fails, says so, and Retry brings it', async ({ page }) => {
+    await signIn(page, 'alice');
+    await page.goto('/alice/notifications');
+    const panel = page.locator('section.notifications');
+    const older = panel.getByRole('button', { name: 'Load older notifications' });
+    await expect(older).toBeVisible();
+    const before = await panel.locator('li').count();
+    await failOnce('/api/v1/notifications');
+    await older.click();
+    const alert = panel.getByRole('alert');
+    // The server's own words, as it sent them.
+    await expect(alert).toContainText(/Error fetching notifications: Internal server error/i);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect.poll(() => panel.locator('li').count()).toBeGreaterThan(before);
+  });
+});
