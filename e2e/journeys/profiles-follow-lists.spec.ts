@@ -154,3 +154,16 @@ test.describe('the default profile tab (userProfileDefaultTab)', () => {
     await expect(page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+test.describe('the card’s avatar and feed (spec 2 section 2)', () => {
+  test('the avatar zooms in the media viewer; another user’s card links their RSS feed', async ({ page }) => {
+    await page.goto('/bob');
+    await card(page).getByRole('button', { name: 'Show the avatar larger' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Media viewer' });
+    await expect(viewer.locator('img').first()).toBeVisible();
+    await expect(viewer.locator('img').first()).toHaveAttribute('src', /^https?:\/\//);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(card(page).getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', /\.rss$/);
+  });
+});

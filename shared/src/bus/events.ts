@@ -10,7 +10,8 @@ export type ModalName = 'settings' | 'moderation' | 'post-form' | 'report' | 'me
 //   | 'filtering' | 'theme' | 'profiles' | 'backup' | 'aliases' | 'move' | 'version' }
 // - post-form: { mode?: 'new' | 'reply' | 'quote' | 'edit' | 'redraft'; statusId?: string }
 // - report: { accountId: string; statusIds?: string[] }
-// - media-viewer: { statusId: string; index?: number }
+// - media-viewer: { statusId: string; index?: number }, or { imageUrl: string; description?: string }
+//   for one picture of no post (a zoomed avatar)
 // - moderation: { tab?: 'reports' | 'users' }
 
 export type NoticeLevel = 'error' | 'success' | 'warning' | 'info';

@@ -1,4 +1,4 @@
-import { type Attachment, safeMediaUrl, useStatus } from '@murmur/shared';
+import { type Attachment, attachmentSchema, safeMediaUrl, useStatus } from '@murmur/shared';
 import { ChevronLeft, ChevronRight, ExternalLink, Loader } from 'lucide-react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,8 @@ import './media-viewer.css';
 export interface MediaViewerProps {
   statusId: string;
   index: number;
+  /** One picture that belongs to no post (an avatar zoomed from the profile card), instead. */
+  single?: { url: string; description: string } | undefined;
   /** Closes the viewer (a tap that was not a swipe, the browser's back button). */
   onClose?: () => void;
 }
@@ -67,10 +69,20 @@ function distance(pointers: Pointers): number {
  * window move through them, wrapping around at both ends; pinch zooms a picture; Esc (the modal
  * host's dialog), the browser's back button and a tap that was not a swipe close it.
  */
-export function MediaViewer({ statusId, index: start, onClose }: MediaViewerProps) {
+export function MediaViewer({ statusId, index: start, single, onClose }: MediaViewerProps) {
   const intl = useIntl();
   const status = useStatus(statusId);
-  const attachments = (status?.reblog ?? status)?.media_attachments ?? [];
+  const attachments = single
+    ? [
+        attachmentSchema.parse({
+          id: 'single',
+          type: 'image',
+          url: single.url,
+          preview_url: single.url,
+          description: single.description,
+        }),
+      ]
+    : ((status?.reblog ?? status)?.media_attachments ?? []);
   const count = attachments.length;
   const [index, setIndex] = useState(Math.min(Math.max(0, start), Math.max(0, count - 1)));
 

@@ -13,7 +13,7 @@ import {
   useSession,
   useStaffRole,
 } from '@murmur/shared';
-import { BadgeCheck, Bot, ExternalLink, Lock, Pencil } from 'lucide-react';
+import { BadgeCheck, Bot, ExternalLink, Lock, Pencil, Rss } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { followListMessages } from '../profile/follow-lists-messages';
 import { FollowButton } from '../relationships/follow-button';
 import { fetchRelationship } from '../relationships/relationship-actions';
 import { RelationshipMenu } from '../relationships/relationship-menu';
+import { cardMessages } from './card-messages';
 import { HighlightSelector } from './highlight-selector';
 import { PrivateNote } from './private-note';
 import { RemoteFollow } from './remote-follow';
@@ -63,6 +64,8 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
   const avatar = safeMediaUrl(account.avatar_static || account.avatar);
   const external = safeMediaUrl(account.url);
   const isLocal = !account.acct.includes('@');
+  // The profile's feed: its address plus .rss (Pleroma and Akkoma serve it for every profile).
+  const rss = external && /^https?:\/\//i.test(external) ? `${external.replace(/\/+$/, '')}.rss` : null;
   const compact = variant === 'compact';
 
   return (
@@ -78,7 +81,28 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
         }
       >
         <div className="user-card__identity">
-          {avatar ? <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} /> : null}
+          {avatar && variant === 'full' ? (
+            // On the profile screen the avatar zooms in the media viewer (spec 2 section 2).
+            <button
+              type="button"
+              className="user-card__avatar-button"
+              aria-label={intl.formatMessage(cardMessages.zoomAvatar)}
+              onClick={() =>
+                bus.emit({
+                  type: 'modal/requested',
+                  modal: 'media-viewer',
+                  props: {
+                    imageUrl: safeMediaUrl(account.avatar) ?? avatar,
+                    description: account.display_name || account.username,
+                  },
+                })
+              }
+            >
+              <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} />
+            </button>
+          ) : avatar ? (
+            <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} />
+          ) : null}
           <div className="user-card__names">
             <h2 id={nameId} className="user-card__name">
               <AccountName text={account.display_name || account.username} emojis={account.emojis} />
@@ -130,6 +154,11 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
           </>
         ) : null}
         {!signedIn && isLocal && !compact ? <RemoteFollow account={account} /> : null}
+        {rss && !self && !compact ? (
+          <a className="button user-card__button" href={rss} target="_blank" rel="noopener noreferrer">
+            <Rss size={16} aria-hidden="true" /> {intl.formatMessage(cardMessages.rss)}
+          </a>
+        ) : null}
         {external && !isLocal ? (
           <a className="button user-card__button" href={external} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" /> {intl.formatMessage(m.externalProfile)}
