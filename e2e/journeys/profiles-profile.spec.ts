@@ -78,6 +78,20 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
     await expect(feed.locator(`article a.status-author[href="${acct}"]`)).toHaveCount(0);
   });
 
+  test('mute with the confirmation, then unmute', async ({ page }) => {
+    await signIn(page, 'alice');
+    await page.goto('/grace');
+    await card(page).getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to mute grace?');
+    await dialog.getByRole('button', { name: 'Mute' }).click();
+    await expect(card(page).getByText('Muted', { exact: true })).toBeVisible();
+    await card(page).getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Unmute' }).click();
+    await expect(card(page).getByText('Muted', { exact: true })).toHaveCount(0);
+  });
+
   test('a private note is saved as you type and is there after a reload', async ({ page }) => {
     await signIn(page, 'alice');
     await page.goto('/bob');

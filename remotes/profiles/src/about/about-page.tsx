@@ -1,17 +1,8 @@
-import {
-  type Account,
-  AccountName,
-  HtmlContent,
-  profilePath,
-  safeMediaUrl,
-  sanitizeHtml,
-  useInstance,
-  useInstanceExtras,
-} from '@murmur/shared';
+import { type Account, HtmlContent, sanitizeHtml, useInstance, useInstanceExtras } from '@murmur/shared';
 import { Gavel, ScrollText, Shield } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { PersonIdentity } from '../card/person-identity';
 import { loadAccount } from '../profile/load-account';
 import { federationPolicies } from './federation-policies';
 import { aboutMessages as m } from './messages';
@@ -41,18 +32,9 @@ function StaffList({ accounts }: { accounts: readonly Account[] }) {
   return (
     <ul className="about__staff">
       {accounts.map((account) => {
-        const avatar = safeMediaUrl(account.avatar_static || account.avatar);
         return (
           <li key={account.id} className="search__person">
-            {avatar ? <img src={avatar} alt="" width={40} height={40} className="search__avatar" /> : null}
-            <Link to={profilePath(account, [])} className="search__person-link">
-              <AccountName
-                className="search__person-name"
-                text={account.display_name || account.username}
-                emojis={account.emojis}
-              />
-              <bdi className="search__person-acct">@{account.acct}</bdi>
-            </Link>
+            <PersonIdentity account={account} />
           </li>
         );
       })}

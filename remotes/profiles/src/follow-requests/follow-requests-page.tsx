@@ -1,16 +1,8 @@
-import {
-  type Account,
-  AccountName,
-  ApiError,
-  bus,
-  getPreferences,
-  profilePath,
-  safeMediaUrl,
-} from '@murmur/shared';
+import { type Account, ApiError, bus, getPreferences } from '@murmur/shared';
 import { Check, UserPlus, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { PersonIdentity } from '../card/person-identity';
 import { answerFollowRequest, fetchFollowRequests } from './follow-requests-api';
 import { followRequestMessages as m } from './messages';
 
@@ -32,7 +24,6 @@ function RequestRow({ account, onAnswered }: { account: Account; onAnswered: (id
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
   const answer = (approve: boolean) => {
     const run = () => {
       setBusy(true);
@@ -65,15 +56,7 @@ function RequestRow({ account, onAnswered }: { account: Account; onAnswered: (id
   };
   return (
     <li className="search__person follow-request" aria-busy={busy}>
-      {avatar ? <img src={avatar} alt="" width={40} height={40} className="search__avatar" /> : null}
-      <Link to={profilePath(account, [])} className="search__person-link">
-        <AccountName
-          className="search__person-name"
-          text={account.display_name || account.username}
-          emojis={account.emojis}
-        />
-        <bdi className="search__person-acct">@{account.acct}</bdi>
-      </Link>
+      <PersonIdentity account={account} />
       <span className="follow-request__actions">
         <button type="button" className="button" disabled={busy} onClick={() => answer(true)}>
           <Check size={14} aria-hidden="true" /> {intl.formatMessage(m.approve)}

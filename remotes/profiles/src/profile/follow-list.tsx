@@ -1,17 +1,9 @@
-import {
-  type Account,
-  AccountName,
-  isAbortError,
-  profilePath,
-  routePaths,
-  safeMediaUrl,
-  useRelationship,
-  useSession,
-} from '@murmur/shared';
+import { type Account, isAbortError, routePaths, useRelationship, useSession } from '@murmur/shared';
 import { Hash, UserMinus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { PersonIdentity } from '../card/person-identity';
 import { profileMessages as pm } from '../messages';
 import { FollowButton } from '../relationships/follow-button';
 import { changeRelationship } from '../relationships/relationship-actions';
@@ -136,22 +128,13 @@ function FollowListRow({
   const intl = useIntl();
   const relationship = useRelationship(account.id);
   const [removing, setRemoving] = useState(false);
-  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
   const remove = () => {
     setRemoving(true);
     changeRelationship(account.id, 'remove_from_followers').then(onRemoved, () => setRemoving(false));
   };
   return (
     <li className="search__person">
-      {avatar ? <img src={avatar} alt="" width={40} height={40} className="search__avatar" /> : null}
-      <Link to={profilePath(account, [])} className="search__person-link">
-        <AccountName
-          className="search__person-name"
-          text={account.display_name || account.username}
-          emojis={account.emojis}
-        />
-        <bdi className="search__person-acct">@{account.acct}</bdi>
-      </Link>
+      <PersonIdentity account={account} />
       <span className="follow-list__actions">
         {withFollow ? <FollowButton account={account} relationship={relationship ?? undefined} /> : null}
         {removable ? (

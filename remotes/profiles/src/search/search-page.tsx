@@ -1,18 +1,9 @@
-import {
-  AccountName,
-  ApiError,
-  isAbortError,
-  profilePath,
-  type RouteScreenProps,
-  routePaths,
-  Slot,
-  safeMediaUrl,
-  useSession,
-} from '@murmur/shared';
+import { ApiError, isAbortError, type RouteScreenProps, routePaths, Slot, useSession } from '@murmur/shared';
 import { Hash, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { PersonIdentity } from '../card/person-identity';
 import { searchMessages as m } from './messages';
 import {
   firstNonEmptyTab,
@@ -168,20 +159,9 @@ export function SearchPage({ search: queryString }: RouteScreenProps) {
             {tab === 'accounts' ? (
               <ul className="search__people">
                 {state.results.accounts.map((account) => {
-                  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
                   return (
                     <li key={account.id} className="search__person">
-                      {avatar ? (
-                        <img src={avatar} alt="" width={40} height={40} className="search__avatar" />
-                      ) : null}
-                      <Link to={profilePath(account, [])} className="search__person-link">
-                        <AccountName
-                          className="search__person-name"
-                          text={account.display_name || account.username}
-                          emojis={account.emojis}
-                        />
-                        <bdi className="search__person-acct">@{account.acct}</bdi>
-                      </Link>
+                      <PersonIdentity account={account} />
                     </li>
                   );
                 })}

@@ -1,6 +1,6 @@
-import { type Account, AccountName, profilePath, safeMediaUrl, useRelationship } from '@murmur/shared';
+import { type Account, useRelationship } from '@murmur/shared';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { PersonIdentity } from '../card/person-identity';
 import { FollowButton } from '../relationships/follow-button';
 import { fetchRelationship } from '../relationships/relationship-actions';
 
@@ -13,18 +13,9 @@ export function SuggestionRow({ account, withFollow }: { account: Account; withF
     fetchRelationship(account.id, controller.signal).catch(() => undefined);
     return () => controller.abort();
   }, [account.id, withFollow]);
-  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
   return (
     <li className="search__person">
-      {avatar ? <img src={avatar} alt="" width={40} height={40} className="search__avatar" /> : null}
-      <Link to={profilePath(account, [])} className="search__person-link">
-        <AccountName
-          className="search__person-name"
-          text={account.display_name || account.username}
-          emojis={account.emojis}
-        />
-        <bdi className="search__person-acct">@{account.acct}</bdi>
-      </Link>
+      <PersonIdentity account={account} />
       {withFollow ? <FollowButton account={account} relationship={relationship ?? undefined} /> : null}
     </li>
   );

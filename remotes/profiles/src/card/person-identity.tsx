@@ -1,0 +1,23 @@
+import { type Account, AccountName, profilePath, safeMediaUrl } from '@murmur/shared';
+import { Link } from 'react-router';
+
+/**
+ * A person in a list (search results, followers, suggestions, requests, staff): the avatar, then
+ * the name with its custom emoji and the handle, linking to the profile.
+ */
+export function PersonIdentity({ account }: { account: Account }) {
+  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
+  return (
+    <>
+      {avatar ? <img src={avatar} alt="" width={40} height={40} className="search__avatar" /> : null}
+      <Link to={profilePath(account, [])} className="search__person-link">
+        <AccountName
+          className="search__person-name"
+          text={account.display_name || account.username}
+          emojis={account.emojis}
+        />
+        <bdi className="search__person-acct">@{account.acct}</bdi>
+      </Link>
+    </>
+  );
+}
