@@ -81,6 +81,12 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
   test('mute with the confirmation, then unmute', async ({ page }) => {
     await signIn(page, 'alice');
     await page.goto('/grace');
+    // Muting asks first only when the reader wants it (off by default, spec 3).
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('checkbox', { name: 'Confirm muting someone' }).check();
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
     await card(page).getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
     const dialog = page.getByRole('dialog');
