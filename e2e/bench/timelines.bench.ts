@@ -1,0 +1,144 @@
+// Prints figures for two long timelines (issue: the timelines remote, fast at any length): a
+// conversation of 500 statuses (time from navigation to the thread painted, the longest task, the
+// posts and DOM elements shown) and 10,000 actions streamed into /main/all at 50 a second (the
+// longest task while they arrive, the heap after garbage collection, DOM elements and the 'show new'
+// count). It asserts nothing; it measures.
+import type { ChildProcess } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { BASE, DEV_URL, startBenchServers } from './bench-servers';
+
+const THREAD_SIZE = Number(process.env.BENCH_THREAD_SIZE ?? 500);
+const STREAM_TOTAL = Number(process.env.BENCH_STREAM_TOTAL ?? 10_000);
+const STREAM_PER_SECOND = Number(process.env.BENCH_STREAM_PER_SECOND ?? 50);
+
+declare global {
+  interface Window {
+    __longestTask?: number;
+  }
+}
+
+const LONGEST_TASK = () => {
+  window.__longestTask = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longestTask = Math.max(window.__longestTask ?? 0, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+const longest = (page: Page) => page.evaluate(() => window.__longestTask ?? 0);
+const resetLongest = (page: Page) =>
+  page.evaluate(() => {
+    window.__longestTask = 0;
+  });
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+async function gcHeap(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await session.detach();
+  return usedSize;
+}
+
+async function token(username: string): Promise<string> {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+  const app = (await (
+    await fetch(`${DEV_URL}/api/v1/apps`, {
+      method: 'POST',
+      body: form({ client_name: 'bench', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' }),
+    })
+  ).json()) as { client_id: string; client_secret: string };
+  const reply = await fetch(`${DEV_URL}/oauth/token`, {
+    method: 'POST',
+    body: form({
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      grant_type: 'password',
+      username,
+      password: 'murmur-demo',
+      scope: 'read write',
+    }),
+  });
+  return ((await reply.json()) as { access_token: string }).access_token;
+}
+
+/** A public thread of `size` statuses: each reply answers one of the earlier ones (three each). */
+async function postThread(size: number): Promise<string> {
+  const bearer = await token('alice');
+  const ids: string[] = [];
+  for (let i = 0; i < size; i++) {
+    const body: Record<string, string> = { status: `Thread post ${i + 1} of ${size}`, visibility: 'public' };
+    const parent = i === 0 ? undefined : ids[Math.floor((i - 1) / 3)];
+    if (parent) body.in_reply_to_id = parent;
+    const reply = await fetch(`${DEV_URL}/api/v1/statuses`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!reply.ok) throw new Error(`posting the thread: ${reply.status}`);
+    ids.push(((await reply.json()) as { id: string }).id);
+  }
+  return ids[0] as string;
+}
+
+const servers: ChildProcess[] = [];
+try {
+  servers.push(...(await startBenchServers()));
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+  // A conversation of THREAD_SIZE statuses, opened cold.
+  const root = await postThread(THREAD_SIZE);
+  const threadPage = await (await browser.newContext()).newPage();
+  await threadPage.addInitScript(LONGEST_TASK);
+  const started = Date.now();
+  await threadPage.goto(`${BASE}/notice/${root}`);
+  await threadPage.locator('.conversation article').first().waitFor({ timeout: 120_000 });
+  const painted = Date.now() - started;
+  await threadPage.waitForTimeout(1_500);
+  const threadArticles = await threadPage.locator('.conversation article').count();
+  console.log(`A conversation of ${THREAD_SIZE} statuses (/notice/<root>, cold, visitor):`);
+  console.log(`  first post painted ${painted} ms after navigation (wall clock, this machine)`);
+  console.log(`  longest task ${(await longest(threadPage)).toFixed(0)} ms (start-up included)`);
+  console.log(
+    `  ${threadArticles} posts in the DOM (the depth limit folds the rest behind 'show replies'), ${await domNodes(threadPage)} elements`,
+  );
+
+  // STREAM_TOTAL actions streamed into /main/all at STREAM_PER_SECOND a second.
+  const streamPage = await (await browser.newContext()).newPage();
+  await streamPage.addInitScript(LONGEST_TASK);
+  await streamPage.goto(`${BASE}/main/all`);
+  await streamPage.locator('[role=feed] article').nth(4).waitFor({ timeout: 120_000 });
+  await streamPage.waitForTimeout(1_000);
+  const heapBefore = await gcHeap(streamPage);
+  await resetLongest(streamPage);
+  const seconds = Math.ceil(STREAM_TOTAL / STREAM_PER_SECOND);
+  for (let second = 0; second < seconds; second++) {
+    const tick = Date.now();
+    const reply = await fetch(`${DEV_URL}/__dev/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: STREAM_PER_SECOND }),
+    });
+    if (!reply.ok) throw new Error(`/__dev/replay answered ${reply.status}`);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (Date.now() - tick))));
+  }
+  await streamPage.waitForTimeout(2_000);
+  const showNew = await streamPage
+    .getByRole('button', { name: /^Show new \(\d+\)$|^Reload$/ })
+    .first()
+    .textContent()
+    .catch(() => 'none');
+  console.log(
+    `${STREAM_TOTAL} actions streamed into /main/all at ${STREAM_PER_SECOND} a second (new posts, replies, repeats, favourites):`,
+  );
+  console.log(`  longest task while streaming ${(await longest(streamPage)).toFixed(0)} ms`);
+  console.log(
+    `  heap after GC ${(heapBefore / 1048576).toFixed(1)} MB before, ${((await gcHeap(streamPage)) / 1048576).toFixed(1)} MB after`,
+  );
+  console.log(`  ${await domNodes(streamPage)} DOM elements after; the header says '${showNew?.trim()}'`);
+  await browser.close();
+} finally {
+  for (const server of servers) server.kill('SIGTERM');
+}
