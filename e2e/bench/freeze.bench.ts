@@ -7,22 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { HOSTILE_CASES, serveHostile } from '../support/hostile-posts';
 import { BASE, startBenchServers } from './bench-servers';
-
-declare global {
-  interface Window {
-    __longestTask?: number;
-  }
-}
-
-/** Records the longest task since the page started (buffered, so start-up is included). */
-const LONGEST_TASK = () => {
-  window.__longestTask = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__longestTask = Math.max(window.__longestTask ?? 0, entry.duration);
-    }
-  }).observe({ type: 'longtask', buffered: true });
-};
+import { LONGEST_TASK, longestTask, resetLongestTask } from './measures';
 
 async function settle(page: Page): Promise<void> {
   // Two frames and a quiet second: whatever the post costs has run by then.
@@ -30,10 +15,6 @@ async function settle(page: Page): Promise<void> {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await page.waitForTimeout(1_000);
-}
-
-async function longest(page: Page): Promise<number> {
-  return page.evaluate(() => window.__longestTask ?? 0);
 }
 
 const servers: ChildProcess[] = [];
@@ -58,7 +39,7 @@ try {
     });
     await page.getByRole('feed').locator('.status-header').first().waitFor({ timeout: 120_000 });
     await settle(page);
-    const startUp = await longest(page);
+    const startUp = await longestTask(page);
     await page.evaluate(() => {
       window.__longestTask = 0;
       window.history.pushState({}, '', '/main/public');
@@ -72,17 +53,15 @@ try {
       .first();
     await first.waitFor({ timeout: 120_000 });
     await settle(page);
-    const render = await longest(page);
+    const render = await longestTask(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     let unfold = '';
     const more = first.getByRole('button', { name: 'Show more' });
     if ('content' in hostile && (await more.count()) > 0) {
-      await page.evaluate(() => {
-        window.__longestTask = 0;
-      });
+      await resetLongestTask(page);
       await more.click({ timeout: 120_000 });
       await settle(page);
-      unfold = `; unfolding on request: longest task ${(await longest(page)).toFixed(0)} ms`;
+      unfold = `; unfolding on request: longest task ${(await longestTask(page)).toFixed(0)} ms`;
     }
     rows.push(
       `${hostile.name.padEnd(36)} longest task ${render.toFixed(0).padStart(5)} ms (start-up and a first timeline before it: ${startUp.toFixed(0)} ms), page width ${width} px${unfold}`,

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { BASE, DEV_URL, startBenchServers } from './bench-servers';
+import { domNodes, gcHeap } from './measures';
 
 /** Posts a minute streamed in the memory figures (the rate the target was stated for). */
 const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 600);
@@ -96,16 +97,6 @@ async function waterfall(page: Page): Promise<{ firstPosts: number; requests: St
   );
   return { firstPosts, requests: requests.sort((a, b) => a.start - b.start) };
 }
-
-async function gcHeap(page: Page): Promise<number> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
-  await session.detach();
-  return usedSize;
-}
-
-const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 /**
  * A busy stream, simulated: each minute the dev instance replays STREAM_RATE actions at once (each

@@ -4,69 +4,19 @@
 // longest task while they arrive, the heap after garbage collection, DOM elements and the 'show new'
 // count). It asserts nothing; it measures.
 import type { ChildProcess } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { apiTokenFor, DEMO_PASSWORD } from '../support/sign-in';
 import { BASE, DEV_URL, startBenchServers } from './bench-servers';
+import { domNodes, gcHeap, LONGEST_TASK, longestTask, resetLongestTask } from './measures';
 
 const THREAD_SIZE = Number(process.env.BENCH_THREAD_SIZE ?? 500);
 const STREAM_TOTAL = Number(process.env.BENCH_STREAM_TOTAL ?? 10_000);
 const STREAM_PER_SECOND = Number(process.env.BENCH_STREAM_PER_SECOND ?? 50);
 
-declare global {
-  interface Window {
-    __longestTask?: number;
-  }
-}
-
-const LONGEST_TASK = () => {
-  window.__longestTask = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__longestTask = Math.max(window.__longestTask ?? 0, entry.duration);
-    }
-  }).observe({ type: 'longtask', buffered: true });
-};
-
-const longest = (page: Page) => page.evaluate(() => window.__longestTask ?? 0);
-const resetLongest = (page: Page) =>
-  page.evaluate(() => {
-    window.__longestTask = 0;
-  });
-const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
-
-async function gcHeap(page: Page): Promise<number> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
-  await session.detach();
-  return usedSize;
-}
-
-async function token(username: string): Promise<string> {
-  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-  const app = (await (
-    await fetch(`${DEV_URL}/api/v1/apps`, {
-      method: 'POST',
-      body: form({ client_name: 'bench', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' }),
-    })
-  ).json()) as { client_id: string; client_secret: string };
-  const reply = await fetch(`${DEV_URL}/oauth/token`, {
-    method: 'POST',
-    body: form({
-      client_id: app.client_id,
-      client_secret: app.client_secret,
-      grant_type: 'password',
-      username,
-      password: 'murmur-demo',
-      scope: 'read write',
-    }),
-  });
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
 /** A public thread of `size` statuses: each reply answers one of the earlier ones (three each). */
 async function postThread(size: number): Promise<string> {
-  const bearer = await token('alice');
+  const bearer = await apiTokenFor('alice', DEMO_PASSWORD, DEV_URL);
   const ids: string[] = [];
   for (let i = 0; i < size; i++) {
     const body: Record<string, string> = { status: `Thread post ${i + 1} of ${size}`, visibility: 'public' };
@@ -100,7 +50,7 @@ try {
   const threadArticles = await threadPage.locator('.conversation article').count();
   console.log(`A conversation of ${THREAD_SIZE} statuses (/notice/<root>, cold, visitor):`);
   console.log(`  first post painted ${painted} ms after navigation (wall clock, this machine)`);
-  console.log(`  longest task ${(await longest(threadPage)).toFixed(0)} ms (start-up included)`);
+  console.log(`  longest task ${(await longestTask(threadPage)).toFixed(0)} ms (start-up included)`);
   console.log(
     `  ${threadArticles} posts in the DOM (the depth limit folds the rest behind 'show replies'), ${await domNodes(threadPage)} elements`,
   );
@@ -112,7 +62,7 @@ try {
   await streamPage.locator('[role=feed] article').nth(4).waitFor({ timeout: 120_000 });
   await streamPage.waitForTimeout(1_000);
   const heapBefore = await gcHeap(streamPage);
-  await resetLongest(streamPage);
+  await resetLongestTask(streamPage);
   const seconds = Math.ceil(STREAM_TOTAL / STREAM_PER_SECOND);
   for (let second = 0; second < seconds; second++) {
     const tick = Date.now();
@@ -133,7 +83,7 @@ try {
   console.log(
     `${STREAM_TOTAL} actions streamed into /main/all at ${STREAM_PER_SECOND} a second (new posts, replies, repeats, favourites):`,
   );
-  console.log(`  longest task while streaming ${(await longest(streamPage)).toFixed(0)} ms`);
+  console.log(`  longest task while streaming ${(await longestTask(streamPage)).toFixed(0)} ms`);
   console.log(
     `  heap after GC ${(heapBefore / 1048576).toFixed(1)} MB before, ${((await gcHeap(streamPage)) / 1048576).toFixed(1)} MB after`,
   );

@@ -29,14 +29,18 @@ export async function resetDevInstance(): Promise<void> {
 }
 
 /** A bearer token for a demo account, straight from the dev instance (password grant). */
-export async function apiTokenFor(username: string, password: string = DEMO_PASSWORD): Promise<string> {
+export async function apiTokenFor(
+  username: string,
+  password: string = DEMO_PASSWORD,
+  server: string = DEV_INSTANCE_URL,
+): Promise<string> {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-  const app = await fetch(`${DEV_INSTANCE_URL}/api/v1/apps`, {
+  const app = await fetch(`${server}/api/v1/apps`, {
     method: 'POST',
     body: form({ client_name: 'journey', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' }),
   });
   const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
-  const token = await fetch(`${DEV_INSTANCE_URL}/oauth/token`, {
+  const token = await fetch(`${server}/oauth/token`, {
     method: 'POST',
     body: form({ client_id, client_secret, grant_type: 'password', username, password, scope: 'read write' }),
   });

@@ -27,6 +27,17 @@ export interface UserHighlight {
   color: string;
 }
 
+/** Spec 3: the colour a highlight starts with when a type is first chosen. */
+export const DEFAULT_HIGHLIGHT_COLOR = '#FFFFFF';
+
+/**
+ * A highlight's colour as it may be used: only `#rrggbb` (preferences can come from an imported
+ * file holding anything), else the default.
+ */
+export function highlightColor(color: string | undefined): string {
+  return color !== undefined && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_HIGHLIGHT_COLOR;
+}
+
 export interface Preferences {
   expertLevel: 0 | 1;
   /** Empty: the first browser language the server supports (the shell decides). */

@@ -1,5 +1,5 @@
 import type { StatusProps, UserHighlight } from '@murmur/shared';
-import { usePreference, useStatus } from '@murmur/shared';
+import { highlightColor, usePreference, useStatus } from '@murmur/shared';
 import { type CSSProperties, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { statusMessages } from './messages';
@@ -98,8 +98,5 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
 export function highlightOf(highlights: Record<string, UserHighlight>, acct: string): UserHighlight | null {
   const highlight = highlights[acct];
   if (!highlight || !['solid', 'striped', 'side'].includes(highlight.type)) return null;
-  return {
-    type: highlight.type,
-    color: /^#[0-9a-f]{6}$/i.test(highlight.color) ? highlight.color : '#FFFFFF',
-  };
+  return { type: highlight.type, color: highlightColor(highlight.color) };
 }

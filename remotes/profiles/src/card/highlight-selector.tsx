@@ -1,4 +1,10 @@
-import { setPreference, type UserHighlight, usePreference } from '@murmur/shared';
+import {
+  DEFAULT_HIGHLIGHT_COLOR,
+  highlightColor,
+  setPreference,
+  type UserHighlight,
+  usePreference,
+} from '@murmur/shared';
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
@@ -12,8 +18,6 @@ const m = defineMessages({
 });
 
 const TYPES: readonly UserHighlight['type'][] = ['disabled', 'solid', 'striped', 'side'];
-/** Spec 3: the colour a highlight starts with when a type is first chosen. */
-export const DEFAULT_HIGHLIGHT_COLOR = '#FFFFFF';
 
 /**
  * The per-user highlight (spec 2 section 2 and spec 3 'Highlight setting per screen name'): a type
@@ -54,7 +58,7 @@ export function HighlightSelector({ acct }: { acct: string }) {
         <input
           type="color"
           aria-label={intl.formatMessage(m.color)}
-          value={/^#[0-9a-f]{6}$/i.test(current?.color ?? '') ? current?.color : DEFAULT_HIGHLIGHT_COLOR}
+          value={highlightColor(current?.color)}
           onChange={(event) => save({ type, color: event.target.value })}
         />
       ) : null}

@@ -67,7 +67,7 @@ export function RemoteFollow({ account }: { account: Account }) {
             aria-describedby={invalid ? `${id}-error` : undefined}
             onChange={(event) => setHandle(event.target.value)}
           />
-          <button type="submit" className="button auth-button--primary">
+          <button type="submit" className="button button--primary">
             {intl.formatMessage(m.go)}
           </button>
           {invalid ? (

@@ -17,13 +17,13 @@ import { followListMessages as m } from './follow-lists-messages';
 
 type ListState = {
   accounts: Account[];
+  /** The next page's cursor; null once the last page came (or before the first). */
   nextMaxId: string | null;
   loading: boolean;
   failed: boolean;
-  done: boolean;
 };
 
-const START: ListState = { accounts: [], nextMaxId: null, loading: true, failed: false, done: false };
+const START: ListState = { accounts: [], nextMaxId: null, loading: true, failed: false };
 
 /**
  * A profile's followees or followers, 20 at a time with 'load more' (spec 2 section 2): each with
@@ -57,7 +57,6 @@ export function FollowList({
             nextMaxId: page.nextMaxId,
             loading: false,
             failed: false,
-            done: page.nextMaxId === null,
           })),
         (error: unknown) => {
           if (!isAbortError(error)) setState((s) => ({ ...s, loading: false, failed: true }));
@@ -105,7 +104,7 @@ export function FollowList({
           </button>
         </div>
       ) : null}
-      {!state.loading && !state.failed && !state.done && state.accounts.length > 0 ? (
+      {!state.loading && !state.failed && state.nextMaxId !== null ? (
         <button type="button" className="button follow-list__more" onClick={() => load(state.nextMaxId)}>
           {intl.formatMessage(m.loadMore)}
         </button>

@@ -12,9 +12,9 @@ describe('profile tabs and stats', () => {
   });
 
   it('shows favourites only for oneself or when they are not hidden', () => {
-    expect(visibleTabs(false, true)).not.toContain('favorites');
-    expect(visibleTabs(true, true)).toContain('favorites');
-    expect(visibleTabs(false, false)).toContain('favorites');
+    expect(visibleTabs(false, { favorites: true })).not.toContain('favorites');
+    expect(visibleTabs(true, { favorites: true })).toContain('favorites');
+    expect(visibleTabs(false, { favorites: false })).toContain('favorites');
   });
 
   it('averages statuses per day, days rounded up (spec 2 section 9)', () => {

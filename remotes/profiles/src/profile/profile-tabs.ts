@@ -43,8 +43,7 @@ export interface HiddenLists {
  * Favourites, followees and followers are shown to others only when the account does not hide
  * them; oneself always sees all three (spec 2 section 2).
  */
-export function visibleTabs(self: boolean, hidden: boolean | HiddenLists): ProfileTab[] {
-  const hides: HiddenLists = typeof hidden === 'boolean' ? { favorites: hidden } : hidden;
+export function visibleTabs(self: boolean, hides: HiddenLists): ProfileTab[] {
   return PROFILE_TABS.filter((tab) => {
     if (self) return true;
     if (tab === 'favorites') return !hides.favorites;

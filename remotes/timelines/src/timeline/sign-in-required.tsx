@@ -17,7 +17,7 @@ export function SignInRequired() {
         <FormattedMessage {...timelineMessages.signInRequired} />
       </p>
       <p className="timeline-sign-in-required-actions">
-        <Link className="button auth-button--primary" to={routePaths.login()}>
+        <Link className="button button--primary" to={routePaths.login()}>
           <FormattedMessage {...timelineMessages.signIn} />
         </Link>
         {capabilities.registrationsOpen ? (
