@@ -234,7 +234,8 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based maps in development either: the gateway's policy forbids eval (decision 0090).
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(packageDir, 'dist'),
@@ -313,7 +314,8 @@ export function createWorkerConfig({ packageDir, workers, dependsOn = 'remote' }
       mode: production ? 'production' : 'development',
       context: packageDir,
       target: 'webworker',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based maps in development either: the gateway's policy forbids eval (decision 0090).
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       entry: workers,
       output: {
         path: path.join(packageDir, 'dist', 'workers'),
