@@ -118,6 +118,9 @@ export const EMOJI_GRID_TITLE_PX = 24;
 /** Autocomplete: suggestions shown, and the blur delay. */
 export const AUTOCOMPLETE_SUGGESTIONS = 5;
 export const AUTOCOMPLETE_BLUR_DELAY_MS = 200;
+/** Mention (and hashtag) search waits for this pause in typing, and keeps this many users. */
+export const MENTION_SEARCH_DELAY_MS = 300;
+export const MENTION_SEARCH_LIMIT = 20;
 
 // --- Posts and composer (spec 3, section 9) ---
 

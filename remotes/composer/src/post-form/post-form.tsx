@@ -8,7 +8,7 @@ import {
   useSession,
   useStatus,
 } from '@murmur/shared';
-import { BarChart3, Eye, EyeOff, Paperclip, Send } from 'lucide-react';
+import { BarChart3, Eye, EyeOff, Paperclip, Send, Smile } from 'lucide-react';
 import {
   type ClipboardEvent,
   type DragEvent,
@@ -20,6 +20,11 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
+import '../autocomplete/autocomplete.css';
+import { insertAtCaret } from '../autocomplete/suggest';
+import { useAutocomplete } from '../autocomplete/use-autocomplete';
+import { EmojiButton } from '../emoji/emoji-button';
+import { emojiMessages } from '../emoji/messages';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
 import { formatBytes, saveDescription, uploadMedia } from '../media/upload';
@@ -65,6 +70,7 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
   const pollsAvailable = capabilities.polls && instance.poll_limits.max_options >= 2;
   const replyTo = useStatus(replyToId ?? null);
   const submitOnEnter = usePreference('submitOnEnter');
+  const padEmoji = usePreference('padEmoji');
   const key = draftKey(replyToId, quoteId);
   const formId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -248,7 +254,24 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
     event.preventDefault();
     void submit();
   };
+  const autocomplete = useAutocomplete({
+    textRef,
+    text: data.status,
+    onText: (status) => update({ status }),
+  });
+  const insertEmoji = (insert: string) => {
+    const area = textRef.current;
+    const start = area?.selectionStart ?? data.status.length;
+    const end = area?.selectionEnd ?? start;
+    const next = insertAtCaret(data.status, start, end, insert, padEmoji);
+    update({ status: next.text });
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(next.caret, next.caret);
+    });
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (autocomplete.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     const modified = event.ctrlKey || event.metaKey;
     if (modified || (submitOnEnter && !event.shiftKey)) {
@@ -279,19 +302,32 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
           disabled={busy}
         />
       ) : null}
-      <textarea
-        ref={textRef}
-        id={`${formId}-text`}
-        className="post-form__text"
-        value={data.status}
-        rows={placement === 'inline' ? 3 : 4}
-        aria-label={label}
-        placeholder={intl.formatMessage(replyToId ? formMessages.replyPlaceholder : formMessages.placeholder)}
-        onChange={(event) => update({ status: event.target.value })}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        disabled={busy}
-      />
+      <div className="post-form__text-wrap">
+        <textarea
+          ref={textRef}
+          id={`${formId}-text`}
+          className="post-form__text"
+          value={data.status}
+          rows={placement === 'inline' ? 3 : 4}
+          aria-label={label}
+          placeholder={intl.formatMessage(
+            replyToId ? formMessages.replyPlaceholder : formMessages.placeholder,
+          )}
+          onChange={(event) => {
+            update({ status: event.target.value });
+            autocomplete.track();
+          }}
+          onKeyDown={onKeyDown}
+          onKeyUp={autocomplete.track}
+          onClick={autocomplete.track}
+          onFocus={autocomplete.track}
+          onBlur={autocomplete.onBlur}
+          onPaste={onPaste}
+          disabled={busy}
+          {...autocomplete.inputProps}
+        />
+        {autocomplete.list}
+      </div>
       <MediaFields
         files={files}
         descriptions={data.mediaDescriptions ?? {}}
@@ -351,6 +387,13 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         >
           <Paperclip size={18} aria-hidden="true" />
         </button>
+        <EmojiButton
+          className="post-form__toggle"
+          label={intl.formatMessage(emojiMessages.insert)}
+          onPick={(emoji) => insertEmoji(emoji.imageUrl ? `:${emoji.name}:` : emoji.name)}
+        >
+          <Smile size={18} aria-hidden="true" />
+        </EmojiButton>
         {pollsAvailable ? (
           <button
             type="button"

@@ -3,15 +3,19 @@ import {
   bus,
   type Status as StatusData,
   safeMediaUrl,
+  useInstance,
   usePreference,
   useSession,
 } from '@murmur/shared';
-import { Bookmark, Ellipsis, Repeat2, Reply, Star, X } from 'lucide-react';
+import { Bookmark, Ellipsis, Repeat2, Reply, SmilePlus, Star, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
 import { isOn, type ToggleAction, toggleStatusAction } from '../actions/status-actions';
+import { EmojiButton } from '../emoji/emoji-button';
+import { emojiMessages } from '../emoji/messages';
 import { formMessages } from '../post-form/messages';
+import { toggleReaction } from '../reactions/toggle-reaction';
 import { statusMessages } from './messages';
 import { MoreMenu } from './more-menu';
 
@@ -36,6 +40,7 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
   const session = useSession();
   const modalOnRepeat = usePreference('modalOnRepeat');
   const hideStats = usePreference('hidePostStats');
+  const { capabilities } = useInstance();
   const [error, setError] = useState<string | null>(null);
 
   if (session.kind !== 'user') {
@@ -57,6 +62,12 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
     toggleStatusAction(status.id, action, on, options).catch((reason: unknown) =>
       setError(errorText(reason)),
     );
+  };
+  const react = (name: string) => {
+    // Picking a reaction the user already gave keeps it (a picker adds; the bar toggles).
+    if (status.emoji_reactions.some((r) => r.name === name && r.me)) return;
+    setError(null);
+    toggleReaction(status, name, true).catch((reason: unknown) => setError(errorText(reason)));
   };
   const repeat = () => {
     const on = !isOn(status, 'reblog');
@@ -131,6 +142,17 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
         >
           <Bookmark size={18} aria-hidden="true" />
         </ActionButton>
+        {capabilities.emojiReactions ? (
+          <EmojiButton
+            className="status-action status-action--react"
+            label={intl.formatMessage(emojiMessages.addReaction)}
+            customAllowed={capabilities.customEmojiReactions}
+            align="end"
+            onPick={(emoji) => react(emoji.name)}
+          >
+            <SmilePlus size={18} aria-hidden="true" />
+          </EmojiButton>
+        ) : null}
         <MoreMenu status={status} ownPost={ownPost} onError={setError} onToggle={run}>
           <Ellipsis size={18} aria-hidden="true" />
         </MoreMenu>

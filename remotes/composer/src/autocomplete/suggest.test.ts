@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { PickerEmoji } from '../emoji/emoji-catalogue';
+import { applySuggestion, caretWord, emojiScore, insertAtCaret, suggestEmoji } from './suggest';
+
+const custom = (name: string): PickerEmoji => ({
+  name,
+  displayText: name,
+  imageUrl: `https://x.test/${name}.png`,
+  group: 'custom',
+});
+const unicode = (name: string, displayText: string): PickerEmoji => ({
+  name,
+  displayText,
+  imageUrl: null,
+  group: 'unicode',
+});
+
+describe('caretWord', () => {
+  it('finds a prefixed word that is more than its prefix', () => {
+    expect(caretWord('hello :blo', 10)).toEqual({ start: 6, end: 10, prefix: ':', query: 'blo' });
+    expect(caretWord('@al', 3)).toMatchObject({ prefix: '@', query: 'al' });
+    expect(caretWord('a #tag', 6)).toMatchObject({ prefix: '#', query: 'tag' });
+  });
+  it('does not start on a bare prefix, on "$" or on a plain word', () => {
+    expect(caretWord('hello :', 7)).toBeNull();
+    expect(caretWord('$[spin', 6)).toBeNull();
+    expect(caretWord('hello', 5)).toBeNull();
+    expect(caretWord('mail me@x', 9)).toBeNull();
+  });
+});
+
+describe('suggestEmoji', () => {
+  const list = [
+    custom('blobcat'),
+    custom('blob'),
+    custom('ablobwave'),
+    unicode('🐱', 'cat face'),
+    custom('x1'),
+  ];
+  it('scores exact 200, picture 100, prefix 10 (spec 3 section 5)', () => {
+    expect(emojiScore(custom('blob'), 'blob')).toBe(310);
+    expect(emojiScore(custom('blobcat'), 'blob')).toBe(110);
+    expect(emojiScore(custom('ablobwave'), 'blob')).toBe(100);
+    expect(emojiScore(unicode('🐱', 'cat face'), 'cat')).toBe(10);
+  });
+  it('orders by score, matches case-insensitively and keeps five', () => {
+    expect(suggestEmoji(list, 'BLOB').map((s) => s.replacement)).toEqual([
+      ':blob:',
+      ':blobcat:',
+      ':ablobwave:',
+    ]);
+    const many = Array.from({ length: 9 }, (_, i) => custom(`cat${i}`));
+    expect(suggestEmoji(many, 'cat')).toHaveLength(5);
+    expect(suggestEmoji(list, 'cat').map((s) => s.replacement)).toContain('🐱');
+  });
+});
+
+describe('applying', () => {
+  it('replaces the word and adds one space', () => {
+    const text = 'hi :blo there';
+    const word = caretWord(text, 7);
+    if (!word) throw new Error('no word');
+    expect(
+      applySuggestion(text, word, { kind: 'hashtag', key: 'k', label: 'l', replacement: ':blobcat:' }),
+    ).toEqual({ text: 'hi :blobcat: there', caret: 12 });
+  });
+  it('pads an inserted emoji only where it touches text', () => {
+    expect(insertAtCaret('ab', 1, 1, ':x:', true)).toEqual({ text: 'a :x: b', caret: 6 });
+    expect(insertAtCaret('a ', 2, 2, ':x:', true)).toEqual({ text: 'a :x: ', caret: 6 });
+    expect(insertAtCaret('ab', 1, 1, '🐱', false)).toEqual({ text: 'a🐱b', caret: 3 });
+  });
+});

@@ -1,0 +1,95 @@
+import { AUTOCOMPLETE_SUGGESTIONS } from '@murmur/shared';
+import type { PickerEmoji } from '../emoji/emoji-catalogue';
+
+/** What a word typed in the form may be completed to. */
+export type Suggestion =
+  | { kind: 'emoji'; key: string; label: string; imageUrl: string | null; replacement: string }
+  | {
+      kind: 'mention';
+      key: string;
+      label: string;
+      detail: string;
+      imageUrl: string | null;
+      replacement: string;
+    }
+  | { kind: 'hashtag'; key: string; label: string; replacement: string };
+
+export type Prefix = ':' | '@' | '#';
+const PREFIXES: readonly string[] = [':', '@', '#'];
+
+/** The word the caret is in: from the last whitespace before the caret up to the caret. */
+export interface CaretWord {
+  start: number;
+  end: number;
+  prefix: Prefix;
+  /** The word without its prefix. */
+  query: string;
+}
+
+/**
+ * Spec 3 section 5: completion starts only on a word whose first character is a prefix
+ * (':', '@', '#'; '$' is not one) and which is more than that character.
+ */
+export function caretWord(text: string, caret: number): CaretWord | null {
+  let start = caret;
+  while (start > 0 && !/\s/.test(text[start - 1] as string)) start--;
+  const word = text.slice(start, caret);
+  const prefix = word[0];
+  if (!prefix || !PREFIXES.includes(prefix) || word.length < 2) return null;
+  return { start, end: caret, prefix: prefix as Prefix, query: word.slice(1) };
+}
+
+/** Spec 3 section 5: exact match 200, has a picture 100, prefix match 10. */
+export function emojiScore(emoji: PickerEmoji, query: string): number {
+  const text = emoji.displayText.toLowerCase();
+  const wanted = query.toLowerCase();
+  return (text === wanted ? 200 : 0) + (emoji.imageUrl ? 100 : 0) + (text.startsWith(wanted) ? 10 : 0);
+}
+
+/** The best five emoji for ':query', highest score first, then by name. */
+export function suggestEmoji(list: readonly PickerEmoji[], query: string): Suggestion[] {
+  const wanted = query.toLowerCase().replace(/:$/, '');
+  if (wanted === '') return [];
+  return list
+    .filter((emoji) => emoji.displayText.toLowerCase().includes(wanted))
+    .map((emoji) => ({ emoji, score: emojiScore(emoji, wanted) }))
+    .sort((a, b) => b.score - a.score || a.emoji.displayText.localeCompare(b.emoji.displayText))
+    .slice(0, AUTOCOMPLETE_SUGGESTIONS)
+    .map(({ emoji }) => ({
+      kind: 'emoji' as const,
+      key: `emoji:${emoji.name}`,
+      label: emoji.imageUrl ? `:${emoji.displayText}:` : `${emoji.name} ${emoji.displayText}`,
+      imageUrl: emoji.imageUrl,
+      replacement: emoji.imageUrl ? `:${emoji.name}:` : emoji.name,
+    }));
+}
+
+/** The text after a suggestion is taken, and where the caret goes: after it and one space. */
+export function applySuggestion(
+  text: string,
+  word: CaretWord,
+  suggestion: Suggestion,
+): { text: string; caret: number } {
+  const after = text.slice(word.end);
+  const inserted = `${suggestion.replacement}${after.startsWith(' ') ? '' : ' '}`;
+  return {
+    text: text.slice(0, word.start) + inserted + after,
+    caret: word.start + inserted.length,
+  };
+}
+
+/** Inserts an emoji at the caret, padded with spaces where the neighbours are not (padEmoji). */
+export function insertAtCaret(
+  text: string,
+  selectionStart: number,
+  selectionEnd: number,
+  insert: string,
+  pad: boolean,
+): { text: string; caret: number } {
+  const before = text.slice(0, selectionStart);
+  const after = text.slice(selectionEnd);
+  const left = pad && before !== '' && !/\s$/.test(before) ? ' ' : '';
+  const right = pad && !/^\s/.test(after) ? ' ' : '';
+  const inserted = `${left}${insert}${right}`;
+  return { text: before + inserted + after, caret: before.length + inserted.length };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { readCustomEmoji, readUnicodeEmoji } from './emoji-catalogue';
+import { byGroup, moveIndex, pickerRows } from './picker-rows';
+import { loadRecentEmoji, RECENT_EMOJI_KEY, rememberEmoji } from './recent-emoji';
+import { searchEmoji } from './search-emoji';
+
+const BASE = 'https://social.example/';
+
+describe('reading the custom emoji', () => {
+  it("reads Pleroma's map, with relative pictures and pack tags", () => {
+    const list = readCustomEmoji(
+      { blobcat: { image_url: '/emoji/blobcat.png', tags: ['pack:blobs'] } },
+      BASE,
+    );
+    expect(list).toEqual([
+      {
+        name: 'blobcat',
+        displayText: 'blobcat',
+        imageUrl: 'https://social.example/emoji/blobcat.png',
+        group: 'blobs',
+      },
+    ]);
+  });
+  it("reads Mastodon's list, leaves out hidden, remote and unsafe ones", () => {
+    const list = readCustomEmoji(
+      [
+        {
+          shortcode: 'ok',
+          url: 'https://cdn.example/ok.png',
+          static_url: null,
+          visible_in_picker: true,
+          category: 'fun',
+        },
+        { shortcode: 'hidden', url: 'https://cdn.example/h.png', visible_in_picker: false },
+        { shortcode: 'far@remote.example', url: 'https://cdn.example/r.png' },
+        { shortcode: 'js', url: 'javascript:alert(1)' },
+        { shortcode: 'ok', url: 'https://cdn.example/duplicate.png' },
+        'garbage',
+      ],
+      BASE,
+    );
+    expect(list.map((e) => [e.name, e.group])).toEqual([['ok', 'fun']]);
+  });
+  it('takes nothing from a reply that is not a list or map', () => {
+    expect(readCustomEmoji(null, BASE)).toEqual([]);
+    expect(readCustomEmoji('nope', BASE)).toEqual([]);
+  });
+});
+
+describe('reading the Unicode emoji', () => {
+  it('reads groups of {name, emoji} and a flat map', () => {
+    expect(readUnicodeEmoji({ animals: [{ name: 'fox', emoji: '🦊' }, { name: 1 }] })).toEqual([
+      { name: '🦊', displayText: 'fox', imageUrl: null, group: 'animals' },
+    ]);
+    expect(readUnicodeEmoji({ fox: '🦊' })[0]?.group).toBe('unicode');
+    expect(readUnicodeEmoji([])).toEqual([]);
+  });
+});
+
+describe('searching', () => {
+  const list = [
+    ...readCustomEmoji({ BlobCat: { image_url: '/b.png', tags: [] } }, BASE),
+    ...readUnicodeEmoji({ animals: [{ name: 'fox', emoji: '🦊' }] }),
+  ];
+  it('is case-insensitive on the display text and matches a typed emoji exactly', () => {
+    expect(searchEmoji(list, 'blobcat').map((e) => e.name)).toEqual(['BlobCat']);
+    expect(searchEmoji(list, '🦊').map((e) => e.name)).toEqual(['🦊']);
+    expect(searchEmoji(list, '')).toHaveLength(2);
+  });
+});
+
+describe('the recent emoji', () => {
+  it('keeps the latest first, without duplicates, at most 42 and no remote ones', () => {
+    const storage = window.sessionStorage;
+    storage.removeItem(RECENT_EMOJI_KEY);
+    for (let i = 0; i < 50; i++) rememberEmoji(`e${i}`, storage);
+    rememberEmoji('e45', storage);
+    rememberEmoji('far@remote', storage);
+    const recent = loadRecentEmoji(storage);
+    expect(recent).toHaveLength(42);
+    expect(recent.slice(0, 2)).toEqual(['e45', 'e49']);
+    expect(recent.filter((n) => n === 'e45')).toHaveLength(1);
+    storage.setItem(RECENT_EMOJI_KEY, '{broken');
+    expect(loadRecentEmoji(storage)).toEqual([]);
+    storage.removeItem(RECENT_EMOJI_KEY);
+  });
+});
+
+describe('the grid', () => {
+  const emoji = (name: string, group: string) => ({ name, displayText: name, imageUrl: null, group });
+  it('puts each group under its title, columns to a row, numbering the cells across the grid', () => {
+    const groups = byGroup([emoji('a', 'x'), emoji('b', 'y'), emoji('c', 'x'), emoji('d', 'x')]);
+    const { rows, rowOfIndex } = pickerRows(groups, 2);
+    expect(
+      rows.map((r) => (r.kind === 'title' ? `#${r.group}` : r.items.map((e) => e.name).join(''))),
+    ).toEqual(['#x', 'ac', 'd', '#y', 'b']);
+    expect(rowOfIndex).toEqual([1, 1, 2, 4]);
+  });
+  it('moves by one across and by a row up and down, staying inside', () => {
+    expect(moveIndex('ArrowRight', 0, 20, 8)).toBe(1);
+    expect(moveIndex('ArrowDown', 3, 20, 8)).toBe(11);
+    expect(moveIndex('ArrowDown', 15, 20, 8)).toBe(19);
+    expect(moveIndex('ArrowUp', 3, 20, 8)).toBeNull();
+    expect(moveIndex('End', 3, 20, 8)).toBe(19);
+    expect(moveIndex('a', 3, 20, 8)).toBeNull();
+  });
+});

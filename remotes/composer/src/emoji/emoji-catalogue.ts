@@ -1,0 +1,128 @@
+import { type Capabilities, customEmojiSchema, getApiClient, safeMediaUrl } from '@murmur/shared';
+
+/** One emoji the picker and the autocomplete offer. */
+export interface PickerEmoji {
+  /** What is inserted or reacted with: the shortcode of a custom emoji, the character itself. */
+  name: string;
+  /** What a search matches and a title shows: the shortcode, or the Unicode name. */
+  displayText: string;
+  /** The custom emoji's picture (http(s) only); null for a Unicode emoji. */
+  imageUrl: string | null;
+  /** The pack or Unicode group it is listed under. */
+  group: string;
+}
+
+export interface EmojiCatalogue {
+  custom: PickerEmoji[];
+  unicode: PickerEmoji[];
+}
+
+/** A pack tag such as 'pack:blobs' names the group; else the emoji's category; else 'custom'. */
+function groupOf(tags: readonly string[], category: string | null): string {
+  const pack = tags.find((tag) => tag.startsWith('pack:'));
+  return pack ? pack.slice(5) : (category ?? tags[0] ?? 'custom');
+}
+
+/**
+ * Custom emoji as either server sends them: Pleroma's map of shortcode to `{image_url, tags}`
+ * (or a list of such maps) and Mastodon's list of `{shortcode, url, category}`. Remote emoji
+ * (a shortcode with '@'), hidden ones, and any without an http(s) picture are left out (spec 1).
+ */
+export function readCustomEmoji(raw: unknown, base: string): PickerEmoji[] {
+  const entries: unknown[] = [];
+  const maps = Array.isArray(raw) ? raw : [raw];
+  for (const item of maps) {
+    if (!item || typeof item !== 'object') continue;
+    if ('shortcode' in item) {
+      entries.push(item);
+      continue;
+    }
+    for (const [shortcode, value] of Object.entries(item)) {
+      if (!value || typeof value !== 'object') continue;
+      const { image_url: url, tags } = value as { image_url?: unknown; tags?: unknown };
+      entries.push({ shortcode, url, tags });
+    }
+  }
+  const out: PickerEmoji[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const parsed = customEmojiSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const emoji = parsed.data;
+    if (!emoji.visible_in_picker || emoji.shortcode.includes('@') || seen.has(emoji.shortcode)) continue;
+    const imageUrl = safeMediaUrl(absolute(emoji.url, base));
+    if (!imageUrl) continue;
+    seen.add(emoji.shortcode);
+    out.push({
+      name: emoji.shortcode,
+      displayText: emoji.shortcode,
+      imageUrl,
+      group: groupOf(emoji.tags, emoji.category),
+    });
+  }
+  return out;
+}
+
+/**
+ * Pleroma-FE's `/static/emoji.json`: groups of `{name, emoji}`, or a flat map of name to
+ * character. Anything else is ignored.
+ */
+export function readUnicodeEmoji(raw: unknown): PickerEmoji[] {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const out: PickerEmoji[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') {
+      out.push({ name: value, displayText: key, imageUrl: null, group: 'unicode' });
+      continue;
+    }
+    if (!Array.isArray(value)) continue;
+    for (const item of value) {
+      const { name, emoji } = (item ?? {}) as { name?: unknown; emoji?: unknown };
+      if (typeof name === 'string' && typeof emoji === 'string' && emoji !== '')
+        out.push({ name: emoji, displayText: name, imageUrl: null, group: key });
+    }
+  }
+  return out;
+}
+
+function absolute(url: string, base: string): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+const FAILED = Symbol('failed');
+
+/** A file the server may not have: a failure is an empty list (logged, not shown). */
+async function optional(path: string): Promise<unknown> {
+  try {
+    return (await getApiClient().get<unknown>(path)).data;
+  } catch (error) {
+    console.warn(`Emoji: ${path} could not be loaded`, error);
+    return FAILED;
+  }
+}
+
+let loading: { base: string; promise: Promise<EmojiCatalogue> } | null = null;
+
+/**
+ * The instance's emoji, loaded once per server like the instance itself (spec 1: 'load emoji'
+ * after sign-in): custom emoji from Pleroma's list where the server has it, else Mastodon's;
+ * Unicode emoji from the frontend's `/static/emoji.json` on Pleroma and Akkoma servers.
+ */
+export function loadEmojiCatalogue(capabilities: Capabilities): Promise<EmojiCatalogue> {
+  const base = getApiClient().baseUrl;
+  if (loading?.base === base) return loading.promise;
+  const promise = Promise.all([
+    optional(capabilities.pleromaApi ? '/api/v1/pleroma/emoji' : '/api/v1/custom_emojis'),
+    capabilities.pleromaFiles ? optional('/static/emoji.json') : Promise.resolve(null),
+  ]).then(([custom, unicode]) => {
+    // A list that failed to load is asked for again the next time a picker opens.
+    if (custom === FAILED || unicode === FAILED) loading = null;
+    return { custom: readCustomEmoji(custom, base), unicode: readUnicodeEmoji(unicode) };
+  });
+  loading = { base, promise };
+  return promise;
+}
