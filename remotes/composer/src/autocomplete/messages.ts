@@ -5,7 +5,7 @@ const defined = defineMessages({
   count: {
     id: 'autocomplete.count',
     defaultMessage:
-      '{count, plural, =0 {No suggestions} one {# suggestion, up and down arrows to choose, Enter or Tab to take} other {# suggestions, up and down arrows to choose, Enter or Tab to take}}',
+      '{count, plural, one {# suggestion, up and down arrows to choose, Enter or Tab to take} other {# suggestions, up and down arrows to choose, Enter or Tab to take}}',
   },
 });
 
