@@ -40,6 +40,11 @@ export type BusEvent =
       messageKey: string;
       messageArgs?: Record<string, string | number>;
       timeoutMs?: number;
+      /**
+       * The text as the raising part formatted it from its own catalogue (the shell's catalogue
+       * does not hold a remote's keys). Shown instead of the shell's text for `messageKey`.
+       */
+      text?: string;
     }
   /** A message arrived on the streaming socket. `payload` is already parsed JSON when it was JSON. */
   | { type: 'streaming/event'; event: StreamingEventName; payload: unknown; stream: string[] }

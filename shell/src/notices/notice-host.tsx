@@ -8,6 +8,7 @@ import { type Notice, noticeFrom } from './notice-model';
 function useNoticeText(): (notice: Notice) => string {
   const intl = useIntl();
   return (notice) => {
+    if (notice.text) return notice.text;
     const key = notice.messageKey;
     let descriptor: MessageDescriptor;
     if (isKnownNotice(key)) descriptor = noticeMessages[key];

@@ -11,6 +11,8 @@ export interface Notice {
   messageKey: string;
   messageArgs: Record<string, string | number>;
   timeoutMs: number;
+  /** The raising part's own text, when it sent one. */
+  text?: string;
 }
 
 /** The success notice of a settings save: 2 s instead of 5 (spec 1 section 9). */
@@ -31,5 +33,6 @@ export function noticeFrom(event: BusEventOf<'notice/raised'>): Notice {
     messageKey: event.messageKey,
     messageArgs: event.messageArgs ?? {},
     timeoutMs: event.timeoutMs ?? defaultTimeout,
+    ...(event.text ? { text: event.text } : {}),
   };
 }

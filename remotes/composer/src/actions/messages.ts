@@ -23,6 +23,16 @@ export const actionMessages = defineMessages<{
   repeatConfirmTitle: NoMessageValues;
   failed: { error: string };
   interactRemotely: NoMessageValues;
+  quote: NoMessageValues;
+  edit: NoMessageValues;
+  redraft: NoMessageValues;
+  redraftConfirm: NoMessageValues;
+  redraftDeleteFailed: { error: string };
+  history: NoMessageValues;
+  translate: NoMessageValues;
+  unavailable: NoMessageValues;
+  loadingSource: NoMessageValues;
+  retry: NoMessageValues;
 }>({
   reply: { id: 'tool_tip.reply', defaultMessage: 'Reply' },
   repeat: { id: 'tool_tip.repeat', defaultMessage: 'Repeat' },
@@ -45,4 +55,21 @@ export const actionMessages = defineMessages<{
   repeatConfirmTitle: { id: 'status.repeat_confirm_title', defaultMessage: 'Repeat confirmation' },
   failed: { id: 'status.action_failed', defaultMessage: 'Error: {error}' },
   interactRemotely: { id: 'status.interact_remotely', defaultMessage: 'Interact from your own server' },
+  quote: { id: 'status.quote', defaultMessage: 'Quote' },
+  edit: { id: 'status.edit', defaultMessage: 'Edit' },
+  redraft: { id: 'status.redraft', defaultMessage: 'Delete & redraft' },
+  redraftConfirm: {
+    id: 'status.redraft_confirm',
+    defaultMessage:
+      'Do you really want to delete this status and redraft it? Its favourites, repeats and replies are lost.',
+  },
+  redraftDeleteFailed: {
+    id: 'status.redraft_delete_failed',
+    defaultMessage: 'The original could not be deleted: {error}. Posting this makes a second copy.',
+  },
+  history: { id: 'status.edit_history', defaultMessage: 'Edit history' },
+  translate: { id: 'status.translate', defaultMessage: 'Translate' },
+  unavailable: { id: 'status.status_unavailable', defaultMessage: 'Status unavailable' },
+  loadingSource: { id: 'status.loading_source', defaultMessage: 'Loading the post…' },
+  retry: { id: 'general.retry', defaultMessage: 'Retry' },
 });

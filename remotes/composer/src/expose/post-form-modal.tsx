@@ -3,17 +3,27 @@ import '../post-form/post-form.css';
 import { type ModalContentProps, PartMessages } from '@murmur/shared';
 import { composerCatalogue } from '../i18n/catalogue';
 import { PostForm } from '../post-form/post-form';
+import { SourcedForm } from '../post-form/sourced-form';
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * The new-post modal (floating button, the 'n' key): the same form, closed once the server
- * accepted the post. `props.replyToId` / `props.quoteId` open it as a reply or a quote.
+ * The new-post modal (floating button, the 'n' key), closed once the server accepted the post.
+ * Its props (the bus's 'post-form' modal): `mode` 'new', 'reply', 'quote', 'edit' or 'redraft'
+ * with `statusId`; `replyToId` and `quoteId` are read too.
  */
 export default function PostFormModal({ props, onClose }: ModalContentProps) {
-  const replyToId = typeof props.replyToId === 'string' ? props.replyToId : undefined;
-  const quoteId = typeof props.quoteId === 'string' ? props.quoteId : undefined;
+  const mode = text(props.mode) ?? 'new';
+  const statusId = text(props.statusId);
+  const replyToId = text(props.replyToId) ?? (mode === 'reply' ? statusId : undefined);
+  const quoteId = text(props.quoteId) ?? (mode === 'quote' ? statusId : undefined);
   return (
     <PartMessages loader={composerCatalogue}>
-      <PostForm placement="column" replyToId={replyToId} quoteId={quoteId} onPosted={onClose} />
+      {(mode === 'edit' || mode === 'redraft') && statusId ? (
+        <SourcedForm mode={mode} statusId={statusId} onDone={onClose} />
+      ) : (
+        <PostForm placement="column" replyToId={replyToId} quoteId={quoteId} onPosted={onClose} />
+      )}
     </PartMessages>
   );
 }

@@ -23,6 +23,10 @@ export const formMessages = defineMessages<{
   public: NoMessageValues;
   local: NoMessageValues;
   draftKept: NoMessageValues;
+  editStatus: NoMessageValues;
+  quote: NoMessageValues;
+  save: NoMessageValues;
+  saving: NoMessageValues;
 }>({
   placeholder: { id: 'post_status.default', defaultMessage: 'Just landed in L.A.' },
   replyPlaceholder: { id: 'post_status.reply_placeholder', defaultMessage: 'Write your reply' },
@@ -48,4 +52,8 @@ export const formMessages = defineMessages<{
   public: { id: 'post_status.scope.public', defaultMessage: 'Public: post to public timelines' },
   local: { id: 'post_status.scope.local', defaultMessage: 'Local: post to this instance only' },
   draftKept: { id: 'post_status.draft_kept', defaultMessage: 'Your text is kept as a draft.' },
+  editStatus: { id: 'post_status.edit_status', defaultMessage: 'Edit status' },
+  quote: { id: 'post_status.quote', defaultMessage: 'Quote' },
+  save: { id: 'post_status.save', defaultMessage: 'Save' },
+  saving: { id: 'post_status.saving', defaultMessage: 'Saving' },
 });

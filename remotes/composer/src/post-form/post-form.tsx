@@ -32,6 +32,7 @@ import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
 import { PollFields } from '../polls/poll-fields';
 import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
+import { editStatus } from './edit-status';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
@@ -55,23 +56,45 @@ function errorMessage(error: unknown): string {
  * against the instance's limit, posting with an idempotency key, and a draft kept in browser
  * storage as the user types, removed only once the server accepted the post.
  */
-export function PostForm(props: PostFormProps) {
-  // Another reply or quote is another draft: a fresh form.
-  return <PostFormFor key={draftKey(props.replyToId, props.quoteId)} {...props} />;
+/** How the composer's own modals start the form (not part of the slot's contract). */
+export interface PostFormSetup {
+  /** Saves over this status (PUT) instead of posting a new one: no poll, no scope change. */
+  editId?: string;
+  /** The content the form starts from when no draft is stored (edit, redraft). */
+  prefill?: DraftData;
+  /** The draft's storage key, when not the new-post, reply or quote one ('edit:{id}'). */
+  storageKey?: string;
 }
 
-function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: PostFormProps) {
+export function PostForm(props: PostFormProps & PostFormSetup) {
+  // Another reply, quote or edit is another draft: a fresh form.
+  const key = props.storageKey ?? draftKey(props.replyToId, props.quoteId);
+  return <PostFormFor key={key} {...props} storageKey={key} />;
+}
+
+function PostFormFor({
+  placement,
+  replyToId,
+  quoteId,
+  onPosted,
+  onCancel,
+  editId,
+  prefill,
+  storageKey,
+}: PostFormProps & PostFormSetup) {
   const intl = useIntl();
   const session = useSession();
   const selfId = session.kind === 'user' ? session.accountId : null;
   const self = useAccount(selfId);
   const { instance, capabilities } = useInstance();
   // Polls only where the instance has them and allows at least 2 options (spec 3 section 5).
-  const pollsAvailable = capabilities.polls && instance.poll_limits.max_options >= 2;
+  // An edit keeps its poll as it is (spec 3 'Edit').
+  const pollsAvailable = capabilities.polls && instance.poll_limits.max_options >= 2 && editId === undefined;
   const replyTo = useStatus(replyToId ?? null);
   const submitOnEnter = usePreference('submitOnEnter');
   const padEmoji = usePreference('padEmoji');
-  const key = draftKey(replyToId, quoteId);
+  const key = storageKey ?? draftKey(replyToId, quoteId);
+  const editing = editId !== undefined;
   const formId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
 
@@ -83,6 +106,7 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
   const [initial] = useState<DraftData>(() => {
     const stored = loadDraft(key);
     if (stored) return stored.data;
+    if (prefill) return prefill;
     return {
       status: replyTo ? replyMentions(replyTo, selfId) : '',
       spoilerText: '',
@@ -222,11 +246,13 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
       return;
     }
     try {
-      const status = await submitStatus(data, {
-        replyToId,
-        quoteId,
-        idempotencyKey: idempotencyKey.current,
-      });
+      const status = editId
+        ? await editStatus(editId, data)
+        : await submitStatus(data, {
+            replyToId,
+            quoteId,
+            idempotencyKey: idempotencyKey.current,
+          });
       removeDraft(key);
       idempotencyKey.current = String(Date.now());
       const fresh: DraftData = {
@@ -242,7 +268,7 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
       setData(fresh);
       setShowCw(false);
       setPosting({ kind: 'idle' });
-      bus.emit({ type: 'status/posted', statusId: status.id });
+      if (!editId) bus.emit({ type: 'status/posted', statusId: status.id });
       onPosted?.(status.id);
     } catch (error) {
       // The text stays in the form and in the draft; the user can post again.
@@ -280,7 +306,15 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
     }
   };
 
-  const label = intl.formatMessage(replyToId ? formMessages.replyTo : formMessages.newStatus);
+  const label = intl.formatMessage(
+    editing
+      ? formMessages.editStatus
+      : replyToId
+        ? formMessages.replyTo
+        : quoteId
+          ? formMessages.quote
+          : formMessages.newStatus,
+  );
   return (
     <form
       className={`post-form post-form--${placement}${dragging ? ' post-form--dragging' : ''}`}
@@ -420,19 +454,21 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
         >
           {showCw ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>
-        <select
-          className="post-form__select"
-          aria-label={intl.formatMessage(formMessages.scope)}
-          value={data.visibility}
-          onChange={(event) => update({ visibility: event.target.value as Scope })}
-          disabled={busy}
-        >
-          {scopes.map((scope) => (
-            <option key={scope} value={scope}>
-              {intl.formatMessage(formMessages[scope])}
-            </option>
-          ))}
-        </select>
+        {editing ? null : (
+          <select
+            className="post-form__select"
+            aria-label={intl.formatMessage(formMessages.scope)}
+            value={data.visibility}
+            onChange={(event) => update({ visibility: event.target.value as Scope })}
+            disabled={busy}
+          >
+            {scopes.map((scope) => (
+              <option key={scope} value={scope}>
+                {intl.formatMessage(formMessages[scope])}
+              </option>
+            ))}
+          </select>
+        )}
         {formats.length > 1 ? (
           <select
             className="post-form__select"
@@ -468,7 +504,15 @@ function PostFormFor({ placement, replyToId, quoteId, onPosted, onCancel }: Post
           disabled={busy || overLimit || uploading}
         >
           <Send size={16} aria-hidden="true" />
-          {intl.formatMessage(busy ? formMessages.posting : formMessages.post)}
+          {intl.formatMessage(
+            editing
+              ? busy
+                ? formMessages.saving
+                : formMessages.save
+              : busy
+                ? formMessages.posting
+                : formMessages.post,
+          )}
         </button>
       </div>
       {posting.kind === 'error' ? (

@@ -23,6 +23,9 @@ export interface ActionBarProps {
   status: StatusData;
   replying: boolean;
   onReply: () => void;
+  onQuote: () => void;
+  onHistory: () => void;
+  onTranslate: () => void;
 }
 
 function errorText(error: unknown): string {
@@ -35,7 +38,7 @@ function errorText(error: unknown): string {
  * Each toggle shows at once and is confirmed by the server; a failure puts it back and says so on
  * the post. A visitor sees the counts and a link to interact from their own server.
  */
-export function ActionBar({ status, replying, onReply }: ActionBarProps) {
+export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTranslate }: ActionBarProps) {
   const intl = useIntl();
   const session = useSession();
   const modalOnRepeat = usePreference('modalOnRepeat');
@@ -153,7 +156,15 @@ export function ActionBar({ status, replying, onReply }: ActionBarProps) {
             <SmilePlus size={18} aria-hidden="true" />
           </EmojiButton>
         ) : null}
-        <MoreMenu status={status} ownPost={ownPost} onError={setError} onToggle={run}>
+        <MoreMenu
+          status={status}
+          ownPost={ownPost}
+          onError={setError}
+          onToggle={run}
+          onQuote={onQuote}
+          onHistory={onHistory}
+          onTranslate={onTranslate}
+        >
           <Ellipsis size={18} aria-hidden="true" />
         </MoreMenu>
       </div>

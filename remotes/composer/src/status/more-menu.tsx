@@ -1,5 +1,5 @@
-import { bus, routePaths, type Status as StatusData } from '@murmur/shared';
-import { Copy, Flag, Pin, Trash2, VolumeX } from 'lucide-react';
+import { bus, routePaths, type Status as StatusData, useInstance } from '@murmur/shared';
+import { Copy, Flag, History, Languages, Pencil, Pin, Quote, RotateCcw, Trash2, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
@@ -10,6 +10,12 @@ interface MoreMenuProps {
   ownPost: boolean;
   onError: (message: string | null) => void;
   onToggle: (action: ToggleAction, on: boolean) => void;
+  /** Opens the quote form under the post. */
+  onQuote: () => void;
+  /** Opens the post's edit history. */
+  onHistory: () => void;
+  /** Shows the post translated. */
+  onTranslate: () => void;
   children: ReactNode;
 }
 
@@ -18,8 +24,18 @@ interface MoreMenuProps {
  * (own posts, after a confirmation) and report (the moderation remote's dialog, through the bus).
  * A menu button with a list of items: arrow keys move, Escape closes and gives focus back.
  */
-export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreMenuProps) {
+export function MoreMenu({
+  status,
+  ownPost,
+  onError,
+  onToggle,
+  onQuote,
+  onHistory,
+  onTranslate,
+  children,
+}: MoreMenuProps) {
   const intl = useIntl();
+  const { capabilities } = useInstance();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +75,45 @@ export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreM
 
   const link = new URL(routePaths.notice(status.id), location.origin).href;
   const items: { key: string; label: string; icon: ReactNode; act: () => void }[] = [];
-  if (ownPost && (status.visibility === 'public' || status.visibility === 'unlisted')) {
+  const publicPost = status.visibility === 'public' || status.visibility === 'unlisted';
+  if (capabilities.quotePosting && publicPost) {
+    items.push({
+      key: 'quote',
+      label: intl.formatMessage(actionMessages.quote),
+      icon: <Quote size={16} aria-hidden="true" />,
+      act: onQuote,
+    });
+  }
+  if (ownPost && capabilities.editing) {
+    items.push({
+      key: 'edit',
+      label: intl.formatMessage(actionMessages.edit),
+      icon: <Pencil size={16} aria-hidden="true" />,
+      act: () =>
+        bus.emit({
+          type: 'modal/requested',
+          modal: 'post-form',
+          props: { mode: 'edit', statusId: status.id },
+        }),
+    });
+  }
+  if (status.edited_at) {
+    items.push({
+      key: 'history',
+      label: intl.formatMessage(actionMessages.history),
+      icon: <History size={16} aria-hidden="true" />,
+      act: onHistory,
+    });
+  }
+  if (capabilities.translation) {
+    items.push({
+      key: 'translate',
+      label: intl.formatMessage(actionMessages.translate),
+      icon: <Languages size={16} aria-hidden="true" />,
+      act: onTranslate,
+    });
+  }
+  if (ownPost && publicPost) {
     const pinned = isOn(status, 'pin');
     items.push({
       key: 'pin',
@@ -81,7 +135,13 @@ export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreM
     icon: <Copy size={16} aria-hidden="true" />,
     act: () => {
       navigator.clipboard?.writeText(link).then(
-        () => bus.emit({ type: 'notice/raised', level: 'success', messageKey: 'status.link_copied' }),
+        () =>
+          bus.emit({
+            type: 'notice/raised',
+            level: 'success',
+            messageKey: 'status.link_copied',
+            text: intl.formatMessage(actionMessages.linkCopied),
+          }),
         (error: unknown) => onError(String(error)),
       );
     },
@@ -100,6 +160,26 @@ export function MoreMenu({ status, ownPost, onError, onToggle, children }: MoreM
     });
   }
   if (ownPost) {
+    items.push({
+      key: 'redraft',
+      label: intl.formatMessage(actionMessages.redraft),
+      icon: <RotateCcw size={16} aria-hidden="true" />,
+      act: () =>
+        bus.emit({
+          type: 'modal/requested',
+          modal: 'confirm',
+          props: {
+            title: intl.formatMessage(actionMessages.redraft),
+            text: intl.formatMessage(actionMessages.redraftConfirm),
+            onAccept: () =>
+              bus.emit({
+                type: 'modal/requested',
+                modal: 'post-form',
+                props: { mode: 'redraft', statusId: status.id },
+              }),
+          },
+        }),
+    });
     items.push({
       key: 'delete',
       label: intl.formatMessage(actionMessages.delete),

@@ -1,10 +1,15 @@
-import { type Status as StatusData, usePreference, useSession } from '@murmur/shared';
+import '../quote/quote-card.css';
+import { ApiError, bus, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { LinkCard } from '../cards/link-card';
 import { StatusPoll } from '../polls/status-poll';
+import { QuoteCard } from '../quote/quote-card';
 import { ReactionBar } from '../reactions/reaction-bar';
+import { translationMessages } from '../translation/messages';
+import { StatusTranslation, type TranslationState } from '../translation/status-translation';
+import { translateStatus } from '../translation/translate-status';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
 import { statusMessages } from './messages';
@@ -17,6 +22,8 @@ import { contentPreview, isHugeContent, isTallContent } from './tall';
 const PostForm = lazy(() =>
   import('../post-form/post-form').then((module) => ({ default: module.PostForm })),
 );
+// The history dialog loads when someone opens it.
+const EditHistoryDialog = lazy(() => import('../history/edit-history-dialog'));
 
 export interface StatusPostProps {
   /** The post shown (for a repeat: the original). */
@@ -39,8 +46,32 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   const ownPost = session.kind === 'user' && session.accountId === status.account.id;
   const warning = status.spoiler_text.trim();
   const [expanded, setExpanded] = useState(false);
-  const [replying, setReplying] = useState(false);
+  // The inline form under the post: a reply or a quote, one at a time.
+  const [composing, setComposing] = useState<'reply' | 'quote' | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [translation, setTranslation] = useState<TranslationState | null>(null);
+  const translationLanguage = usePreference('translationLanguage');
   const intl = useIntl();
+  const translate = () => {
+    if (!translationLanguage) {
+      bus.emit({
+        type: 'notice/raised',
+        level: 'info',
+        messageKey: 'toast.no_translation_target_set',
+        text: intl.formatMessage(translationMessages.noTarget),
+      });
+      return;
+    }
+    setTranslation({ kind: 'loading' });
+    translateStatus(status.id, translationLanguage).then(
+      (done) => setTranslation({ kind: 'done', translation: done }),
+      (error: unknown) =>
+        setTranslation({
+          kind: 'failed',
+          message: error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
+        }),
+    );
+  };
   const huge = isHugeContent(status.content);
   const tall = useMemo(() => huge || isTallContent(status.content), [huge, status.content]);
   const [unfolded, setUnfolded] = useState(false);
@@ -84,6 +115,17 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
                 {intl.formatMessage(unfolded ? statusMessages.showLess : statusMessages.showMore)}
               </button>
             ) : null}
+            {translation ? (
+              <StatusTranslation
+                status={status}
+                state={translation}
+                restrictedNicknames={restrictedNicknames}
+                onHide={() => setTranslation(null)}
+              />
+            ) : null}
+            {status.quote ? (
+              <QuoteCard quote={status.quote} restrictedNicknames={restrictedNicknames} />
+            ) : null}
             {status.poll ? <StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
             {status.card && status.media_attachments.length === 0 ? <LinkCard card={status.card} /> : null}
             {hideAttachments ? null : (
@@ -97,14 +139,31 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         ) : null}
       </div>
       <ReactionBar status={status} />
-      <ActionBar status={status} replying={replying} onReply={() => setReplying((v) => !v)} />
-      {replying ? (
+      <ActionBar
+        status={status}
+        replying={composing === 'reply'}
+        onReply={() => setComposing((v) => (v === 'reply' ? null : 'reply'))}
+        onQuote={() => setComposing('quote')}
+        onHistory={() => setHistoryOpen(true)}
+        onTranslate={translate}
+      />
+      {composing ? (
         <Suspense fallback={null}>
           <PostForm
             placement="inline"
-            replyToId={status.id}
-            onPosted={() => setReplying(false)}
-            onCancel={() => setReplying(false)}
+            replyToId={composing === 'reply' ? status.id : undefined}
+            quoteId={composing === 'quote' ? status.id : undefined}
+            onPosted={() => setComposing(null)}
+            onCancel={() => setComposing(null)}
+          />
+        </Suspense>
+      ) : null}
+      {historyOpen ? (
+        <Suspense fallback={null}>
+          <EditHistoryDialog
+            status={status}
+            restrictedNicknames={restrictedNicknames}
+            onClose={() => setHistoryOpen(false)}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,11 @@
 import { useIntl } from 'react-intl';
 import { settingsMessages as m } from '../settings-modal/messages';
 import { BooleanSetting, ChoiceSetting, NumberSetting } from '../settings-modal/setting-controls';
-import { InterfaceLanguageSetting, PostLanguageSetting } from './language-settings';
+import {
+  InterfaceLanguageSetting,
+  PostLanguageSetting,
+  TranslationLanguageSetting,
+} from './language-settings';
 
 /** General: interface, timelines, composing and confirmation dialogs. */
 export function GeneralTab({ expert }: { expert: boolean }) {
@@ -33,6 +37,7 @@ export function GeneralTab({ expert }: { expert: boolean }) {
       <fieldset className="settings-group">
         <legend>{intl.formatMessage(m.interface)}</legend>
         <InterfaceLanguageSetting />
+        <TranslationLanguageSetting />
         <BooleanSetting name="hidePostStats" label={m.hidePostStats} />
         <BooleanSetting name="hideUserStats" label={m.hideUserStats} />
         <ChoiceSetting

@@ -1,12 +1,15 @@
 import {
   bus,
+  getApiClient,
   intlLocale,
   setInterfaceLanguage,
   setPreference,
+  useInstance,
   useInterfaceLanguage,
+  usePreference,
   useSession,
 } from '@murmur/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { updateCredentials, useOwnAccount } from '../account/account-api';
 import { accountMessages } from '../account/messages';
@@ -17,6 +20,8 @@ const texts = defineMessages({
   interfaceLanguage: { id: 'settings.interfaceLanguage', defaultMessage: 'Interface language' },
   postLanguage: { id: 'settings.post_language.default', defaultMessage: 'Default language of my posts' },
   unset: { id: 'settings.post_language.unset', defaultMessage: 'Not set (the server decides)' },
+  translationLanguage: { id: 'settings.translation_language', defaultMessage: 'Translate posts into' },
+  translationUnset: { id: 'settings.translation_language.unset', defaultMessage: 'Not set' },
 });
 const t: Record<keyof typeof texts, MessageDescriptor> = texts;
 
@@ -149,6 +154,66 @@ export function PostLanguageSetting() {
           {intl.formatMessage(accountMessages.serverSaveFailed)}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** Akkoma's target languages ({ target: [{ code, name }] }); anything else is no list. */
+function readTargets(raw: unknown): { code: string; name: string }[] {
+  const target = (raw as { target?: unknown } | null)?.target;
+  if (!Array.isArray(target)) return [];
+  return target.flatMap((item) => {
+    const { code, name } = (item ?? {}) as { code?: unknown; name?: unknown };
+    return typeof code === 'string' && /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(code)
+      ? [{ code, name: typeof name === 'string' ? name : code }]
+      : [];
+  });
+}
+
+/**
+ * The language posts are machine-translated into (spec 3 'translationLanguage'), from the
+ * server's target languages; offered only where the server translates. Without the list, the
+ * post languages are offered.
+ */
+export function TranslationLanguageSetting() {
+  const intl = useIntl();
+  const id = useId();
+  const { capabilities } = useInstance();
+  const value = usePreference('translationLanguage');
+  const [targets, setTargets] = useState<{ code: string; name: string }[] | null>(null);
+  useEffect(() => {
+    if (!capabilities.translation) return;
+    let live = true;
+    getApiClient()
+      .get<unknown>('/api/v1/akkoma/translation/languages')
+      .then(
+        (reply) => live && setTargets(readTargets(reply.data)),
+        () => live && setTargets([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [capabilities.translation]);
+  if (!capabilities.translation) return null;
+  const list =
+    targets && targets.length > 0
+      ? targets
+      : POST_LANGUAGES.map((code) => ({ code, name: nativeName(code) }));
+  return (
+    <div className="setting setting--choice">
+      <label htmlFor={id}>{intl.formatMessage(t.translationLanguage)}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => setPreference('translationLanguage', event.target.value)}
+      >
+        <option value="">{intl.formatMessage(t.translationUnset)}</option>
+        {list.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

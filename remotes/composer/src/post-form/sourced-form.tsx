@@ -1,0 +1,128 @@
+import { ApiError, type Status, usePreference, useStatus } from '@murmur/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { actionMessages } from '../actions/messages';
+import { deleteStatus } from '../actions/status-actions';
+import { fetchStatusSource, type StatusSource } from '../actions/status-source';
+import { type DraftData, loadDraft, saveDraft } from './drafts';
+import { formMessages } from './messages';
+import { PostForm } from './post-form';
+import { asScope } from './scopes';
+
+/** The form's content for a post being edited or redrafted: its source and what the post carries. */
+export function draftFromStatus(status: Status, source: StatusSource, fallbackType: string): DraftData {
+  return {
+    status: source.text,
+    spoilerText: source.spoilerText,
+    visibility: asScope(status.visibility) ?? 'public',
+    contentType: source.contentType ?? fallbackType,
+    nsfw: status.sensitive,
+    language: status.language,
+    files: status.media_attachments,
+  };
+}
+
+type Loading =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; prefill: DraftData };
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Edit and redraft (spec 3 'Edit' and 'Redraft'): the form opens on the post's source. A redraft
+ * keeps that source as a draft first, then deletes the original, so a failure on the way loses
+ * nothing; the form then posts a new status.
+ */
+export function SourcedForm({
+  mode,
+  statusId,
+  onDone,
+}: {
+  mode: 'edit' | 'redraft';
+  statusId: string;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const status = useStatus(statusId);
+  const postContentType = usePreference('postContentType');
+  const storageKey = `${mode}:${statusId}`;
+  const [state, setState] = useState<Loading>(() => {
+    const stored = loadDraft(storageKey);
+    return stored ? { kind: 'ready', prefill: stored.data } : { kind: 'loading' };
+  });
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The original is deleted once, however often the component mounts.
+  const started = useRef(false);
+  const original = useRef(status);
+  original.current ??= status;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again only on Retry (attempt).
+  useEffect(() => {
+    if (state.kind === 'ready' || started.current) return;
+    const post = original.current;
+    if (!post) {
+      setState({ kind: 'failed', message: intl.formatMessage(actionMessages.unavailable) });
+      return;
+    }
+    started.current = true;
+    fetchStatusSource(statusId)
+      .then(async (source) => {
+        const prefill = draftFromStatus(post, source, postContentType || 'text/plain');
+        if (mode === 'redraft') {
+          saveDraft(storageKey, prefill);
+          await deleteStatus(statusId).catch((error: unknown) => setDeleteError(errorText(error)));
+        }
+        setState({ kind: 'ready', prefill });
+      })
+      .catch((error: unknown) => {
+        started.current = false;
+        setState({ kind: 'failed', message: errorText(error) });
+      });
+  }, [attempt]);
+
+  if (state.kind === 'loading')
+    return (
+      <p className="post-form__loading" role="status">
+        {intl.formatMessage(actionMessages.loadingSource)}
+      </p>
+    );
+  if (state.kind === 'failed')
+    return (
+      <div className="post-form__error" role="alert">
+        <p>{intl.formatMessage(formMessages.error, { error: state.message })}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setState({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {intl.formatMessage(actionMessages.retry)}
+        </button>
+      </div>
+    );
+  const post = original.current;
+  return (
+    <>
+      {deleteError ? (
+        <p className="post-form__error" role="alert">
+          {intl.formatMessage(actionMessages.redraftDeleteFailed, { error: deleteError })}
+        </p>
+      ) : null}
+      <PostForm
+        placement="column"
+        storageKey={storageKey}
+        prefill={state.prefill}
+        editId={mode === 'edit' ? statusId : undefined}
+        replyToId={mode === 'redraft' ? (post?.in_reply_to_id ?? undefined) : undefined}
+        onPosted={onDone}
+      />
+    </>
+  );
+}
