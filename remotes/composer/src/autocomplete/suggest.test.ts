@@ -7,12 +7,14 @@ const custom = (name: string): PickerEmoji => ({
   displayText: name,
   imageUrl: `https://x.test/${name}.png`,
   group: 'custom',
+  search: name.toLowerCase(),
 });
 const unicode = (name: string, displayText: string): PickerEmoji => ({
   name,
   displayText,
   imageUrl: null,
   group: 'unicode',
+  search: displayText.toLowerCase(),
 });
 
 describe('caretWord', () => {

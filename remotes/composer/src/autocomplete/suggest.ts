@@ -41,7 +41,7 @@ export function caretWord(text: string, caret: number): CaretWord | null {
 
 /** Spec 3 section 5: exact match 200, has a picture 100, prefix match 10. */
 export function emojiScore(emoji: PickerEmoji, query: string): number {
-  const text = emoji.displayText.toLowerCase();
+  const text = emoji.search;
   const wanted = query.toLowerCase();
   return (text === wanted ? 200 : 0) + (emoji.imageUrl ? 100 : 0) + (text.startsWith(wanted) ? 10 : 0);
 }
@@ -51,7 +51,7 @@ export function suggestEmoji(list: readonly PickerEmoji[], query: string): Sugge
   const wanted = query.toLowerCase().replace(/:$/, '');
   if (wanted === '') return [];
   return list
-    .filter((emoji) => emoji.displayText.toLowerCase().includes(wanted))
+    .filter((emoji) => emoji.search.includes(wanted))
     .map((emoji) => ({ emoji, score: emojiScore(emoji, wanted) }))
     .sort((a, b) => b.score - a.score || a.emoji.displayText.localeCompare(b.emoji.displayText))
     .slice(0, AUTOCOMPLETE_SUGGESTIONS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCustomEmoji, readUnicodeEmoji } from './emoji-catalogue';
+import { readCustomEmoji, readCustomEmojiInChunks, readUnicodeEmoji } from './emoji-catalogue';
 import { byGroup, moveIndex, pickerRows } from './picker-rows';
 import { loadRecentEmoji, RECENT_EMOJI_KEY, rememberEmoji } from './recent-emoji';
 import { searchEmoji } from './search-emoji';
@@ -18,6 +18,7 @@ describe('reading the custom emoji', () => {
         displayText: 'blobcat',
         imageUrl: 'https://social.example/emoji/blobcat.png',
         group: 'blobs',
+        search: 'blobcat',
       },
     ]);
   });
@@ -47,10 +48,21 @@ describe('reading the custom emoji', () => {
   });
 });
 
+describe('reading in slices', () => {
+  it('reads the same list as at once, yielding between slices', async () => {
+    const raw = Object.fromEntries(
+      Array.from({ length: 700 }, (_, i) => [`e${i}`, { image_url: `/e${i}.png`, tags: [] }]),
+    );
+    const sliced = await readCustomEmojiInChunks(raw, BASE);
+    expect(sliced).toEqual(readCustomEmoji(raw, BASE));
+    expect(sliced).toHaveLength(700);
+  });
+});
+
 describe('reading the Unicode emoji', () => {
   it('reads groups of {name, emoji} and a flat map', () => {
     expect(readUnicodeEmoji({ animals: [{ name: 'fox', emoji: '🦊' }, { name: 1 }] })).toEqual([
-      { name: '🦊', displayText: 'fox', imageUrl: null, group: 'animals' },
+      { name: '🦊', displayText: 'fox', imageUrl: null, group: 'animals', search: 'fox' },
     ]);
     expect(readUnicodeEmoji({ fox: '🦊' })[0]?.group).toBe('unicode');
     expect(readUnicodeEmoji([])).toEqual([]);
@@ -87,7 +99,13 @@ describe('the recent emoji', () => {
 });
 
 describe('the grid', () => {
-  const emoji = (name: string, group: string) => ({ name, displayText: name, imageUrl: null, group });
+  const emoji = (name: string, group: string) => ({
+    name,
+    displayText: name,
+    imageUrl: null,
+    group,
+    search: name,
+  });
   it('puts each group under its title, columns to a row, numbering the cells across the grid', () => {
     const groups = byGroup([emoji('a', 'x'), emoji('b', 'y'), emoji('c', 'x'), emoji('d', 'x')]);
     const { rows, rowOfIndex } = pickerRows(groups, 2);

@@ -10,6 +10,8 @@ export interface PickerEmoji {
   imageUrl: string | null;
   /** The pack or Unicode group it is listed under. */
   group: string;
+  /** `displayText` in lower case, computed once for searching. */
+  search: string;
 }
 
 export interface EmojiCatalogue {
@@ -29,6 +31,13 @@ function groupOf(tags: readonly string[], category: string | null): string {
  * (a shortcode with '@'), hidden ones, and any without an http(s) picture are left out (spec 1).
  */
 export function readCustomEmoji(raw: unknown, base: string): PickerEmoji[] {
+  const out: PickerEmoji[] = [];
+  readCustomEmojiInto(out, customEntries(raw), 0, Number.POSITIVE_INFINITY, base, new Set());
+  return out;
+}
+
+/** The entries of either shape, unchecked. */
+function customEntries(raw: unknown): unknown[] {
   const entries: unknown[] = [];
   const maps = Array.isArray(raw) ? raw : [raw];
   for (const item of maps) {
@@ -43,9 +52,21 @@ export function readCustomEmoji(raw: unknown, base: string): PickerEmoji[] {
       entries.push({ shortcode, url, tags });
     }
   }
-  const out: PickerEmoji[] = [];
-  const seen = new Set<string>();
-  for (const entry of entries) {
+  return entries;
+}
+
+/** Reads entries[from, to) into `out`; returns where it stopped. */
+function readCustomEmojiInto(
+  out: PickerEmoji[],
+  entries: readonly unknown[],
+  from: number,
+  to: number,
+  base: string,
+  seen: Set<string>,
+): number {
+  const end = Math.min(to, entries.length);
+  for (let i = from; i < end; i++) {
+    const entry = entries[i];
     const parsed = customEmojiSchema.safeParse(entry);
     if (!parsed.success) continue;
     const emoji = parsed.data;
@@ -58,7 +79,28 @@ export function readCustomEmoji(raw: unknown, base: string): PickerEmoji[] {
       displayText: emoji.shortcode,
       imageUrl,
       group: groupOf(emoji.tags, emoji.category),
+      search: emoji.shortcode.toLowerCase(),
     });
+  }
+  return end;
+}
+
+/** How many emoji are read between two yields to the main thread. */
+const CHUNK = 300;
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * readCustomEmoji in slices with a yield between them: a server with thousands of emoji never
+ * holds the main thread in one long task while the list is read.
+ */
+export async function readCustomEmojiInChunks(raw: unknown, base: string): Promise<PickerEmoji[]> {
+  const entries = customEntries(raw);
+  const out: PickerEmoji[] = [];
+  const seen = new Set<string>();
+  for (let from = 0; from < entries.length; from += CHUNK) {
+    readCustomEmojiInto(out, entries, from, from + CHUNK, base, seen);
+    if (from + CHUNK < entries.length) await yieldToMain();
   }
   return out;
 }
@@ -72,14 +114,20 @@ export function readUnicodeEmoji(raw: unknown): PickerEmoji[] {
   const out: PickerEmoji[] = [];
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'string') {
-      out.push({ name: value, displayText: key, imageUrl: null, group: 'unicode' });
+      out.push({
+        name: value,
+        displayText: key,
+        imageUrl: null,
+        group: 'unicode',
+        search: key.toLowerCase(),
+      });
       continue;
     }
     if (!Array.isArray(value)) continue;
     for (const item of value) {
       const { name, emoji } = (item ?? {}) as { name?: unknown; emoji?: unknown };
       if (typeof name === 'string' && typeof emoji === 'string' && emoji !== '')
-        out.push({ name: emoji, displayText: name, imageUrl: null, group: key });
+        out.push({ name: emoji, displayText: name, imageUrl: null, group: key, search: name.toLowerCase() });
     }
   }
   return out;
@@ -118,10 +166,10 @@ export function loadEmojiCatalogue(capabilities: Capabilities): Promise<EmojiCat
   const promise = Promise.all([
     optional(capabilities.pleromaApi ? '/api/v1/pleroma/emoji' : '/api/v1/custom_emojis'),
     capabilities.pleromaFiles ? optional('/static/emoji.json') : Promise.resolve(null),
-  ]).then(([custom, unicode]) => {
+  ]).then(async ([custom, unicode]) => {
     // A list that failed to load is asked for again the next time a picker opens.
     if (custom === FAILED || unicode === FAILED) loading = null;
-    return { custom: readCustomEmoji(custom, base), unicode: readUnicodeEmoji(unicode) };
+    return { custom: await readCustomEmojiInChunks(custom, base), unicode: readUnicodeEmoji(unicode) };
   });
   loading = { base, promise };
   return promise;

@@ -24,6 +24,7 @@ import '../autocomplete/autocomplete.css';
 import { insertAtCaret } from '../autocomplete/suggest';
 import { useAutocomplete } from '../autocomplete/use-autocomplete';
 import { EmojiButton } from '../emoji/emoji-button';
+import { loadEmojiCatalogue } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
@@ -137,6 +138,15 @@ function PostFormFor({
   useEffect(() => {
     if (placement === 'inline') textRef.current?.focus();
   }, [placement]);
+
+  // The instance's emoji load while the browser is idle (spec 1: emoji load after sign-in), so the
+  // picker and the autocomplete have them when first asked.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadEmojiCatalogue(capabilities));
+    return () => cancel(handle);
+  }, [capabilities]);
 
   const limit = instance.max_toot_chars;
   const remaining = limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;

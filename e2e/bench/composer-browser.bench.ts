@@ -1,0 +1,125 @@
+// Prints figures for the composer in the browser (issue: the composer remote): the emoji picker
+// with 5,000 custom emoji (time to open, the longest task while opening and while filtering, the
+// cells in the DOM), and /main/public with its polls, cards and galleries against the same page
+// with them taken out of the replies (time to the posts painted, longest task). It asserts
+// nothing; it measures.
+import type { ChildProcess } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { signIn } from '../support/sign-in';
+import { BASE, startBenchServers } from './bench-servers';
+import { domNodes, LONGEST_TASK, longestTask, resetLongestTask } from './measures';
+
+const EMOJI_COUNT = Number(process.env.BENCH_EMOJI_COUNT ?? 5_000);
+const RUNS = 3;
+
+/** EMOJI_COUNT custom emoji in Pleroma's shape, in 50 packs. */
+function manyEmoji(): Record<string, { image_url: string; tags: string[] }> {
+  const out: Record<string, { image_url: string; tags: string[] }> = {};
+  for (let i = 0; i < EMOJI_COUNT; i++)
+    out[`bench_${i % 7 === 0 ? 'blob' : 'cat'}_${i}`] = {
+      image_url: `/emoji/blobcat.png?${i}`,
+      tags: [`pack:pack${i % 50}`],
+    };
+  return out;
+}
+
+async function pickerRun(
+  page: Page,
+): Promise<{ open: number; openTask: number; filterTask: number; cells: number }> {
+  await page.goto('/main/friends');
+  const form = page.getByRole('form', { name: 'Post new status' }).first();
+  await form.waitFor();
+  await resetLongestTask(page);
+  const started = Date.now();
+  await form.getByRole('button', { name: 'Insert emoji' }).click();
+  const picker = page.getByRole('dialog', { name: 'Insert emoji' });
+  await picker.locator('.emoji-picker__cell').first().waitFor();
+  const open = Date.now() - started;
+  await page.waitForTimeout(300);
+  const openTask = await longestTask(page);
+  const cells = await picker.locator('.emoji-picker__cell').count();
+  await resetLongestTask(page);
+  const search = picker.getByRole('searchbox');
+  await search.pressSequentially('blob_1', { delay: 60 });
+  await picker.getByRole('status').filter({ hasText: 'emoji' }).waitFor();
+  await search.fill('');
+  await search.pressSequentially('cat', { delay: 60 });
+  await page.waitForTimeout(300);
+  const filterTask = await longestTask(page);
+  await page.keyboard.press('Escape');
+  return { open, openTask, filterTask, cells };
+}
+
+/** Polls, cards and files taken out of every status in a reply (the plain timeline). */
+function plain(json: unknown): unknown {
+  if (!Array.isArray(json)) return json;
+  return json.map((status: Record<string, unknown>) => {
+    const strip = (s: Record<string, unknown> | null) =>
+      s ? { ...s, poll: null, card: null, media_attachments: [] } : s;
+    return { ...strip(status), reblog: strip(status.reblog as Record<string, unknown> | null) };
+  });
+}
+
+async function timelineRun(
+  page: Page,
+  stripped: boolean,
+): Promise<{ painted: number; task: number; posts: number }> {
+  await page.unrouteAll();
+  if (stripped)
+    await page.route('**/api/v1/timelines/public*', async (route) => {
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, json: plain(await reply.json()) });
+    });
+  await page.goto('about:blank');
+  const started = Date.now();
+  await page.goto('/main/public');
+  await page.getByRole('feed').locator('article').nth(9).waitFor({ timeout: 60_000 });
+  const painted = Date.now() - started;
+  await page.waitForTimeout(1_000);
+  return {
+    painted,
+    task: await longestTask(page),
+    posts: await page.getByRole('feed').locator('article').count(),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const servers: ChildProcess[] = [];
+try {
+  servers.push(...(await startBenchServers()));
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await page.addInitScript(LONGEST_TASK);
+  await signIn(page, 'alice');
+  const emoji = manyEmoji();
+  await context.route('**/api/v1/pleroma/emoji', (route) => route.fulfill({ json: emoji }));
+
+  const picker = [];
+  for (let i = 0; i < RUNS; i++) picker.push(await pickerRun(page));
+  console.log(`The emoji picker with ${EMOJI_COUNT} custom emoji (signed in, ${RUNS} runs):`);
+  console.log(`  open to first cell: ${picker.map((r) => r.open).join(', ')} ms (wall clock, this machine)`);
+  console.log(`  longest task while opening: ${picker.map((r) => r.openTask.toFixed(0)).join(', ')} ms`);
+  console.log(`  longest task while filtering: ${picker.map((r) => r.filterTask.toFixed(0)).join(', ')} ms`);
+  console.log(`  cells in the DOM: ${picker[0]?.cells} of ${EMOJI_COUNT + 10}`);
+
+  const rich = [];
+  const bare = [];
+  for (let i = 0; i < RUNS; i++) {
+    bare.push(await timelineRun(page, true));
+    rich.push(await timelineRun(page, false));
+  }
+  console.log('/main/public, signed in, alternating runs (10th post painted):');
+  console.log(
+    `  with polls, cards and galleries: median ${median(rich.map((r) => r.painted))} ms, longest task ${median(rich.map((r) => r.task)).toFixed(0)} ms`,
+  );
+  console.log(
+    `  the same posts without them:     median ${median(bare.map((r) => r.painted))} ms, longest task ${median(bare.map((r) => r.task)).toFixed(0)} ms`,
+  );
+  console.log(`  elements with them: ${await domNodes(page)}`);
+  await browser.close();
+} finally {
+  for (const server of servers) server.kill();
+}
