@@ -111,7 +111,9 @@ function watchEscapes(page: Page): string[] {
 /** Opens every collapsed part of every post and hovers each, so every field is on screen. */
 async function exposeEverything(page: Page): Promise<void> {
   const feed = page.getByRole('feed');
-  const collapsed = feed.locator('button[aria-expanded="false"]:not(.status-avatar-button)');
+  const collapsed = feed.locator(
+    'button[aria-expanded="false"]:not(.status-avatar-button):not([aria-haspopup])',
+  );
   for (let guard = 0; guard < 200 && (await collapsed.count()) > 0; guard++) {
     await collapsed.first().click();
   }

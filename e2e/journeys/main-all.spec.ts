@@ -42,11 +42,15 @@ test.describe('the whole known network timeline (/main/all)', () => {
     await page.goto('/main/all');
     const feed = page.getByRole('feed');
     await expect(feed.locator('article')).toHaveCount(20);
-    let toggle = feed.locator('button[aria-expanded="false"]:not(.status-avatar-button)').first();
+    let toggle = feed
+      .locator('button[aria-expanded="false"]:not(.status-avatar-button):not([aria-haspopup])')
+      .first();
     for (let page_ = 0; page_ < 5 && (await toggle.count()) === 0; page_++) {
       await page.getByRole('button', { name: /load older/i }).click();
       await expect(feed.locator('article')).toHaveCount(20 * (page_ + 2));
-      toggle = feed.locator('button[aria-expanded="false"]:not(.status-avatar-button)').first();
+      toggle = feed
+        .locator('button[aria-expanded="false"]:not(.status-avatar-button):not([aria-haspopup])')
+        .first();
     }
     const controlled = await toggle.getAttribute('aria-controls');
     expect(controlled).toBeTruthy();

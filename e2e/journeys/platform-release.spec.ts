@@ -72,11 +72,15 @@ test.describe('the previous release of a remote in today’s shell', () => {
     expect(fromRelease.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
     await page.getByRole('button', { name: /load older/i }).click();
     await expect(articles).toHaveCount(40);
-    let toggle = feed.locator('button[aria-expanded="false"]:not(.status-avatar-button)').first();
+    let toggle = feed
+      .locator('button[aria-expanded="false"]:not(.status-avatar-button):not([aria-haspopup])')
+      .first();
     for (let round = 0; round < 4 && (await toggle.count()) === 0; round++) {
       await page.getByRole('button', { name: /load older/i }).click();
       await expect(articles).toHaveCount(20 * (round + 3));
-      toggle = feed.locator('button[aria-expanded="false"]:not(.status-avatar-button)').first();
+      toggle = feed
+        .locator('button[aria-expanded="false"]:not(.status-avatar-button):not([aria-haspopup])')
+        .first();
     }
     const controlled = await toggle.getAttribute('aria-controls');
     toggle = feed.locator(`button[aria-controls="${controlled}"]`);

@@ -6,7 +6,9 @@ import { signIn } from '../support/sign-in';
 /** Opens every collapsed content warning and sensitive attachment, and hovers every post. */
 async function exposeEverything(page: Page) {
   const feed = page.getByRole('feed');
-  const collapsed = feed.locator('button[aria-expanded="false"]:not(.status-avatar-button)');
+  const collapsed = feed.locator(
+    'button[aria-expanded="false"]:not(.status-avatar-button):not([aria-haspopup])',
+  );
   for (let guard = 0; guard < 200 && (await collapsed.count()) > 0; guard++) {
     await collapsed.first().click();
   }
@@ -112,6 +114,63 @@ test('a hostile profile (bio, fields, names), its search results and a hostile l
   await expect(page).toHaveURL(/\/lists\/[^/]+\/edit$/);
   await page.goto('/lists');
   await expect(page.getByText('<img src=x onerror="window.__pwned=1">').first()).toBeVisible();
+  await expectInertDom(page, true);
+  expect(await hits()).toEqual([]);
+});
+
+test('the emoji picker, autocomplete, quote card, translation and edit history of hostile posts stay inert', async ({
+  page,
+}) => {
+  const hits = await installInjectionGuard(page);
+  await signIn(page, 'alice');
+  // A translation target, as the settings screen would store it.
+  await page.evaluate(() => {
+    const key = 'murmur:preferences';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...stored, translationLanguage: 'de' }));
+  });
+  await page.goto('/tag/xsstest');
+  const feed = page.getByRole('feed');
+  await expect(feed.locator('article').first()).toBeVisible();
+  await exposeEverything(page);
+
+  // The newest hostile post quotes an edited hostile post.
+  const quoting = feed
+    .locator('article')
+    .filter({ has: page.locator('.quote-card') })
+    .first();
+  await expect(quoting).toBeVisible();
+  await quoting.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Translate' }).click();
+  await expect(quoting.getByRole('region', { name: 'Translated' })).toBeVisible();
+  await expectInertDom(page, true);
+
+  const edited = feed
+    .locator('article')
+    .filter({ has: page.locator('.status-edited') })
+    .first();
+  await edited.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit history' }).click();
+  const history = page.getByRole('dialog', { name: /Edited/ });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expectInertDom(page, true);
+  await page.keyboard.press('Escape');
+
+  // Hostile shortcodes and names in the picker and in the suggestions.
+  const form = page.getByRole('form', { name: 'Post new status' }).first();
+  await form.getByRole('button', { name: 'Insert emoji' }).click();
+  const picker = page.getByRole('dialog', { name: 'Insert emoji' });
+  await picker.getByRole('searchbox').fill('pwn');
+  await expect(picker.locator('.emoji-picker__cell').first()).toBeVisible();
+  await expectInertDom(page, true);
+  await page.keyboard.press('Escape');
+  const text = form.getByRole('textbox', { name: 'Post new status' });
+  await text.click();
+  await text.pressSequentially('@mallory');
+  await expect(form.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+  await expectInertDom(page, true);
+  await text.pressSequentially(' :pwn');
+  await expect(form.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
   await expectInertDom(page, true);
   expect(await hits()).toEqual([]);
 });

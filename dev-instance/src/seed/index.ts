@@ -11,7 +11,7 @@ import { seedAccounts } from './accounts';
 import { CARD_SITES, POLLS, SENTENCES } from './corpus';
 import { instanceEmoji } from './emoji';
 import { seedExtras } from './extras';
-import { INJECTION_EMOJI, INJECTION_POSTS } from './injections';
+import { INJECTION_EMOJI, INJECTION_POSTS, PWN } from './injections';
 import { seedModeration } from './moderation';
 import { altText, IMAGE_SIZES, pickVisibility, postText, REACTIONS, replyText, SPOILERS } from './posts';
 import { seedSettingsInjections } from './settings-injections';
@@ -93,6 +93,9 @@ export function seedWorld(world: World, options: SeedOptions): void {
   special.set(at(0.88), 'gallery');
 
   let threadTip: Status | null = null;
+  // The hostile posts by index: the newest quotes the second newest, which was edited once, so the
+  // quote card, the edit history and its earlier version carry payloads too.
+  const injected = new Map<number, Status>();
   let dmRoot: Status | null = null;
 
   const scheduleInteractions = (status: Status) => {
@@ -139,7 +142,8 @@ export function seedWorld(world: World, options: SeedOptions): void {
     let status: Status | null = null;
 
     if (kind?.startsWith('inject:')) {
-      const sample = INJECTION_POSTS[Number(kind.slice(7))];
+      const index = Number(kind.slice(7));
+      const sample = INJECTION_POSTS[index];
       if (!sample) continue;
       const mediaIds = sample.mediaDescription ? attach(cast.mallory, t, 1, sample.mediaDescription) : [];
       status = createStatus(world, {
@@ -154,9 +158,21 @@ export function seedWorld(world: World, options: SeedOptions): void {
           ? { options: sample.pollOptions, multiple: false, expiresInSec: 7 * 86400 }
           : null,
         language: 'en',
+        quoteId: index === 0 ? (injected.get(1)?.id ?? null) : null,
         at: t,
       });
       if (sample.emoji) status.emojiShortcodes = [...sample.emoji];
+      injected.set(index, status);
+      const edit = index === 1 ? INJECTION_POSTS[2] : undefined;
+      if (edit) {
+        editStatus(world, status, {
+          source: `${edit.html} #xsstest`,
+          contentType: 'text/html',
+          spoilerText: `edited <img src=x onerror="${PWN}">`,
+          at: t + 1,
+        });
+        if (sample.emoji) status.emojiShortcodes = [...sample.emoji];
+      }
     } else if (kind?.startsWith('poll:')) {
       const def = POLLS[Number(kind.slice(5))];
       if (!def) continue;

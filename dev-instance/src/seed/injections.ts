@@ -37,6 +37,17 @@ export const INJECTION_EMOJI: EmojiDef[] = [
     remote: true,
   },
   {
+    // The instance's own emoji as a hostile server lists it for the picker: a shortcode that breaks
+    // out of an attribute, a pack name that is markup. Its image is real, so an onload would fire.
+    shortcode: `pwn_local" onload="${PWN}`,
+    url: '@@BASE@@/emoji/pwn_local.png',
+    staticUrl: '@@BASE@@/emoji/pwn_local.png',
+    visibleInPicker: true,
+    category: `<img src=x onerror="${PWN}">`,
+    tags: [`pack:<img src=x onerror="${PWN}">`],
+    remote: false,
+  },
+  {
     shortcode: 'pwn_attr',
     url: `https://far.example/emoji/x.png" onerror="${PWN}`,
     staticUrl: `https://far.example/emoji/x.png" onerror="${PWN}`,
