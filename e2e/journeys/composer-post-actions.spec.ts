@@ -6,11 +6,11 @@ import { resetDevInstance, signIn } from '../support/sign-in';
 const sidebarForm = (page: Page) => page.getByRole('form', { name: 'Post new status' }).first();
 const feed = (page: Page) => page.getByRole('feed');
 
-async function postFromSidebar(page: Page, text: string) {
+async function postFromSidebar(page: Page, text: string, shown = text) {
   const form = sidebarForm(page);
   await form.getByRole('textbox', { name: 'Post new status' }).fill(text);
   await form.getByRole('button', { name: 'Post' }).click();
-  const article = feed(page).locator('article').filter({ hasText: text }).first();
+  const article = feed(page).locator('article').filter({ hasText: shown }).first();
   await expect(article).toBeVisible();
   return article;
 }
@@ -103,6 +103,28 @@ test.describe('edit, history, redraft, quote and translate (spec 3 sections 4 an
     await expectNoSeriousA11yViolations(page);
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/notice\//);
+  });
+
+  test('a post that starts with seven mentions shows five in the mentions line, the rest on request', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    const article = await postFromSidebar(
+      page,
+      '@admin @mod @locked @totp @bob @carol @frank about the meeting',
+      'about the meeting',
+    );
+    const line = article.getByLabel('Mentions');
+    await expect(line.getByRole('link')).toHaveCount(5);
+    await expect(line.getByRole('link').first()).toHaveText('@admin');
+    // The mentions left the text; the rest of it stays.
+    await expect(article.locator('.status-content')).toHaveText('about the meeting');
+    await line.getByRole('button', { name: '+2 more' }).click();
+    await expect(line.getByRole('link')).toHaveCount(7);
+    await line.getByRole('button', { name: 'Show less' }).click();
+    await expect(line.getByRole('link')).toHaveCount(5);
+    await line.getByRole('link', { name: '@bob' }).click();
+    await expect(page).toHaveURL(/\/bob$/);
   });
 
   test('translate: without a target a notice says where to set one; with it the translation shows', async ({

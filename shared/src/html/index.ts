@@ -1,5 +1,5 @@
 export { ACCOUNT_NAME_MAX_CHARACTERS, AccountName, type AccountNameProps, clampName } from './account-name';
-export type { ContentMention, ContentTag } from './content-link';
+export { type ContentMention, type ContentTag, findMention, type LinkFacts } from './content-link';
 export { type ContentEmoji, type EmojiSegment, emojiLookup, splitEmoji } from './custom-emoji';
 export { EmojiImage } from './emoji-image';
 export { EmojiText, type EmojiTextProps } from './emoji-text';

@@ -1,9 +1,15 @@
 import type { Status as StatusData } from '@murmur/shared';
 import { HtmlContent } from '@murmur/shared';
+import { useMemo } from 'react';
+import { leadingMentions } from '../mentions/leading-mentions';
+import { MentionsLine } from '../mentions/mentions-line';
 
 const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
-/** The post's text: its sanitised HTML rendered with router links and custom emoji. */
+/**
+ * The post's text: the mentions it starts with as the mentions line, then its sanitised HTML
+ * rendered with router links and custom emoji.
+ */
 export function StatusContent({
   status,
   restrictedNicknames,
@@ -11,17 +17,24 @@ export function StatusContent({
   status: StatusData;
   restrictedNicknames: readonly string[];
 }) {
+  const head = useMemo(
+    () => leadingMentions(status.content, status.mentions),
+    [status.content, status.mentions],
+  );
   if (!status.content) return null;
   const lang = status.language && LANGUAGE_TAG.test(status.language) ? status.language : undefined;
   return (
-    <div className="status-content" lang={lang}>
-      <HtmlContent
-        html={status.content}
-        emojis={status.emojis}
-        mentions={status.mentions}
-        tags={status.tags}
-        restrictedNicknames={restrictedNicknames}
-      />
-    </div>
+    <>
+      {head ? <MentionsLine mentions={head.mentioned} restrictedNicknames={restrictedNicknames} /> : null}
+      <div className="status-content" lang={lang}>
+        <HtmlContent
+          html={head ? head.rest : status.content}
+          emojis={status.emojis}
+          mentions={status.mentions}
+          tags={status.tags}
+          restrictedNicknames={restrictedNicknames}
+        />
+      </div>
+    </>
   );
 }
