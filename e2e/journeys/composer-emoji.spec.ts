@@ -107,4 +107,21 @@ test.describe('emoji picker, reactions and autocomplete (spec 3 sections 4, 5 an
       post.getByRole('list', { name: 'Reactions' }).getByRole('button', { name: /blobfox/ }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
+
+  test('a sticker goes into the post as an uploaded picture', async ({ page }) => {
+    await signIn(page, 'alice');
+    const form = page.getByRole('form', { name: 'Post new status' }).first();
+    await form.getByRole('button', { name: 'Stickers' }).click();
+    const picker = page.getByRole('dialog', { name: 'Stickers' });
+    await expect(picker.getByRole('region', { name: 'Murmur stickers' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await picker.getByRole('button', { name: 'Sticker coffee' }).click();
+    await expect(picker).toHaveCount(0);
+    // The sticker is a file of the post like any other: a description field, then posted.
+    await expect(form.getByRole('textbox', { name: /description/i })).toHaveCount(1);
+    await form.getByRole('textbox', { name: 'Post new status' }).fill('Coffee time');
+    await form.getByRole('button', { name: 'Post' }).click();
+    const post = page.getByRole('feed').locator('article').filter({ hasText: 'Coffee time' }).first();
+    await expect(post.locator('img[src*="/media/"]').first()).toBeVisible();
+  });
 });

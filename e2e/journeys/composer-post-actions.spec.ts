@@ -114,7 +114,7 @@ test.describe('edit, history, redraft, quote and translate (spec 3 sections 4 an
       '@admin @mod @locked @totp @bob @carol @frank about the meeting',
       'about the meeting',
     );
-    const line = article.getByLabel('Mentions');
+    const line = article.locator('.mentions-line');
     await expect(line.getByRole('link')).toHaveCount(5);
     await expect(line.getByRole('link').first()).toHaveText('@admin');
     // The mentions left the text; the rest of it stays.

@@ -164,6 +164,11 @@ test('the emoji picker, autocomplete, quote card, translation and edit history o
   await expect(picker.locator('.emoji-picker__cell').first()).toBeVisible();
   await expectInertDom(page, true);
   await page.keyboard.press('Escape');
+  // A sticker pack whose title is markup and whose file name breaks out of an attribute.
+  await form.getByRole('button', { name: 'Stickers' }).click();
+  await expect(page.getByRole('dialog', { name: 'Stickers' }).getByRole('region').nth(1)).toBeVisible();
+  await expectInertDom(page, true);
+  await page.keyboard.press('Escape');
   const text = form.getByRole('textbox', { name: 'Post new status' });
   await text.click();
   await text.pressSequentially('@mallory');

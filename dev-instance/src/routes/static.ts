@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/viewer';
 import type { DevInstance } from '../instance';
 import { generatedPng } from '../media/cache';
+import { PWN } from '../seed/injections';
 import { notFound } from '../util/errors';
 import { baseUrl } from '../util/request';
 import { resolveBase } from '../world/urls';
@@ -95,7 +96,24 @@ export function staticRoutes(app: FastifyInstance, inst: DevInstance): void {
       ),
   );
 
-  app.get('/static/stickers.json', async () => ({ murmur: '/static/stickers/murmur/' }));
+  // Besides the real pack, one a hostile server could send: a title that is markup, a file name
+  // that breaks out of an attribute (it answers 404), and one real picture.
+  app.get('/static/stickers.json', async () => ({
+    murmur: '/static/stickers/murmur/',
+    pwn: '/static/stickers/pwn/',
+  }));
+  app.get('/static/stickers/pwn/pack.json', async () => ({
+    title: `<img src=x onerror="${PWN}">`,
+    icon: 'icon.png',
+    stickers: ['pwn.png', `x" onerror="${PWN}.png`],
+    internal_name: 'pwn',
+    description: `<script>${PWN}</script>`,
+  }));
+  app.get('/static/stickers/pwn/:file', async (req, reply) => {
+    const file = (req.params as { file: string }).file;
+    if (file !== 'pwn.png') throw notFound();
+    return reply.type('image/png').send(generatedPng('sticker-pwn', 256, 256));
+  });
   app.get('/static/stickers/murmur/pack.json', async () => ({
     title: 'Murmur stickers',
     icon: 'icon.png',

@@ -4,7 +4,7 @@ import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 const defined = defineMessages({
-  label: { id: 'status.mentions', defaultMessage: 'Mentions' },
+  label: { id: 'status.mentions', defaultMessage: 'Mentions:' },
   more: { id: 'status.plus_more', defaultMessage: '+{count} more' },
   less: { id: 'status.show_less_mentions', defaultMessage: 'Show less' },
 });
@@ -23,7 +23,8 @@ export function MentionsLine({
   const shown = expanded ? mentions : mentions.slice(0, MENTIONS_SHOWN);
   const hidden = mentions.length - shown.length;
   return (
-    <p className="mentions-line" aria-label={intl.formatMessage(m.label)}>
+    <p className="mentions-line">
+      <span className="status-sr-only">{intl.formatMessage(m.label)}</span>
       {shown.map((mention) => (
         <Link
           key={mention.id}

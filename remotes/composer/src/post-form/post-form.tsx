@@ -32,6 +32,9 @@ import { formatBytes, saveDescription, uploadMedia } from '../media/upload';
 import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
 import { PollFields } from '../polls/poll-fields';
+import { stickerMessages } from '../stickers/messages';
+import { StickerButton } from '../stickers/sticker-button';
+import { stickerFile } from '../stickers/sticker-packs';
 import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
 import { replyMentions } from './mentions';
@@ -438,6 +441,17 @@ function PostFormFor({
         >
           <Smile size={18} aria-hidden="true" />
         </EmojiButton>
+        <StickerButton
+          disabled={busy || files.length + uploads.length >= fileLimit}
+          onPick={(sticker) => {
+            setUploadError(null);
+            stickerFile(sticker).then(
+              (file) => addFiles([file]),
+              (error: unknown) =>
+                setUploadError(intl.formatMessage(stickerMessages.failed, { error: errorMessage(error) })),
+            );
+          }}
+        />
         {pollsAvailable ? (
           <button
             type="button"
