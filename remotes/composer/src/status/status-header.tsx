@@ -7,6 +7,7 @@ import { AuthorCard } from './author-card';
 import { displayName } from './display-name';
 import { statusMessages } from './messages';
 import { RelativeTime } from './relative-time';
+import { ScopeIcon } from './scope-icon';
 
 export interface StatusHeaderProps {
   status: StatusData;
@@ -50,6 +51,7 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: St
           </span>
         </span>
       ) : null}
+      <ScopeIcon visibility={status.visibility} />
       <Link to={routePaths.notice(status.id)} className="status-time-link">
         <RelativeTime id={timeId} dateTime={status.created_at} />
       </Link>
