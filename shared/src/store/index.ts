@@ -13,7 +13,13 @@ export { Retention } from './retention';
 export type { Store } from './store';
 export { AccountsTable, createStore, NotificationsTable, StatusesTable, store } from './store';
 export type { SweepOptions, SweepResult } from './sweep';
-export { DEFAULT_SWEEP_GRACE_MS, startStoreSweep, sweepStore } from './sweep';
+export {
+  DEFAULT_SWEEP_GRACE_LIMIT,
+  DEFAULT_SWEEP_GRACE_MS,
+  SWEEP_SIZE_TRIGGER,
+  startStoreSweep,
+  sweepStore,
+} from './sweep';
 export type { TimelineSnapshot } from './timeline-snapshot';
 export {
   clearTimelineSnapshot,

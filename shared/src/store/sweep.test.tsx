@@ -23,6 +23,15 @@ function StatusView({ id, store }: { id: string; store: Store }) {
 const LATER = Date.now() + 10 * 60_000;
 
 describe('the store sweep', () => {
+  it('spares only the newest unreached entities within the grace period (a fast stream)', () => {
+    const store = createStore();
+    const now = Date.now();
+    for (let i = 0; i < 30; i++) store.statuses.upsert(status({ id: `s${i}` }));
+    const result = sweepStore(store, { now, graceLimit: 10 });
+    expect(result.statuses).toBe(20);
+    expect(store.statuses.size).toBe(10);
+  });
+
   it('removes statuses, authors and polls nothing refers to once the grace period is over', () => {
     const store = createStore();
     store.statuses.upsertMany([

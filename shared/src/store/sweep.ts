@@ -13,6 +13,11 @@ import type { Store } from './store';
 export interface SweepOptions {
   /** Entities written more recently than this are kept even when unreached. */
   graceMs?: number;
+  /**
+   * At most this many unreached entities of a table are spared by the grace period (the most
+   * recently written): a fast stream cannot fill memory within one grace period.
+   */
+  graceLimit?: number;
   now?: number;
 }
 
@@ -24,9 +29,13 @@ export interface SweepResult {
 }
 
 export const DEFAULT_SWEEP_GRACE_MS = 2 * 60_000;
+export const DEFAULT_SWEEP_GRACE_LIMIT = 1_000;
+/** Between timed sweeps, a store past this many statuses is swept at the next idle moment. */
+export const SWEEP_SIZE_TRIGGER = 2_000;
 
 export function sweepStore(store: Store, options: SweepOptions = {}): SweepResult {
   const graceMs = options.graceMs ?? DEFAULT_SWEEP_GRACE_MS;
+  const graceLimit = options.graceLimit ?? DEFAULT_SWEEP_GRACE_LIMIT;
   const now = options.now ?? Date.now();
   const { retention } = store;
 
@@ -68,18 +77,35 @@ export function sweepStore(store: Store, options: SweepOptions = {}): SweepResul
   for (const id of retention.ids('accounts')) markAccount(id);
   for (const id of retention.ids('polls')) polls.add(id);
 
-  const stale = (table: { writtenAt(id: string): number | undefined }, id: string) =>
-    now - (table.writtenAt(id) ?? 0) >= graceMs;
+  /** The unreached ids of a table that go: all but the `graceLimit` newest within the grace period. */
+  const unreached = (
+    table: { ids(): string[]; writtenAt(id: string): number | undefined },
+    reached: ReadonlySet<string>,
+  ) => {
+    const dead: string[] = [];
+    const recent: { id: string; at: number }[] = [];
+    for (const id of table.ids()) {
+      if (reached.has(id)) continue;
+      const at = table.writtenAt(id) ?? 0;
+      if (now - at >= graceMs) dead.push(id);
+      else recent.push({ id, at });
+    }
+    if (recent.length > graceLimit) {
+      recent.sort((a, b) => b.at - a.at);
+      for (const { id } of recent.slice(graceLimit)) dead.push(id);
+    }
+    return dead;
+  };
 
-  const deadStatuses = store.statuses.ids().filter((id) => !statuses.has(id) && stale(store.statuses, id));
+  const deadStatuses = unreached(store.statuses, statuses);
   // A status whose reblog is still held keeps it; removing a swept status never touches timelines
   // (none refers to it), so the removal below is silent for every view that is on screen.
   store.statuses.removeMany(deadStatuses);
 
-  const deadPolls = store.polls.ids().filter((id) => !polls.has(id) && stale(store.polls, id));
+  const deadPolls = unreached(store.polls, polls);
   store.polls.removeMany(deadPolls);
 
-  const deadAccounts = store.accounts.ids().filter((id) => !accounts.has(id) && stale(store.accounts, id));
+  const deadAccounts = unreached(store.accounts, accounts);
   store.accounts.removeMany(deadAccounts);
 
   // A relationship is worth keeping only while its account is.
@@ -96,15 +122,35 @@ export function sweepStore(store: Store, options: SweepOptions = {}): SweepResul
   };
 }
 
+/** How often the store's size is looked at between timed sweeps. */
+const SIZE_CHECK_MS = 10_000;
+
 /**
- * Sweeps the store every `intervalMs` while the page is open, when the browser is idle.
- * Returns the stop function.
+ * Sweeps the store every `intervalMs` while the page is open, when the browser is idle, and
+ * sooner when it has grown past SWEEP_SIZE_TRIGGER statuses (a fast stream). Returns the stop
+ * function.
  */
 export function startStoreSweep(store: Store, intervalMs = 60_000, options: SweepOptions = {}): () => void {
   const idle: (callback: () => void) => void =
     typeof requestIdleCallback === 'function'
       ? (callback) => requestIdleCallback(callback, { timeout: 5_000 })
       : (callback) => setTimeout(callback, 0);
-  const timer = setInterval(() => idle(() => sweepStore(store, options)), intervalMs);
+  let last = Date.now();
+  let pending = false;
+  const sweep = () => {
+    pending = false;
+    last = Date.now();
+    sweepStore(store, options);
+  };
+  const timer = setInterval(
+    () => {
+      if (pending) return;
+      if (Date.now() - last >= intervalMs || store.statuses.size > SWEEP_SIZE_TRIGGER) {
+        pending = true;
+        idle(sweep);
+      }
+    },
+    Math.min(intervalMs, SIZE_CHECK_MS),
+  );
   return () => clearInterval(timer);
 }
