@@ -24,6 +24,15 @@ function show(html: string, props: Omit<HtmlContentProps, 'html'> = {}) {
 const link = (container: HTMLElement) => container.querySelector('a');
 
 describe('HtmlContent', () => {
+  it("with greentext marks the lines that start with '>', and only those", () => {
+    const html = '<p>&gt;be me<br>normal line<br>&gt;still green</p><p>a &gt; b</p><pre>&gt;code</pre>';
+    const green = [...show(html, { greentext: true }).querySelectorAll('.greentext')].map(
+      (e) => e.textContent,
+    );
+    expect(green).toEqual(['>be me', '>still green']);
+    expect(show(html).querySelectorAll('.greentext')).toHaveLength(0);
+  });
+
   it("with inlineImages 'alt-text' shows an inline image as its alt text and never loads it, emoji stay", () => {
     const c = show('<p>see <img src="https://tracker.example/p.png" alt="pixel"> :blob:</p>', {
       inlineImages: 'alt-text',

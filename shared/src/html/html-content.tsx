@@ -38,6 +38,8 @@ export interface HtmlContentProps {
    * staff read hostile content); 'load' loads any http(s) image (for HTML the user wrote).
    */
   inlineImages?: 'listed' | 'load' | 'alt-text' | undefined;
+  /** Lines that start with '>' are marked as greentext (the reader's 'greentext' option). */
+  greentext?: boolean | undefined;
 }
 
 interface Context {
@@ -54,7 +56,11 @@ interface Context {
   inLink: boolean;
   /** Elements open around this point; past MAX_NESTING elements are unwrapped. */
   depth: number;
+  greentext: boolean;
 }
+
+/** Elements whose content starts a new line (a greentext line can begin at their start). */
+const LINE_BLOCKS = new Set(['p', 'div', 'li', 'blockquote']);
 
 /**
  * Deeper markup is unwrapped into its content: 5,000 nested blockquotes or lists would otherwise
@@ -210,17 +216,31 @@ function renderElement(el: ElementNode, ctx: Context, key: string): ReactNode {
   return createElement(
     name,
     { key, ...plainProps(name, el.attribs) },
-    renderNodes(el.children as DOMNode[], inner),
+    renderNodes(el.children as DOMNode[], inner, LINE_BLOCKS.has(name)),
   );
 }
 
-function renderNodes(nodes: readonly DOMNode[], ctx: Context): ReactNode[] {
+/** `lines`: these nodes begin a line (the top level, a paragraph's content). */
+function renderNodes(nodes: readonly DOMNode[], ctx: Context, lines = true): ReactNode[] {
   const out: ReactNode[] = [];
+  let lineStart = lines;
   nodes.forEach((node, i) => {
     const key = String(i);
-    if (isText(node)) out.push(renderText(node.data, ctx, key));
-    else if (isElement(node)) out.push(renderElement(node, ctx, key));
+    if (isText(node)) {
+      const text = renderText(node.data, ctx, key);
+      const green = ctx.greentext && lineStart && !ctx.inCode && node.data.startsWith('>');
+      out.push(
+        green ? (
+          <span key={key} className="greentext">
+            {text}
+          </span>
+        ) : (
+          text
+        ),
+      );
+    } else if (isElement(node)) out.push(renderElement(node, ctx, key));
     // Comments, processing instructions, doctypes and CDATA are dropped.
+    lineStart = lines && isElement(node) && node.name.toLowerCase() === 'br';
   });
   return out;
 }
@@ -249,6 +269,7 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
     inCode: false,
     inLink: false,
     depth: 0,
+    greentext: options.greentext ?? false,
   };
   return renderNodes(htmlToDOM(html) as DOMNode[], ctx);
 }
@@ -266,10 +287,11 @@ export function HtmlContent({
   tags,
   restrictedNicknames,
   inlineImages,
+  greentext,
 }: HtmlContentProps) {
   const nodes = useMemo(
-    () => renderHtml(html, { emojis, mentions, tags, restrictedNicknames, inlineImages }),
-    [html, emojis, mentions, tags, restrictedNicknames, inlineImages],
+    () => renderHtml(html, { emojis, mentions, tags, restrictedNicknames, inlineImages, greentext }),
+    [html, emojis, mentions, tags, restrictedNicknames, inlineImages, greentext],
   );
   return <>{nodes}</>;
 }

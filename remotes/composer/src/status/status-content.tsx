@@ -1,5 +1,4 @@
-import type { Status as StatusData } from '@murmur/shared';
-import { HtmlContent } from '@murmur/shared';
+import { HtmlContent, type Status as StatusData, usePreference } from '@murmur/shared';
 import { useMemo } from 'react';
 import { leadingMentions } from '../mentions/leading-mentions';
 import { MentionsLine } from '../mentions/mentions-line';
@@ -17,6 +16,7 @@ export function StatusContent({
   status: StatusData;
   restrictedNicknames: readonly string[];
 }) {
+  const greentext = usePreference('greentext');
   const head = useMemo(
     () => leadingMentions(status.content, status.mentions),
     [status.content, status.mentions],
@@ -33,6 +33,7 @@ export function StatusContent({
           mentions={status.mentions}
           tags={status.tags}
           restrictedNicknames={restrictedNicknames}
+          greentext={greentext}
         />
       </div>
     </>

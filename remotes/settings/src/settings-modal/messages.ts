@@ -31,6 +31,7 @@ const messages = defineMessages({
     defaultMessage: 'Use blurhashes for sensitive and loading media',
   },
   maxThumbnails: { id: 'settings.max_thumbnails', defaultMessage: 'Maximum number of thumbnails per post' },
+  greentext: { id: 'settings.greentext', defaultMessage: 'Greentext (lines starting with > shown in green)' },
   hidePostStats: {
     id: 'settings.hide_post_stats',
     defaultMessage: 'Hide post statistics (e.g. the number of favorites)',

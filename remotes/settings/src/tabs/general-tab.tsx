@@ -39,6 +39,7 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <InterfaceLanguageSetting />
         <TranslationLanguageSetting />
         <BooleanSetting name="hidePostStats" label={m.hidePostStats} />
+        <BooleanSetting name="greentext" label={m.greentext} />
         <BooleanSetting name="hideUserStats" label={m.hideUserStats} />
         <ChoiceSetting
           name="userProfileDefaultTab"
