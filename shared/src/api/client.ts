@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors';
 import type { PageLinks } from './link-header';
 import { parseLinkHeader } from './link-header';
@@ -20,7 +20,7 @@ export interface RequestOptions<T> {
   /** A multipart body, sent as is (the browser sets the boundary). */
   body?: FormData;
   /** Reads the reply; a reply it rejects is an InvalidResponseError. Without it, data is the JSON. */
-  schema?: ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   /** Sent as the `Idempotency-Key` header (posting statuses). */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -203,7 +203,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     let data: unknown = json;
     if (options.schema) {
-      const parsed = options.schema.safeParse(json);
+      const parsed = z.safeParse(options.schema, json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'schema mismatch';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
 import { customEmojiSchema } from './custom-emoji';
 import { relationshipSchema } from './relationship';
@@ -8,22 +8,26 @@ import {
   filteredArray,
   flag,
   idSchema,
+  map,
+  nonEmpty,
   nullableDate,
   nullableText,
   parseMany,
   parseOne,
+  positiveInt,
   stringList,
   text,
 } from './repair';
 
 /** A profile metadata field. `value` is HTML (sanitised here); `name` is plain text. */
-const accountFieldSchema = z
-  .object({
+const accountFieldSchema = map(
+  z.object({
     name: z.string(),
     value: text(),
     verified_at: nullableDate(),
-  })
-  .transform((field) => ({ ...field, value: sanitizeHtml(field.value) }));
+  }),
+  (field) => ({ ...field, value: sanitizeHtml(field.value) }),
+);
 
 export type AccountField = z.infer<typeof accountFieldSchema>;
 
@@ -48,56 +52,62 @@ const accountPleromaObject = z.object({
   skip_thread_containment: flag(),
   /** Moderation tags such as 'mrf_tag:sandbox' (null from old servers becomes []). */
   tags: stringList(),
-  relationship: relationshipSchema.nullable().catch(null),
+  relationship: z.catch(z.nullable(relationshipSchema), null),
   unread_conversation_count: count(),
-  notification_settings: z
-    .object({ block_from_strangers: flag(), hide_notification_contents: flag() })
-    .catch({ block_from_strangers: false, hide_notification_contents: false }),
+  notification_settings: z.catch(
+    z.object({ block_from_strangers: flag(), hide_notification_contents: flag() }),
+    { block_from_strangers: false, hide_notification_contents: false },
+  ),
   /** Favicon of the account's instance. */
   favicon: nullableText(),
   /** Only in verify_credentials: opaque per-frontend settings. */
-  settings_store: z.record(z.string(), z.unknown()).nullable().catch(null),
+  settings_store: z.catch(z.nullable(z.record(z.string(), z.unknown())), null),
   /** Only for the signed-in user. */
   chat_token: nullableText(),
   unread_notifications_count: count(),
 });
-const accountPleromaSchema = accountPleromaObject.catch(() => accountPleromaObject.parse({}));
+const accountPleromaSchema = z.catch(accountPleromaObject, () => accountPleromaObject.parse({}));
 
 export type AccountPleroma = z.infer<typeof accountPleromaSchema>;
 
 /** Akkoma extension block of an account. */
-const accountAkkomaSchema = z
-  .object({
-    instance: z.object({ name: text(), favicon: nullableText() }).nullable().catch(null),
-    status_ttl_days: z.number().int().positive().nullable().catch(null),
-  })
-  .catch({ instance: null, status_ttl_days: null });
+const accountAkkomaSchema = z.catch(
+  z.object({
+    instance: z.catch(z.nullable(z.object({ name: text(), favicon: nullableText() })), null),
+    status_ttl_days: z.catch(z.nullable(positiveInt()), null),
+  }),
+  { instance: null, status_ttl_days: null },
+);
 
 /** `source`: what the owner typed, only in verify_credentials / update_credentials. */
-const accountSourceSchema = z
-  .object({
-    note: text(),
-    privacy: nullableText(),
-    sensitive: flag(),
-    language: nullableText(),
-    fields: filteredArray(z.object({ name: text(), value: text() }), 'source field'),
-    pleroma: z
-      .object({
-        actor_type: nullableText(),
-        discoverable: flag(),
-        no_rich_text: flag(),
-        show_role: flag(true),
-      })
-      .nullable()
-      .catch(null),
-  })
-  .nullable()
-  .catch(null);
+const accountSourceSchema = z.catch(
+  z.nullable(
+    z.object({
+      note: text(),
+      privacy: nullableText(),
+      sensitive: flag(),
+      language: nullableText(),
+      fields: filteredArray(z.object({ name: text(), value: text() }), 'source field'),
+      pleroma: z.catch(
+        z.nullable(
+          z.object({
+            actor_type: nullableText(),
+            discoverable: flag(),
+            no_rich_text: flag(),
+            show_role: flag(true),
+          }),
+        ),
+        null,
+      ),
+    }),
+  ),
+  null,
+);
 
 const accountBaseSchema = z.object({
   id: idSchema,
   username: text(),
-  acct: z.string().min(1),
+  acct: nonEmpty(),
   /** Plain text (React escapes it); custom emoji are `:shortcode:` to be replaced on render. */
   display_name: text(),
   /** HTML, sanitised here. */
@@ -126,16 +136,18 @@ const accountBaseSchema = z.object({
    * Mastodon 4 (own account in verify_credentials) and GoToSocial: the account's role. Mastodon
    * sends `permissions` as a bit field in a string; GoToSocial only `name` ('admin', 'moderator').
    */
-  role: z
-    .object({
-      name: text(),
-      permissions: z
-        .union([z.string(), z.number()])
-        .transform((v) => Number(v) || 0)
-        .catch(0),
-    })
-    .nullable()
-    .catch(null),
+  role: z.catch(
+    z.nullable(
+      z.object({
+        name: text(),
+        permissions: z.catch(
+          map(z.union([z.string(), z.number()]), (v) => Number(v) || 0),
+          0,
+        ),
+      }),
+    ),
+    null,
+  ),
   source: accountSourceSchema,
   pleroma: accountPleromaSchema,
   akkoma: accountAkkomaSchema,
@@ -146,14 +158,11 @@ type AccountBase = z.infer<typeof accountBaseSchema>;
 /** An account. `moved` is the account this one moved to, if any. */
 export type Account = AccountBase & { moved: Account | null };
 
-export const accountSchema: z.ZodType<Account> = accountBaseSchema
-  .extend({
-    moved: z
-      .lazy(() => accountSchema)
-      .nullable()
-      .catch(null),
-  })
-  .transform((account) => {
+export const accountSchema: z.ZodMiniType<Account> = map(
+  z.extend(accountBaseSchema, {
+    moved: z.catch(z.nullable(z.lazy(() => accountSchema)), null),
+  }),
+  (account) => {
     const username = account.username || account.acct.split('@')[0] || account.acct;
     return {
       ...account,
@@ -165,7 +174,8 @@ export const accountSchema: z.ZodType<Account> = accountBaseSchema
         ? { ...account.pleroma, is_confirmed: false }
         : account.pleroma,
     };
-  });
+  },
+);
 
 /** Reads one account; null (logged) when it cannot be read. */
 export function parseAccount(json: unknown): Account | null {

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountSchema } from './account';
 import {
   dateText,
   filteredArray,
   flag,
   idSchema,
+  nonEmpty,
   nullableText,
   parseMany,
   parseOne,
@@ -19,14 +20,14 @@ import { statusSchema } from './status';
  */
 export const adminUserSchema = z.object({
   id: idSchema,
-  nickname: z.string().min(1),
+  nickname: nonEmpty(),
   /** Plain text (React escapes it). */
   display_name: text(),
   avatar: text(),
   url: text(),
   is_active: flag(true),
   local: flag(true),
-  roles: z.object({ admin: flag(), moderator: flag() }).catch({ admin: false, moderator: false }),
+  roles: z.catch(z.object({ admin: flag(), moderator: flag() }), { admin: false, moderator: false }),
   /** Moderation tags such as 'mrf_tag:sandbox'. */
   tags: stringList(),
   is_confirmed: flag(true),
@@ -44,7 +45,7 @@ export const reportNoteSchema = z.object({
   id: idSchema,
   content: text(),
   created_at: dateText(),
-  user: adminUserSchema.nullable().catch(null),
+  user: z.catch(z.nullable(adminUserSchema), null),
 });
 
 export type ReportNote = z.infer<typeof reportNoteSchema>;
@@ -59,9 +60,9 @@ export type ReportState = (typeof REPORT_STATES)[number];
  */
 export const adminReportSchema = z.object({
   id: idSchema,
-  state: z.enum(REPORT_STATES).catch('open'),
-  account: accountSchema.nullable().catch(null),
-  actor: accountSchema.nullable().catch(null),
+  state: z.catch(z.enum(REPORT_STATES), 'open'),
+  account: z.catch(z.nullable(accountSchema), null),
+  actor: z.catch(z.nullable(accountSchema), null),
   content: text(),
   created_at: dateText(),
   statuses: filteredArray(statusSchema, 'reported status'),

@@ -1,14 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
 import { customEmojiSchema } from './custom-emoji';
 import { emojiReactionSchema } from './emoji-reaction';
 import { mentionSchema } from './mention';
-import { dateText, filteredArray, flag, idSchema, nullableDate, parseMany, parseOne, text } from './repair';
+import {
+  dateText,
+  filteredArray,
+  flag,
+  idSchema,
+  map,
+  nullableDate,
+  parseMany,
+  parseOne,
+  text,
+} from './repair';
 import { tagSchema } from './tag';
 
 /** An instance announcement. `content` is HTML, sanitised here. */
-export const announcementSchema = z
-  .object({
+export const announcementSchema = map(
+  z.object({
     id: idSchema,
     content: text(),
     starts_at: nullableDate(),
@@ -22,9 +32,10 @@ export const announcementSchema = z
     emojis: filteredArray(customEmojiSchema, 'custom emoji'),
     reactions: filteredArray(emojiReactionSchema, 'emoji reaction'),
     /** Pleroma: the text as typed, for the administrator's edit form. */
-    pleroma: z.object({ raw_content: text() }).catch({ raw_content: '' }),
-  })
-  .transform((a) => ({ ...a, content: sanitizeHtml(a.content) }));
+    pleroma: z.catch(z.object({ raw_content: text() }), { raw_content: '' }),
+  }),
+  (a) => ({ ...a, content: sanitizeHtml(a.content) }),
+);
 
 export type Announcement = z.infer<typeof announcementSchema>;
 

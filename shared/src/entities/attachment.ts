@@ -1,40 +1,42 @@
-import { z } from 'zod';
-import { idSchema, nullableText } from './repair';
+import * as z from 'zod/mini';
+import { idSchema, map, nonEmpty, nullableText } from './repair';
 
 export const ATTACHMENT_TYPES = ['image', 'video', 'gifv', 'audio', 'unknown'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
-const dimensionSchema = z
-  .object({
-    width: z.number().positive().optional().catch(undefined),
-    height: z.number().positive().optional().catch(undefined),
-    size: z.string().optional().catch(undefined),
-    aspect: z.number().positive().optional().catch(undefined),
-    duration: z.number().nonnegative().optional().catch(undefined),
-    frame_rate: z.string().optional().catch(undefined),
-    bitrate: z.number().optional().catch(undefined),
-  })
-  .optional()
-  .catch(undefined);
+/** `schema.optional().catch(undefined)` of the full zod API. */
+const maybe = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-const metaSchema = z
-  .object({
+const dimensionSchema = maybe(
+  z.object({
+    width: maybe(z.number().check(z.positive())),
+    height: maybe(z.number().check(z.positive())),
+    size: maybe(z.string()),
+    aspect: maybe(z.number().check(z.positive())),
+    duration: maybe(z.number().check(z.nonnegative())),
+    frame_rate: maybe(z.string()),
+    bitrate: maybe(z.number()),
+  }),
+);
+
+const metaSchema = z.catch(
+  z.object({
     original: dimensionSchema,
     small: dimensionSchema,
-    focus: z
-      .object({ x: z.number().min(-1).max(1), y: z.number().min(-1).max(1) })
-      .optional()
-      .catch(undefined),
-    length: z.string().optional().catch(undefined),
-    duration: z.number().nonnegative().optional().catch(undefined),
-  })
-  .catch({
+    focus: maybe(
+      z.object({ x: z.number().check(z.gte(-1), z.lte(1)), y: z.number().check(z.gte(-1), z.lte(1)) }),
+    ),
+    length: maybe(z.string()),
+    duration: maybe(z.number().check(z.nonnegative())),
+  }),
+  {
     original: undefined,
     small: undefined,
     focus: undefined,
     length: undefined,
     duration: undefined,
-  });
+  },
+);
 
 /** The media type from a mime type: what the spec derives display from. */
 export function attachmentTypeFromMime(mime: string | null | undefined): AttachmentType {
@@ -47,11 +49,11 @@ export function attachmentTypeFromMime(mime: string | null | undefined): Attachm
 }
 
 /** A media attachment of a status. */
-export const attachmentSchema = z
-  .object({
+export const attachmentSchema = map(
+  z.object({
     id: idSchema,
-    type: z.enum(ATTACHMENT_TYPES).catch('unknown'),
-    url: z.string().min(1),
+    type: z.catch(z.enum(ATTACHMENT_TYPES), 'unknown'),
+    url: nonEmpty(),
     preview_url: nullableText(),
     remote_url: nullableText(),
     /** Pleroma's legacy alias of `url`. */
@@ -59,12 +61,13 @@ export const attachmentSchema = z
     description: nullableText(),
     blurhash: nullableText(),
     meta: metaSchema,
-    pleroma: z.object({ mime_type: nullableText() }).catch({ mime_type: null }),
-  })
-  .transform((a) => {
+    pleroma: z.catch(z.object({ mime_type: nullableText() }), { mime_type: null }),
+  }),
+  (a) => {
     // A server that names no known type still tells the mime type: derive the type from it.
     const type = a.type === 'unknown' ? attachmentTypeFromMime(a.pleroma.mime_type) : a.type;
     return { ...a, type, preview_url: a.preview_url ?? (type === 'image' ? a.url : null) };
-  });
+  },
+);
 
 export type Attachment = z.infer<typeof attachmentSchema>;

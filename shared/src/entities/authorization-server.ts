@@ -1,35 +1,29 @@
-import { z } from 'zod';
-import { parseOne } from './repair';
+import * as z from 'zod/mini';
+import { map, parseOne } from './repair';
 
 /** An absolute http(s) URL, or null: a server's metadata never sends the browser anywhere else. */
 const httpUrl = () =>
-  z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((value) => {
-      if (!value) return null;
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-      } catch {
-        return null;
-      }
-    });
+  map(z.catch(z.nullable(z.string()), null), (value) => {
+    if (!value) return null;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    } catch {
+      return null;
+    }
+  });
 
 const names = () =>
-  z
-    .array(z.unknown())
-    .nullable()
-    .catch(null)
-    .transform((list) => (list ? list.filter((item): item is string => typeof item === 'string') : null));
+  map(z.catch(z.nullable(z.array(z.unknown())), null), (list) =>
+    list ? list.filter((item): item is string => typeof item === 'string') : null,
+  );
 
 /**
  * OAuth 2 authorization server metadata (RFC 8414, `/.well-known/oauth-authorization-server`),
  * which Mastodon 4.3 and later serve. A list left out stays null: 'not said', not 'none'.
  */
 export const authorizationServerSchema = z.object({
-  issuer: z.string().catch(''),
+  issuer: z.catch(z.string(), ''),
   authorization_endpoint: httpUrl(),
   token_endpoint: httpUrl(),
   scopes_supported: names(),

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
-import { nullableCount, nullableText, text } from './repair';
+import { map, nonEmpty, nullableCount, nullableText, text } from './repair';
 
 /** A link preview card. `html` (an oEmbed snippet) is sanitised here like all server HTML. */
-export const cardSchema = z
-  .object({
-    url: z.string().min(1),
+export const cardSchema = map(
+  z.object({
+    url: nonEmpty(),
     title: text(),
     description: text(),
-    type: z.enum(['link', 'photo', 'video', 'rich']).catch('link'),
+    type: z.catch(z.enum(['link', 'photo', 'video', 'rich']), 'link'),
     author_name: text(),
     author_url: text(),
     provider_name: text(),
@@ -20,7 +20,8 @@ export const cardSchema = z
     image_description: text(),
     embed_url: text(),
     blurhash: nullableText(),
-  })
-  .transform((card) => ({ ...card, html: card.html ? sanitizeHtml(card.html) : '' }));
+  }),
+  (card) => ({ ...card, html: card.html ? sanitizeHtml(card.html) : '' }),
+);
 
 export type Card = z.infer<typeof cardSchema>;

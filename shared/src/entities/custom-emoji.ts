@@ -1,17 +1,18 @@
-import { z } from 'zod';
-import { flag, nullableText, stringList } from './repair';
+import * as z from 'zod/mini';
+import { flag, map, nonEmpty, nullableText, stringList } from './repair';
 
 /** A custom emoji as used in statuses, accounts, polls and the emoji picker. */
-export const customEmojiSchema = z
-  .object({
-    shortcode: z.string().min(1),
-    url: z.string().min(1),
+export const customEmojiSchema = map(
+  z.object({
+    shortcode: nonEmpty(),
+    url: nonEmpty(),
     static_url: nullableText(),
     visible_in_picker: flag(true),
     category: nullableText(),
     /** Pleroma's emoji API: pack tags such as 'pack:blobs'. */
     tags: stringList(),
-  })
-  .transform((emoji) => ({ ...emoji, static_url: emoji.static_url ?? emoji.url }));
+  }),
+  (emoji) => ({ ...emoji, static_url: emoji.static_url ?? emoji.url }),
+);
 
 export type CustomEmoji = z.infer<typeof customEmojiSchema>;

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountSchema } from './account';
-import { count, filteredArray, flag, idSchema, nullableText, parseMany } from './repair';
+import { count, filteredArray, flag, idSchema, map, nonEmpty, nullableText, parseMany } from './repair';
 
 /**
  * An emoji reaction on a status (Pleroma and Akkoma `pleroma.emoji_reactions`, or a top-level
  * `emoji_reactions`). `url` is null for a unicode emoji. `account_ids` is sent by Akkoma; the
  * reactions endpoint sends whole `accounts` instead.
  */
-export const emojiReactionSchema = z
-  .object({
-    name: z.string().min(1),
+export const emojiReactionSchema = map(
+  z.object({
+    name: nonEmpty(),
     count: count(),
     me: flag(false),
     url: nullableText(),
@@ -18,11 +18,12 @@ export const emojiReactionSchema = z
       z.lazy(() => accountSchema),
       'reaction account',
     ),
-  })
-  .transform((r) => ({
+  }),
+  (r) => ({
     ...r,
     account_ids: r.account_ids.length > 0 ? r.account_ids : r.accounts.map((a) => a.id),
-  }));
+  }),
+);
 
 export type EmojiReaction = z.infer<typeof emojiReactionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_POLL_LIMITS, DEFAULT_TEXT_LIMIT } from '../constants';
 import { sanitizeHtml } from '../html/sanitize';
 import { accountSchema } from './account';
@@ -6,31 +6,36 @@ import {
   count,
   filteredArray,
   flag,
+  map,
+  nonNegativeInt,
   nullableCount,
   nullableText,
   numeric,
   parseOne,
+  positiveInt,
   stringList,
   text,
 } from './repair';
 
 const pollLimitsSchema = z.object({
-  max_options: numeric().pipe(z.number().int().positive()).catch(DEFAULT_POLL_LIMITS.max_options),
-  max_option_chars: numeric().pipe(z.number().int().positive()).catch(DEFAULT_POLL_LIMITS.max_option_chars),
-  min_expiration: numeric().pipe(z.number().int().nonnegative()).catch(DEFAULT_POLL_LIMITS.min_expiration),
-  max_expiration: numeric().pipe(z.number().int().positive()).catch(DEFAULT_POLL_LIMITS.max_expiration),
+  max_options: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_options),
+  max_option_chars: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_option_chars),
+  min_expiration: z.catch(z.pipe(numeric(), nonNegativeInt()), DEFAULT_POLL_LIMITS.min_expiration),
+  max_expiration: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_expiration),
 });
 export type PollLimits = z.infer<typeof pollLimitsSchema>;
 
-const fieldsLimitsSchema = z
-  .object({
-    max_fields: nullableCount(),
-    max_remote_fields: nullableCount(),
-    name_length: nullableCount(),
-    value_length: nullableCount(),
-  })
-  .nullable()
-  .catch(null);
+const fieldsLimitsSchema = z.catch(
+  z.nullable(
+    z.object({
+      max_fields: nullableCount(),
+      max_remote_fields: nullableCount(),
+      name_length: nullableCount(),
+      value_length: nullableCount(),
+    }),
+  ),
+  null,
+);
 
 /** Pleroma/Akkoma `pleroma.metadata` of the instance reply. */
 const instanceMetadataSchema = z.object({
@@ -41,52 +46,59 @@ const instanceMetadataSchema = z.object({
   privileged_staff: flag(),
   fields_limits: fieldsLimitsSchema,
   /** MRF transparency: policies, quarantined instances, and `enabled` (federating). */
-  federation: z.record(z.string(), z.unknown()).catch({}),
+  federation: z.catch(z.record(z.string(), z.unknown()), {}),
   /** Akkoma: the instances of the bubble timeline. */
   local_bubble_instances: stringList(),
 });
 
-const instancePleromaSchema = z
-  .object({
-    metadata: instanceMetadataSchema.catch(() => instanceMetadataSchema.parse({})),
+const instancePleromaSchema = z.catch(
+  z.object({
+    metadata: z.catch(instanceMetadataSchema, () => instanceMetadataSchema.parse({})),
     vapid_public_key: nullableText(),
-    stats: z.object({ mau: count() }).catch({ mau: 0 }),
-  })
-  .catch(() => ({
+    stats: z.catch(z.object({ mau: count() }), { mau: 0 }),
+  }),
+  () => ({
     metadata: instanceMetadataSchema.parse({}),
     vapid_public_key: null,
     stats: { mau: 0 },
-  }));
+  }),
+);
 
 /** 'public', 'authenticated' or 'disabled' (Mastodon 4.5 `timelines_access`), null when not said. */
-const feedAccess = () => z.enum(['public', 'authenticated', 'disabled']).nullable().catch(null);
-const feedAccessPair = () => z.object({ local: feedAccess(), remote: feedAccess() }).nullable().catch(null);
+const feedAccess = () => z.catch(z.nullable(z.enum(['public', 'authenticated', 'disabled'])), null);
+const feedAccessPair = () =>
+  z.catch(z.nullable(z.object({ local: feedAccess(), remote: feedAccess() })), null);
 
-const configurationSchema = z
-  .object({
-    /** Who may read the public and hashtag feeds (Mastodon 4.5); null on servers that do not say. */
-    timelines_access: z
-      .object({ live_feeds: feedAccessPair(), hashtag_feeds: feedAccessPair() })
-      .nullable()
-      .catch(null),
-    statuses: z
-      .object({
-        max_characters: nullableCount(),
-        max_media_attachments: nullableCount(),
-      })
-      .catch({ max_characters: null, max_media_attachments: null }),
-    polls: z
-      .object({
-        max_options: nullableCount(),
-        max_characters_per_option: nullableCount(),
-        min_expiration: nullableCount(),
-        max_expiration: nullableCount(),
-      })
-      .nullable()
-      .catch(null),
-  })
-  .nullable()
-  .catch(null);
+const configurationSchema = z.catch(
+  z.nullable(
+    z.object({
+      /** Who may read the public and hashtag feeds (Mastodon 4.5); null on servers that do not say. */
+      timelines_access: z.catch(
+        z.nullable(z.object({ live_feeds: feedAccessPair(), hashtag_feeds: feedAccessPair() })),
+        null,
+      ),
+      statuses: z.catch(
+        z.object({
+          max_characters: nullableCount(),
+          max_media_attachments: nullableCount(),
+        }),
+        { max_characters: null, max_media_attachments: null },
+      ),
+      polls: z.catch(
+        z.nullable(
+          z.object({
+            max_options: nullableCount(),
+            max_characters_per_option: nullableCount(),
+            min_expiration: nullableCount(),
+            max_expiration: nullableCount(),
+          }),
+        ),
+        null,
+      ),
+    }),
+  ),
+  null,
+);
 
 const ruleSchema = z.object({ id: z.coerce.string(), text: text() });
 
@@ -95,8 +107,8 @@ const ruleSchema = z.object({ id: z.coerce.string(), text: text() });
  * Mastodon's `configuration` block when absent, then from the spec's defaults, so screens read
  * `max_toot_chars` and `poll_limits` on any server.
  */
-export const instanceSchema = z
-  .object({
+export const instanceSchema = map(
+  z.object({
     uri: text(),
     title: text(),
     /** HTML, sanitised. */
@@ -104,21 +116,23 @@ export const instanceSchema = z
     short_description: text(),
     email: text(),
     version: text(),
-    urls: z.object({ streaming_api: nullableText() }).catch({ streaming_api: null }),
-    stats: z
-      .object({ user_count: count(), status_count: count(), domain_count: count() })
-      .catch({ user_count: 0, status_count: 0, domain_count: 0 }),
+    urls: z.catch(z.object({ streaming_api: nullableText() }), { streaming_api: null }),
+    stats: z.catch(z.object({ user_count: count(), status_count: count(), domain_count: count() }), {
+      user_count: 0,
+      status_count: 0,
+      domain_count: 0,
+    }),
     thumbnail: nullableText(),
     languages: stringList(),
     registrations: flag(),
     approval_required: flag(),
     invites_enabled: flag(),
-    contact_account: accountSchema.nullable().catch(null),
+    contact_account: z.catch(z.nullable(accountSchema), null),
     rules: filteredArray(ruleSchema, 'instance rule'),
     configuration: configurationSchema,
     /** Pleroma: text limit (0 means none). */
-    max_toot_chars: numeric().pipe(z.number().int().nonnegative()).nullable().catch(null),
-    poll_limits: pollLimitsSchema.nullable().catch(null),
+    max_toot_chars: z.catch(z.nullable(z.pipe(numeric(), nonNegativeInt())), null),
+    poll_limits: z.catch(z.nullable(pollLimitsSchema), null),
     upload_limit: nullableCount(),
     avatar_upload_limit: nullableCount(),
     background_upload_limit: nullableCount(),
@@ -126,8 +140,8 @@ export const instanceSchema = z
     description_limit: nullableCount(),
     background_image: nullableText(),
     pleroma: instancePleromaSchema,
-  })
-  .transform((instance) => {
+  }),
+  (instance) => {
     const polls = instance.configuration?.polls;
     const poll_limits: PollLimits = instance.poll_limits ?? {
       max_options: polls?.max_options ?? DEFAULT_POLL_LIMITS.max_options,
@@ -143,7 +157,8 @@ export const instanceSchema = z
         instance.max_toot_chars ?? instance.configuration?.statuses.max_characters ?? DEFAULT_TEXT_LIMIT,
       poll_limits,
     };
-  });
+  },
+);
 
 export type Instance = z.infer<typeof instanceSchema>;
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, parseMany, parseOne, text } from './repair';
 
 /** A list of accounts whose posts form a timeline. */
 export const listSchema = z.object({
   id: idSchema,
   title: text(),
-  replies_policy: z.enum(['followed', 'list', 'none']).catch('list'),
-  exclusive: z.boolean().catch(false),
+  replies_policy: z.catch(z.enum(['followed', 'list', 'none']), 'list'),
+  exclusive: z.catch(z.boolean(), false),
 });
 
 export type List = z.infer<typeof listSchema>;

@@ -1,14 +1,15 @@
-import { z } from 'zod';
-import { idSchema, text } from './repair';
+import * as z from 'zod/mini';
+import { idSchema, map, text } from './repair';
 
 /** A user mentioned in a status. */
-export const mentionSchema = z
-  .object({
+export const mentionSchema = map(
+  z.object({
     id: idSchema,
     username: text(),
     acct: text(),
     url: text(),
-  })
-  .transform((m) => ({ ...m, username: m.username || m.acct.split('@')[0] || '' }));
+  }),
+  (m) => ({ ...m, username: m.username || m.acct.split('@')[0] || '' }),
+);
 
 export type Mention = z.infer<typeof mentionSchema>;

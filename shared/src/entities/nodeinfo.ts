@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { filteredArray, flag, parseOne, stringList, text } from './repair';
 
 const nodeInfoMetadataSchema = z.object({
   nodeName: text(),
   features: stringList(),
-  federation: z.record(z.string(), z.unknown()).catch({}),
-  uploadLimits: z.record(z.string(), z.number()).catch({}),
-  pollLimits: z.record(z.string(), z.number()).catch({}),
-  fieldsLimits: z.record(z.string(), z.number()).catch({}),
+  federation: z.catch(z.record(z.string(), z.unknown()), {}),
+  uploadLimits: z.catch(z.record(z.string(), z.number()), {}),
+  pollLimits: z.catch(z.record(z.string(), z.number()), {}),
+  fieldsLimits: z.catch(z.record(z.string(), z.number()), {}),
   postFormats: stringList(),
-  suggestions: z.object({ enabled: flag(), web: text() }).catch({ enabled: false, web: '' }),
+  suggestions: z.catch(z.object({ enabled: flag(), web: text() }), { enabled: false, web: '' }),
   staffAccounts: stringList(),
   accountActivationRequired: flag(),
   mailerEnabled: flag(),
@@ -17,10 +17,10 @@ const nodeInfoMetadataSchema = z.object({
   restrictedNicknames: stringList(),
   /** Akkoma: instances in the bubble timeline. */
   localBubbleInstances: stringList(),
-  publicTimelineVisibility: z
-    .object({ local: flag(), federated: flag(), bubble: flag() })
-    .nullable()
-    .catch(null),
+  publicTimelineVisibility: z.catch(
+    z.nullable(z.object({ local: flag(), federated: flag(), bubble: flag() })),
+    null,
+  ),
   skipThreadContainment: flag(),
   invitesEnabled: flag(),
   birthdayRequired: flag(),
@@ -31,19 +31,24 @@ const nodeInfoMetadataSchema = z.object({
 /** `GET /nodeinfo/2.0.json` (2.1 reads the same), with Pleroma/Akkoma `metadata`. */
 export const nodeInfoSchema = z.object({
   version: text(),
-  software: z
-    .object({ name: z.string().catch(''), version: z.string().catch('') })
-    .catch({ name: '', version: '' }),
+  software: z.catch(z.object({ name: z.catch(z.string(), ''), version: z.catch(z.string(), '') }), {
+    name: '',
+    version: '',
+  }),
   protocols: stringList(),
   openRegistrations: flag(),
-  metadata: nodeInfoMetadataSchema.catch(() => nodeInfoMetadataSchema.parse({})),
-  usage: z
-    .object({
-      users: z.object({ total: z.number().catch(0) }).catch({ total: 0 }),
-      localPosts: z.number().catch(0),
-    })
-    .catch({ users: { total: 0 }, localPosts: 0 }),
-  services: z.object({ inbound: stringList(), outbound: stringList() }).catch({ inbound: [], outbound: [] }),
+  metadata: z.catch(nodeInfoMetadataSchema, () => nodeInfoMetadataSchema.parse({})),
+  usage: z.catch(
+    z.object({
+      users: z.catch(z.object({ total: z.catch(z.number(), 0) }), { total: 0 }),
+      localPosts: z.catch(z.number(), 0),
+    }),
+    { users: { total: 0 }, localPosts: 0 },
+  ),
+  services: z.catch(z.object({ inbound: stringList(), outbound: stringList() }), {
+    inbound: [],
+    outbound: [],
+  }),
 });
 
 export type NodeInfo = z.infer<typeof nodeInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountSchema } from './account';
 import { dateText, flag, idSchema, nullableText, parseMany, parseOne } from './repair';
 import { statusSchema } from './status';
@@ -42,18 +42,20 @@ export const notificationSchema = z
     type: z.enum(NOTIFICATION_TYPES),
     created_at: dateText(),
     account: accountSchema,
-    status: statusSchema.nullable().catch(null),
+    status: z.catch(z.nullable(statusSchema), null),
     /** For `move`: the account moved to. */
-    target: accountSchema.nullable().catch(null),
+    target: z.catch(z.nullable(accountSchema), null),
     /** For `pleroma:emoji_reaction`: the emoji, and its image for a custom one. */
     emoji: nullableText(),
     emoji_url: nullableText(),
-    pleroma: z.object({ is_seen: flag(), is_muted: flag() }).catch({ is_seen: false, is_muted: false }),
+    pleroma: z.catch(z.object({ is_seen: flag(), is_muted: flag() }), { is_seen: false, is_muted: false }),
   })
-  .refine((n) => n.status !== null || !NOTIFICATION_TYPES_WITH_STATUS.includes(n.type), {
-    message: 'notification type needs a status',
-    path: ['status'],
-  });
+  .check(
+    z.refine((n) => n.status !== null || !NOTIFICATION_TYPES_WITH_STATUS.includes(n.type), {
+      message: 'notification type needs a status',
+      path: ['status'],
+    }),
+  );
 
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { accountSchema } from './account';
 import { announcementSchema } from './announcement';
 import { customEmojiSchema } from './custom-emoji';
@@ -32,7 +32,7 @@ const schemas: Schemas = haveOpenApi
 
 afterEach(() => vi.restoreAllMocks());
 
-const cases: [string, z.ZodType][] = [
+const cases: [string, z.ZodMiniType][] = [
   ['Status', statusSchema],
   ['Account', accountSchema],
   ['Relationship', relationshipSchema],

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customEmojiSchema } from './custom-emoji';
-import { count, filteredArray, flag, idSchema, nullableCount, nullableDate } from './repair';
+import { count, filteredArray, flag, idSchema, map, nullableCount, nullableDate } from './repair';
 
 const pollOptionSchema = z.object({
   title: z.string(),
@@ -11,8 +11,8 @@ const pollOptionSchema = z.object({
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
 /** A poll attached to a status. */
-export const pollSchema = z
-  .object({
+export const pollSchema = map(
+  z.object({
     id: idSchema,
     expires_at: nullableDate(),
     expired: flag(),
@@ -24,15 +24,15 @@ export const pollSchema = z
     emojis: filteredArray(customEmojiSchema, 'custom emoji'),
     voted: flag(),
     /** Indexes of the options the signed-in user chose. */
-    own_votes: z
-      .array(z.unknown())
-      .catch([])
-      .transform((v) => v.filter((n): n is number => Number.isInteger(n) && (n as number) >= 0)),
-  })
-  .transform((poll) => ({
+    own_votes: map(z.catch(z.array(z.unknown()), []), (v) =>
+      v.filter((n): n is number => Number.isInteger(n) && (n as number) >= 0),
+    ),
+  }),
+  (poll) => ({
     ...poll,
     // A poll past its end date is over even when the server's flag lags behind.
     expired: poll.expired || (poll.expires_at !== null && Date.parse(poll.expires_at) <= Date.now()),
-  }));
+  }),
+);
 
 export type Poll = z.infer<typeof pollSchema>;

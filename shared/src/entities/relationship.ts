@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag, idSchema, parseMany, parseOne, text } from './repair';
 
 /** The signed-in user's relationship to another account (keyed by that account's id). */

@@ -1,77 +1,72 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-config';
 
 // Building blocks for schemas that repair a server's reply instead of rejecting it. A field with a
 // wrong or missing value gets a sensible default; a list drops the items it cannot read and says so
 // in the console. Only a value without which the entity makes no sense (an id, a status's author)
 // is allowed to fail, and then only that one item is dropped.
+//
+// The schemas use zod's mini build (functions instead of methods, decision 0092):
+// `z.catch(s, v)` is `s.catch(v)`, `z.pipe(s, z.transform(f))` is `s.transform(f)`,
+// `s.check(z.refine(f))` is `s.refine(f)`, `s.check(z.minLength(1))` is `s.min(1)`.
+
+/** `schema.transform(fn)` of the full zod API. */
+export const map = <T extends z.core.SomeType, O>(schema: T, fn: (value: z.output<T>) => O) =>
+  z.pipe(schema, z.transform(fn));
+
+/** A non-empty string. */
+export const nonEmpty = () => z.string().check(z.minLength(1));
 
 /** An id: Mastodon, Pleroma and Akkoma send strings; some old servers send numbers. */
-export const idSchema = z.union([z.string().min(1), z.number().transform((n) => String(n))]);
+export const idSchema = z.union([nonEmpty(), map(z.number(), (n) => String(n))]);
 
 /** A string, or '' when missing or of another type. */
-export const text = () => z.string().catch('');
+export const text = () => z.catch(z.string(), '');
 
 /** A string or null (missing, empty or not a string gives null). */
-export const nullableText = () =>
-  z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((v) => (v === '' ? null : v));
+export const nullableText = () => map(z.catch(z.nullable(z.string()), null), (v) => (v === '' ? null : v));
 
 /** A boolean that defaults to `fallback` when missing or not a boolean. */
-export const flag = (fallback = false) => z.boolean().catch(fallback);
+export const flag = (fallback = false) => z.catch(z.boolean(), fallback);
 
 /** A number, or a string holding one (some servers quote numbers). Null is not a number here. */
 export const numeric = () =>
-  z.union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\s*-?\d+(\.\d+)?\s*$/)
-      .transform(Number),
-  ]);
+  z.union([z.number(), map(z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/)), Number)]);
+
+/** An integer that is not negative (`z.number().int().nonnegative()`). */
+export const nonNegativeInt = () => z.number().check(z.int(), z.nonnegative());
+
+/** An integer above zero (`z.number().int().positive()`). */
+export const positiveInt = () => z.number().check(z.int(), z.positive());
 
 /** A non-negative integer count; 0 when missing or junk. Numeric strings are accepted. */
-export const count = () => numeric().pipe(z.number().int().nonnegative()).catch(0);
+export const count = () => z.catch(z.pipe(numeric(), nonNegativeInt()), 0);
 
 /** A non-negative number or null (missing or junk gives null). */
-export const nullableCount = () => numeric().pipe(z.number().nonnegative()).nullable().catch(null);
+export const nullableCount = () =>
+  z.catch(z.nullable(z.pipe(numeric(), z.number().check(z.nonnegative()))), null);
+
+const isDate = (v: string) => !Number.isNaN(Date.parse(v));
 
 /** An ISO 8601 date; when missing or unreadable, the time of parsing (so a list still sorts). */
-export const dateText = () =>
-  z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)))
-    .catch(() => new Date().toISOString());
+export const dateText = () => z.catch(z.string().check(z.refine(isDate)), () => new Date().toISOString());
 
 /** An ISO 8601 date or null. */
-export const nullableDate = () =>
-  z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)))
-    .nullable()
-    .catch(null);
+export const nullableDate = () => z.catch(z.nullable(z.string().check(z.refine(isDate))), null);
 
 /** A list of strings; non-strings are dropped, a missing or null list is empty. */
 export const stringList = () =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => items.filter((v): v is string => typeof v === 'string'));
+  map(z.catch(z.array(z.unknown()), []), (items) => items.filter((v): v is string => typeof v === 'string'));
 
 /** A record of strings (e.g. Pleroma's `content` map keyed by mime type); junk gives {}. */
 export const stringRecord = () =>
-  z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((rec) => {
-      const out: Record<string, string> = {};
-      for (const [k, v] of Object.entries(rec)) if (typeof v === 'string') out[k] = v;
-      return out;
-    });
+  map(z.catch(z.record(z.string(), z.unknown()), {}), (rec) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(rec)) if (typeof v === 'string') out[k] = v;
+    return out;
+  });
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
@@ -83,34 +78,35 @@ function describeIssues(error: z.ZodError): string {
  * with a console warning naming `label`, the rest of the list survives. A missing, null or
  * non-array value gives an empty list.
  */
-export function filteredArray<T extends z.ZodType>(schema: T, label = 'item') {
-  return z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) => {
-      const out: z.output<T>[] = [];
-      for (const item of items) {
-        const parsed = schema.safeParse(item);
-        if (parsed.success) out.push(parsed.data);
-        else console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
-      }
-      return out;
-    });
+export function filteredArray<T extends z.core.$ZodType>(schema: T, label = 'item') {
+  return map(z.catch(z.array(z.unknown()), []), (items) => {
+    const out: z.output<T>[] = [];
+    for (const item of items) {
+      const parsed = z.safeParse(schema, item);
+      if (parsed.success) out.push(parsed.data);
+      else console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
+    }
+    return out;
+  });
 }
 
 /**
  * Reads one entity; null (with a console warning naming `label`) when it cannot be read.
  * Used by the `parseX` functions every caller goes through.
  */
-export function parseOne<T extends z.ZodType>(schema: T, json: unknown, label: string): z.output<T> | null {
-  const parsed = schema.safeParse(json);
+export function parseOne<T extends z.core.$ZodType>(
+  schema: T,
+  json: unknown,
+  label: string,
+): z.output<T> | null {
+  const parsed = z.safeParse(schema, json);
   if (parsed.success) return parsed.data;
   console.warn(`[murmur] could not read ${label}: ${describeIssues(parsed.error)}`, json);
   return null;
 }
 
 /** Reads a list of entities, dropping (and logging) the ones that cannot be read. */
-export function parseMany<T extends z.ZodType>(schema: T, json: unknown, label: string): z.output<T>[] {
+export function parseMany<T extends z.core.$ZodType>(schema: T, json: unknown, label: string): z.output<T>[] {
   if (!Array.isArray(json)) {
     if (json != null) console.warn(`[murmur] expected a list of ${label}, got ${typeof json}`);
     return [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
 import { accountSchema, isLocalAccount } from './account';
 import { attachmentSchema } from './attachment';
@@ -14,6 +14,7 @@ import {
   filteredArray,
   flag,
   idSchema,
+  map,
   nullableDate,
   nullableText,
   parseMany,
@@ -27,11 +28,11 @@ export const VISIBILITIES = ['public', 'unlisted', 'private', 'direct', 'local',
 /** Visibility scopes: Mastodon's four plus Akkoma's `local` (instance-only) and `list`. */
 export type Visibility = (typeof VISIBILITIES)[number];
 
-const looseId = z.union([z.string(), z.number()]).transform(String).nullable().catch(null);
+const looseId = z.catch(z.nullable(map(z.union([z.string(), z.number()]), String)), null);
 
 /** The `pleroma` block as the server sends it (quote and reactions are lifted out below). */
 const rawStatusPleromaSchema = z.object({
-  local: z.boolean().optional().catch(undefined),
+  local: z.catch(z.optional(z.boolean()), undefined),
   /** The thread's ActivityPub context. */
   context: nullableText(),
   conversation_id: looseId,
@@ -48,26 +49,29 @@ const rawStatusPleromaSchema = z.object({
   quote_id: looseId,
   quote_url: nullableText(),
   quote_visible: flag(true),
-  emoji_reactions: z.unknown().optional(),
-  quote: z.unknown().optional(),
+  emoji_reactions: z.optional(z.unknown()),
+  quote: z.optional(z.unknown()),
 });
 
 /** Akkoma's own block: the post's source (MFM or plain) and ActivityPub ids of parents. */
-const statusAkkomaSchema = z
-  .object({
-    source: z
-      .union([
-        z.string().transform((content) => ({ content, mediaType: null as string | null })),
-        z.object({ content: nullableText(), mediaType: nullableText() }),
-      ])
-      .nullable()
-      .catch(null),
+const statusAkkomaSchema = z.catch(
+  z.object({
+    source: z.catch(
+      z.nullable(
+        z.union([
+          map(z.string(), (content) => ({ content, mediaType: null as string | null })),
+          z.object({ content: nullableText(), mediaType: nullableText() }),
+        ]),
+      ),
+      null,
+    ),
     in_reply_to_apid: nullableText(),
     quote_apid: nullableText(),
-  })
-  .catch({ source: null, in_reply_to_apid: null, quote_apid: null });
+  }),
+  { source: null, in_reply_to_apid: null, quote_apid: null },
+);
 
-const applicationSchema = z.object({ name: text(), website: nullableText() }).nullable().catch(null);
+const applicationSchema = z.catch(z.nullable(z.object({ name: text(), website: nullableText() })), null);
 
 const rawStatusSchema = z.object({
   id: idSchema,
@@ -82,23 +86,23 @@ const rawStatusSchema = z.object({
   spoiler_text: text(),
   /** Akkoma and Pleroma: the plain source when requested with `?with_source`. */
   text: nullableText(),
-  visibility: z.enum(VISIBILITIES).catch('public'),
+  visibility: z.catch(z.enum(VISIBILITIES), 'public'),
   sensitive: flag(),
   language: nullableText(),
   in_reply_to_id: looseId,
   in_reply_to_account_id: looseId,
-  reblog: z.unknown().optional(),
-  quote: z.unknown().optional(),
-  card: cardSchema.nullable().catch(null),
-  poll: pollSchema.nullable().catch(null),
+  reblog: z.optional(z.unknown()),
+  quote: z.optional(z.unknown()),
+  card: z.catch(z.nullable(cardSchema), null),
+  poll: z.catch(z.nullable(pollSchema), null),
   application: applicationSchema,
   media_attachments: filteredArray(attachmentSchema, 'attachment'),
   mentions: filteredArray(mentionSchema, 'mention'),
   tags: filteredArray(tagSchema, 'tag'),
   emojis: filteredArray(customEmojiSchema, 'custom emoji'),
-  emoji_reactions: z.unknown().optional(),
+  emoji_reactions: z.optional(z.unknown()),
   /** Soapbox-style servers name the reactions list `reactions`. */
-  reactions: z.unknown().optional(),
+  reactions: z.optional(z.unknown()),
   replies_count: count(),
   reblogs_count: count(),
   favourites_count: count(),
@@ -108,7 +112,7 @@ const rawStatusSchema = z.object({
   bookmarked: flag(),
   pinned: flag(),
   muted: flag(),
-  pleroma: rawStatusPleromaSchema.optional().catch(undefined),
+  pleroma: z.catch(z.optional(rawStatusPleromaSchema), undefined),
   akkoma: statusAkkomaSchema,
 });
 
@@ -176,7 +180,8 @@ function readEmbedded(value: unknown, label: string): Status | null {
   return parseOne(statusSchema, inner, label);
 }
 
-export const statusSchema: z.ZodType<Status> = rawStatusSchema.transform(
+export const statusSchema: z.ZodMiniType<Status> = map(
+  rawStatusSchema,
   (raw): Status => ({
     ...finishStatus(raw),
     reblog: readEmbedded(raw.reblog, 'reblogged status'),
@@ -208,7 +213,7 @@ export type StatusContext = z.infer<typeof statusContextSchema>;
 
 /** Status source (`/api/v1/statuses/{id}/source`), for editing. */
 export const statusSourceSchema = z.object({
-  id: idSchema.optional().catch(undefined),
+  id: z.catch(z.optional(idSchema), undefined),
   text: text(),
   spoiler_text: text(),
   content_type: nullableText(),
@@ -216,11 +221,12 @@ export const statusSourceSchema = z.object({
 export type StatusSource = z.infer<typeof statusSourceSchema>;
 
 /** Translation reply (`/api/v1/statuses/{id}/translations/{language}`, Akkoma). */
-export const translationSchema = z
-  .object({
+export const translationSchema = map(
+  z.object({
     /** HTML, sanitised here. */
     text: text(),
     detected_language: nullableText(),
-  })
-  .transform((t) => ({ ...t, text: sanitizeHtml(t.text) }));
+  }),
+  (t) => ({ ...t, text: sanitizeHtml(t.text) }),
+);
 export type Translation = z.infer<typeof translationSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { count, filteredArray, flag, text } from './repair';
+import * as z from 'zod/mini';
+import { count, filteredArray, flag, map, nonEmpty, text } from './repair';
 
 const tagHistorySchema = z.object({
-  day: z.coerce.string().catch(''),
+  day: z.catch(z.coerce.string(), ''),
   uses: count(),
   accounts: count(),
 });
@@ -10,11 +10,8 @@ const tagHistorySchema = z.object({
 /** A hashtag. `following` is only present on servers that support followed tags. */
 export const tagSchema = z.object({
   /** Mastodon 4 sends the tag's database id; older servers and Pleroma do not. */
-  id: z
-    .union([z.string(), z.number().transform(String)])
-    .nullable()
-    .catch(null),
-  name: z.string().min(1),
+  id: z.catch(z.nullable(z.union([z.string(), map(z.number(), String)])), null),
+  name: nonEmpty(),
   url: text(),
   history: filteredArray(tagHistorySchema, 'tag history entry'),
   following: flag(false),
