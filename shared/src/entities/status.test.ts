@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '../html/sanitize';
 import { accountJson, statusJson } from '../testing/fixtures';
-import { parseStatus, parseStatusList } from './status';
+import { MAX_EMBEDDED_DEPTH, parseStatus, parseStatusList } from './status';
 
 const REFERENCE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference');
 const FIXTURE = resolve(REFERENCE, 'fixtures/mastoapi.json');
@@ -284,5 +284,20 @@ describe('status schema', () => {
       ['m2', 'video'],
     ]);
     expect(status?.media_attachments[0]?.preview_url).toBe('https://e/1.png');
+  });
+});
+
+describe('statuses nested without end', () => {
+  it('reads reblogs and quotes three deep and leaves deeper ones out, however deep the server nests', () => {
+    let json: Record<string, unknown> = statusJson({ id: 'bottom' });
+    for (let i = 0; i < 3_000; i++)
+      json = statusJson({ id: `s${i}`, reblog: json, quote: i % 2 ? json : null });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const status = parseStatus(json);
+    warn.mockRestore();
+    expect(status?.id).toBe('s2999');
+    let depth = 0;
+    for (let s = status?.reblog; s; s = s.reblog) depth++;
+    expect(depth).toBe(MAX_EMBEDDED_DEPTH);
   });
 });

@@ -172,12 +172,26 @@ export type Status = StatusWithoutNesting & { reblog: Status | null; quote: Stat
 export type StatusPleroma = Status['pleroma'];
 export type StatusAkkoma = Status['akkoma'];
 
+/**
+ * Embedded statuses are read this deep at most (a repeat of a quote of a quote). A hostile server
+ * can nest reblogs or quotes thousands deep; reading them all overflows the stack after seconds of
+ * work. Deeper ones are left out (null), which every view already handles.
+ */
+export const MAX_EMBEDDED_DEPTH = 3;
+let embeddedDepth = 0;
+
 function readEmbedded(value: unknown, label: string): Status | null {
   if (value == null || typeof value !== 'object') return null;
   // Mastodon 4.5 wraps the quoted status: { state, quoted_status }.
   const inner = 'quoted_status' in value ? (value as { quoted_status: unknown }).quoted_status : value;
   if (inner == null || typeof inner !== 'object') return null;
-  return parseOne(statusSchema, inner, label);
+  if (embeddedDepth >= MAX_EMBEDDED_DEPTH) return null;
+  embeddedDepth++;
+  try {
+    return parseOne(statusSchema, inner, label);
+  } finally {
+    embeddedDepth--;
+  }
 }
 
 export const statusSchema: z.ZodMiniType<Status> = map(
