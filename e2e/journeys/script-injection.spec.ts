@@ -123,12 +123,11 @@ test('the emoji picker, autocomplete, quote card, translation and edit history o
 }) => {
   const hits = await installInjectionGuard(page);
   await signIn(page, 'alice');
-  // A translation target, as the settings screen would store it.
-  await page.evaluate(() => {
-    const key = 'murmur:preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, translationLanguage: 'de' }));
-  });
+  // A translation target, chosen in settings.
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('combobox', { name: 'Translate posts into' }).selectOption('de');
+  await settings.getByRole('button', { name: 'Close' }).first().click();
   await page.goto('/tag/xsstest');
   const feed = page.getByRole('feed');
   await expect(feed.locator('article').first()).toBeVisible();

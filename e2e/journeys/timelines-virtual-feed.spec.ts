@@ -45,4 +45,34 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     expect(inDom).toBeLessThan(80);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('back from a thread, the virtual feed shows the same post at the top', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article').first()).toBeVisible();
+    for (let pages = 1; pages < 5; pages++) {
+      await page.getByRole('button', { name: /load older/i }).click();
+      await expect(page.getByRole('button', { name: /load older/i })).toBeVisible();
+    }
+    // Down to the 90th post with the keyboard, then open its thread.
+    const post = (n: number) => page.locator(`[aria-posinset="${n}"]`);
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(post(1)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await post(1).focus();
+    for (let position = 2; position <= 90; position++) await page.keyboard.press('j');
+    await expect(post(90)).toBeFocused();
+    await page.waitForTimeout(300);
+    const topBefore = await post(90).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await post(90).locator('a[href^="/notice/"]').first().click();
+    await expect(page).toHaveURL(/\/notice\//);
+    await expect(page.locator('.conversation article').first()).toBeVisible();
+
+    await page.goBack();
+    await expect(post(90)).toBeVisible();
+    const topAfter = await post(90).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(Math.abs(topAfter - topBefore)).toBeLessThan(40);
+  });
 });

@@ -6,9 +6,12 @@ import {
   type ReactNode,
   useEffect,
   useRef,
+  useState,
 } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
+import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
 
 /**
  * Up to this many posts the feed renders plainly; past it, a virtual list keeps only the posts
@@ -91,6 +94,32 @@ export function TimelineFeed({ ids, loading, bottomedOut, labelledBy, onReachEnd
   useEffect(() => {
     wasVirtual.current = virtual;
   }, [virtual]);
+  // Back or forward to this entry: the virtual list comes back as it was (same post on top).
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [restored] = useState(() =>
+    navigationType === 'POP' ? feedPosition(location.key, ids.length) : undefined,
+  );
+  // Kept up to date while the reader scrolls (once a frame at most): by the time the feed
+  // unmounts, its posts are already out of the document.
+  useEffect(() => {
+    if (!virtual) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const list = feedRef.current?.querySelector<HTMLElement>('[role="feed"]');
+        const position = list ? topmostPost(feedArticles(list)) : undefined;
+        if (position) saveFeedPosition(location.key, ids.length, position);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [virtual, location.key, ids.length]);
 
   const listElement = () => feedRef.current?.querySelector<HTMLElement>('[role="feed"]') ?? feedRef.current;
 
@@ -153,7 +182,9 @@ export function TimelineFeed({ ids, loading, bottomedOut, labelledBy, onReachEnd
         data={ids as string[]}
         computeItemKey={(_, statusId) => statusId}
         increaseViewportBy={OVERSCAN_PX}
-        initialTopMostItemIndex={startIndex.current}
+        initialTopMostItemIndex={
+          restored ? { index: restored.index, align: 'start', offset: -restored.top } : startIndex.current
+        }
         context={{ loading, labelledBy, onKeyDown }}
         components={{ List: FeedList }}
         itemContent={(index, statusId) => item(statusId, index)}
