@@ -31,6 +31,7 @@ export function EmojiButton({ label, onPick, customAllowed, className, align, ch
           {intl.formatMessage(m.loading)}
         </span>
       }
+      prefetch={() => void loadPicker().catch(() => undefined)}
       onRetry={() => {
         EmojiPicker = lazy(loadPicker);
       }}

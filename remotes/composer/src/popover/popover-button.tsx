@@ -34,6 +34,8 @@ export interface PopoverButtonProps {
   loading: ReactNode;
   /** Called before a failed popover is tried again (a lazy component is made anew). */
   onRetry?: () => void;
+  /** Starts loading the popover's code when the pointer or focus comes to the button. */
+  prefetch?: () => void;
   /** The popover, given the function that closes it and gives focus back to the button. */
   popover: (close: () => void) => ReactNode;
   children: ReactNode;
@@ -49,6 +51,7 @@ export function PopoverButton({
   align = 'start',
   loading,
   onRetry,
+  prefetch,
   popover,
   children,
 }: PopoverButtonProps) {
@@ -71,6 +74,8 @@ export function PopoverButton({
         title={label}
         // The popover closes itself on a pointer outside it; this button is not outside.
         onPointerDown={(event) => open && event.stopPropagation()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => setOpen((v) => !v)}
       >
         {children}

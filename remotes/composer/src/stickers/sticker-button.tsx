@@ -30,6 +30,7 @@ export function StickerButton({
           {intl.formatMessage(emojiMessages.loading)}
         </span>
       }
+      prefetch={() => void loadPicker().catch(() => undefined)}
       onRetry={() => {
         StickerPicker = lazy(loadPicker);
       }}
