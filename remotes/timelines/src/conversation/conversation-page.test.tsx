@@ -1,5 +1,5 @@
 import { setPreference, store } from '@murmur/shared';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, installStatusStub, statusJson, WithIntl } from '../timeline/timeline-test-kit';
 import { ConversationPage } from './conversation-page';
@@ -13,6 +13,7 @@ beforeEach(() => {
   installStatusStub();
   setPreference('conversationDisplay', 'linear');
   setPreference('maxDepthInThread', 3);
+  setPreference('virtualScrolling', true);
 });
 
 afterEach(cleanup);
@@ -79,5 +80,30 @@ describe('the conversation view (spec 2 section 2)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Error fetching the conversation');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('post 9')).toBeTruthy();
+  });
+
+  it('shows a long thread whole, in order, in either mode', { timeout: 30_000 }, async () => {
+    // 120 replies to one post: more than one chunk, the opened one near the end.
+    const replies = Array.from({ length: 120 }, (_, i) => reply(String(i + 2), '1'));
+    const server = fakeServer();
+    server.reply('/api/v1/statuses/110', { body: reply('110', '1') });
+    server.reply('/api/v1/statuses/110/context', {
+      body: { ancestors: [statusJson('1')], descendants: replies.filter((r) => r.id !== '110') },
+    });
+    setPreference('virtualScrolling', false);
+    render(
+      <WithIntl>
+        <ConversationPage statusId="110" />
+      </WithIntl>,
+    );
+    const all = Array.from({ length: 121 }, (_, i) => String(i + 1));
+    // Generous waits: 121 posts take a while in happy-dom on a busy machine.
+    const slow = { timeout: 10_000 };
+    expect(await screen.findByText('post 110', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(shownIds()).toEqual(all), slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Tree view' }));
+    await waitFor(() => expect(shownIds()).toEqual(all), slow);
+    const replyList = document.querySelector('.conversation-roots > li > ul.conversation-replies');
+    expect(replyList?.querySelectorAll(':scope > li').length).toBe(120);
   });
 });

@@ -2,17 +2,16 @@ import {
   ApiError,
   type ConversationPageProps,
   isAbortError,
-  Slot,
   setPreference,
   usePreference,
 } from '@murmur/shared';
-import { ArrowUp, ChevronDown, ChevronRight, ListTree, Rows3 } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ListTree, Rows3 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Conversation, loadConversation } from './load-conversation';
 import { conversationMessages as m } from './messages';
-import { StatusInteractions } from './status-interactions';
-import { ancestorsOf, childrenMap, countDescendants, hiddenDepth, sortThread } from './thread-order';
+import { ThreadLinear } from './thread-linear';
+import { ThreadTree } from './thread-tree';
 
 type LoadState =
   | { kind: 'loading' }
@@ -98,129 +97,5 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         <ThreadLinear conversation={state.conversation} />
       )}
     </section>
-  );
-}
-
-/** One status of the thread; the opened one is highlighted, scrolled to and shows its interactions. */
-function ThreadStatus({ id, focused, children }: { id: string; focused: boolean; children?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
-  }, [focused]);
-  return (
-    <div
-      ref={ref}
-      className={focused ? 'conversation-status conversation-status--focused' : 'conversation-status'}
-      data-status-id={id}
-      aria-current={focused ? 'true' : undefined}
-    >
-      <Slot name="composer/Status" props={{ statusId: id }} />
-      {focused ? <StatusInteractions statusId={id} /> : null}
-      {children}
-    </div>
-  );
-}
-
-function ThreadLinear({ conversation }: { conversation: Conversation }) {
-  const items = useMemo(() => sortThread(conversation.items), [conversation]);
-  return (
-    <div className="conversation-linear">
-      {items.map((item) => (
-        <ThreadStatus key={item.id} id={item.id} focused={item.id === conversation.focusedId} />
-      ))}
-    </div>
-  );
-}
-
-/**
- * The tree: each status with its replies nested under it. Replies deeper than the limit (counted
- * from the dive) wait behind 'show replies (N)'; 'dive' shows one branch with its ancestors.
- */
-function ThreadTree({ conversation }: { conversation: Conversation }) {
-  const intl = useIntl();
-  const maxDepth = usePreference('maxDepthInThread');
-  const limit = hiddenDepth(maxDepth);
-  const children = useMemo(() => childrenMap(conversation.items), [conversation]);
-  const [diveRoot, setDiveRoot] = useState<string | null>(null);
-  const [shown, setShown] = useState<ReadonlySet<string>>(
-    () => new Set(ancestorsOf(conversation.items, conversation.focusedId)),
-  );
-  const toggle = useCallback(
-    (id: string) =>
-      setShown((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [],
-  );
-
-  const roots = diveRoot ? [diveRoot] : (children.get('') ?? []);
-  const diveChain = diveRoot ? ancestorsOf(conversation.items, diveRoot).slice(0, -1) : [];
-
-  const renderBranch = (id: string, depth: number): ReactNode => {
-    const replies = children.get(id) ?? [];
-    const open = depth < limit || shown.has(id);
-    const hidden = countDescendants(children, id);
-    return (
-      <li key={id} className="conversation-node">
-        <ThreadStatus id={id} focused={id === conversation.focusedId}>
-          <div className="conversation-node-actions">
-            {replies.length > 0 && depth >= limit ? (
-              <button
-                type="button"
-                className="button conversation-toggle"
-                aria-expanded={open}
-                onClick={() => toggle(id)}
-              >
-                {open ? (
-                  <ChevronDown size={16} aria-hidden="true" />
-                ) : (
-                  <ChevronRight size={16} aria-hidden="true" />
-                )}
-                {open
-                  ? intl.formatMessage(m.hideReplies)
-                  : intl.formatMessage(m.showReplies, { count: hidden })}
-              </button>
-            ) : null}
-            {replies.length > 0 && id !== diveRoot ? (
-              <button type="button" className="button conversation-dive" onClick={() => setDiveRoot(id)}>
-                {intl.formatMessage(m.dive)}
-              </button>
-            ) : null}
-          </div>
-        </ThreadStatus>
-        {replies.length > 0 && open ? (
-          <ul className="conversation-replies" aria-label={intl.formatMessage(m.repliesTo)}>
-            {replies.map((reply) => renderBranch(reply, depth + 1))}
-          </ul>
-        ) : null}
-      </li>
-    );
-  };
-
-  return (
-    <div className="conversation-tree">
-      {diveRoot ? (
-        <div className="conversation-dive-bar">
-          <button type="button" className="button" onClick={() => setDiveRoot(null)}>
-            <ArrowUp size={16} aria-hidden="true" /> {intl.formatMessage(m.backToTop)}
-          </button>
-          {diveChain.length > 0 ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                setDiveRoot(diveChain.length > 1 ? (diveChain[diveChain.length - 1] ?? null) : null)
-              }
-            >
-              {intl.formatMessage(m.diveUp)}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      <ul className="conversation-roots">{roots.map((id) => renderBranch(id, 0))}</ul>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { getApiClient, parseOne, parseStatus, type Status, statusContextSchema, store } from '@murmur/shared';
+import { getApiClient, parseStatus, parseStatusList, type Status, store } from '@murmur/shared';
 import type { ThreadItem } from './thread-order';
 
 /** A conversation as the page shows it: its statuses' ids and reply links, and the one opened. */
@@ -19,6 +19,23 @@ async function statusFor(id: string, signal: AbortSignal): Promise<Status> {
   return status;
 }
 
+/** Statuses read between two pauses: a 500-status thread read in one go held the page for long. */
+const PARSE_BATCH = 20;
+
+/** Reads a list of statuses a batch at a time, letting the browser paint and answer in between. */
+async function parseInBatches(json: unknown, signal: AbortSignal): Promise<Status[]> {
+  if (!Array.isArray(json)) return parseStatusList(json);
+  const statuses: Status[] = [];
+  for (let start = 0; start < json.length; start += PARSE_BATCH) {
+    if (start > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      signal.throwIfAborted();
+    }
+    statuses.push(...parseStatusList(json.slice(start, start + PARSE_BATCH)));
+  }
+  return statuses;
+}
+
 /**
  * Fetches the conversation of a status: the status itself, then its context (ancestors and
  * descendants) into the store. Spec 2 section 2: in a retweet conversation the retweet is kept
@@ -31,13 +48,13 @@ export async function loadConversation(statusId: string, signal: AbortSignal): P
     `/api/v1/statuses/${encodeURIComponent(original.id)}/context`,
     { signal },
   );
-  const context = parseOne(statusContextSchema, reply.data, 'status context') ?? {
-    ancestors: [],
-    descendants: [],
-  };
-  store.statuses.upsertMany([...context.ancestors, ...context.descendants]);
+  // Each list read on its own (as the context schema would), so that it can pause between batches.
+  const context = (typeof reply.data === 'object' && reply.data) || {};
+  const ancestors = await parseInBatches('ancestors' in context ? context.ancestors : [], signal);
+  const descendants = await parseInBatches('descendants' in context ? context.descendants : [], signal);
+  store.statuses.upsertMany([...ancestors, ...descendants]);
   const alias = (id: string | null) => (id === original.id ? opened.id : id);
-  const items: ThreadItem[] = [...context.ancestors, original, ...context.descendants].map((status) => ({
+  const items: ThreadItem[] = [...ancestors, original, ...descendants].map((status) => ({
     id: alias(status.id) as string,
     inReplyToId: alias(status.in_reply_to_id ?? null),
   }));

@@ -6,6 +6,7 @@ import {
   countDescendants,
   hiddenDepth,
   sortThread,
+  visibleTree,
 } from './thread-order';
 
 describe('the conversation order (spec 2 section 2)', () => {
@@ -42,5 +43,18 @@ describe('the conversation order (spec 2 section 2)', () => {
     expect(hiddenDepth(3)).toBe(1);
     expect(hiddenDepth(1)).toBe(1);
     expect(hiddenDepth(0)).toBe(1);
+  });
+
+  it('lists the statuses the tree shows in document order, deep replies only when opened', () => {
+    const children = childrenMap([
+      { id: '1', inReplyToId: null },
+      { id: '2', inReplyToId: '1' },
+      { id: '3', inReplyToId: '2' },
+      { id: '4', inReplyToId: '1' },
+      { id: '5', inReplyToId: null },
+    ]);
+    expect(visibleTree(children, ['1', '5'], 1, new Set())).toEqual(['1', '2', '4', '5']);
+    expect(visibleTree(children, ['1', '5'], 1, new Set(['2']))).toEqual(['1', '2', '3', '4', '5']);
+    expect(visibleTree(children, ['2'], 1, new Set())).toEqual(['2', '3']);
   });
 });

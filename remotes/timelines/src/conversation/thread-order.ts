@@ -78,3 +78,23 @@ export function ancestorsOf(items: readonly ThreadItem[], id: string): string[] 
   }
   return chain;
 }
+
+/**
+ * The statuses the tree shows, in document order: each status, then its replies, those of a status
+ * `depth` levels below the roots only while depth < limit or the status is in `opened`.
+ */
+export function visibleTree(
+  children: ReadonlyMap<string, readonly string[]>,
+  roots: readonly string[],
+  limit: number,
+  opened: ReadonlySet<string>,
+): string[] {
+  const visible: string[] = [];
+  const visit = (id: string, depth: number) => {
+    visible.push(id);
+    if (depth >= limit && !opened.has(id)) return;
+    for (const reply of children.get(id) ?? []) visit(reply, depth + 1);
+  };
+  for (const root of roots) visit(root, 0);
+  return visible;
+}
