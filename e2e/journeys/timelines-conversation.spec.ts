@@ -6,6 +6,8 @@ import { resetDevInstance, signIn } from '../support/sign-in';
 const feed = (page: Page) => page.getByRole('feed');
 
 async function postThread(page: Page): Promise<void> {
+  // A post made before the home timeline has loaded would arrive by the stream, behind 'Show new'.
+  await expect(feed(page).locator('article').first()).toBeVisible({ timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Post new status' }).first();
   await form.getByRole('textbox', { name: 'Post new status' }).fill('Thread root for the conversation view');
   await form.getByRole('button', { name: 'Post' }).click();

@@ -29,9 +29,9 @@ export interface SweepResult {
 }
 
 export const DEFAULT_SWEEP_GRACE_MS = 2 * 60_000;
-export const DEFAULT_SWEEP_GRACE_LIMIT = 1_000;
+export const DEFAULT_SWEEP_GRACE_LIMIT = 200;
 /** Between timed sweeps, a store past this many statuses is swept at the next idle moment. */
-export const SWEEP_SIZE_TRIGGER = 2_000;
+export const SWEEP_SIZE_TRIGGER = 600;
 
 export function sweepStore(store: Store, options: SweepOptions = {}): SweepResult {
   const graceMs = options.graceMs ?? DEFAULT_SWEEP_GRACE_MS;

@@ -45,6 +45,47 @@ describe('the conversation view (spec 2 section 2)', () => {
     expect(document.querySelector('[aria-current="true"]')?.getAttribute('data-status-id')).toBe('3');
   });
 
+  it('retains every status of the open thread against the store sweep, until it closes', async () => {
+    serveThread();
+    setPreference('conversationDisplay', 'tree');
+    setPreference('maxDepthInThread', 2);
+    const view = render(
+      <WithIntl>
+        <ConversationPage statusId="3" />
+      </WithIntl>,
+    );
+    await screen.findByText('post 6');
+    // '5' is folded behind 'show replies': not rendered, still kept.
+    expect(shownIds()).not.toContain('5');
+    expect(['1', '2', '3', '4', '5', '6'].every((id) => store.retention.has('statuses', id))).toBe(true);
+    view.unmount();
+    expect(store.retention.has('statuses', '5')).toBe(false);
+  });
+
+  it('shows the opened status while its context is on its way', async () => {
+    let release = () => {};
+    const server = fakeServer();
+    server.reply('/api/v1/statuses/3', { body: reply('3', '2') });
+    server.reply('/api/v1/statuses/3/context', {
+      gate: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+      body: { ancestors: [statusJson('1'), reply('2', '1')], descendants: [] },
+    });
+    render(
+      <WithIntl>
+        <ConversationPage statusId="3" />
+      </WithIntl>,
+    );
+    expect(await screen.findByText('post 3')).toBeTruthy();
+    expect(shownIds()).toEqual(['3']);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    release();
+    expect(await screen.findByText('post 1')).toBeTruthy();
+    expect(shownIds()).toEqual(['1', '2', '3']);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('nests replies in tree mode, hides those past the depth limit and dives into a branch', async () => {
     serveThread();
     render(

@@ -3,6 +3,7 @@ import {
   type ConversationPageProps,
   isAbortError,
   setPreference,
+  store,
   usePreference,
 } from '@murmur/shared';
 import { ListTree, Rows3 } from 'lucide-react';
@@ -11,10 +12,13 @@ import { useIntl } from 'react-intl';
 import { type Conversation, loadConversation } from './load-conversation';
 import { conversationMessages as m } from './messages';
 import { ThreadLinear } from './thread-linear';
+import { ThreadStatus } from './thread-status';
 import { ThreadTree } from './thread-tree';
 
 type LoadState =
   | { kind: 'loading' }
+  // The opened status is known and shown; its context is on its way (a long one takes seconds).
+  | { kind: 'opened'; id: string }
   | { kind: 'error'; message: string; notFound: boolean }
   | { kind: 'ready'; conversation: Conversation };
 
@@ -39,13 +43,27 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
     const controller = new AbortController();
     setState({ kind: 'loading' });
     void attempt;
-    loadConversation(statusId, controller.signal).then(
-      (conversation) => setState({ kind: 'ready', conversation }),
+    // The thread's statuses stay in the store while it is open, those not rendered too (folded,
+    // offscreen in a virtual list, not revealed yet): the store sweep removes what nothing retains.
+    // Retained in the same microtask as they were stored, so no sweep comes in between.
+    let release = () => {};
+    loadConversation(statusId, controller.signal, (id) => setState({ kind: 'opened', id })).then(
+      (conversation) => {
+        if (controller.signal.aborted) return;
+        release = store.retention.retain(
+          'statuses',
+          conversation.items.map((item) => item.id),
+        );
+        setState({ kind: 'ready', conversation });
+      },
       (error: unknown) => {
         if (!isAbortError(error)) setState({ kind: 'error', ...describe(error) });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      release();
+    };
   }, [statusId, attempt]);
 
   return (
@@ -78,6 +96,13 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         <p role="status" className="conversation-loading">
           {intl.formatMessage(m.loading)}
         </p>
+      ) : state.kind === 'opened' ? (
+        <>
+          <ThreadStatus id={state.id} focused />
+          <p role="status" className="conversation-loading">
+            {intl.formatMessage(m.loading)}
+          </p>
+        </>
       ) : state.kind === 'error' ? (
         <div role="alert" className="conversation-error">
           <p>

@@ -41,8 +41,14 @@ async function parseInBatches(json: unknown, signal: AbortSignal): Promise<Statu
  * descendants) into the store. Spec 2 section 2: in a retweet conversation the retweet is kept
  * instead of the original, so the thread's links to the original point at the retweet.
  */
-export async function loadConversation(statusId: string, signal: AbortSignal): Promise<Conversation> {
+export async function loadConversation(
+  statusId: string,
+  signal: AbortSignal,
+  /** Called with the opened status's id as soon as it is known, before its context arrives. */
+  onOpened?: (id: string) => void,
+): Promise<Conversation> {
   const opened = await statusFor(statusId, signal);
+  onOpened?.(opened.id);
   const original = opened.reblog ?? opened;
   const reply = await getApiClient().get<unknown>(
     `/api/v1/statuses/${encodeURIComponent(original.id)}/context`,
