@@ -3,6 +3,7 @@ import {
   forwardRef,
   type HTMLAttributes,
   type KeyboardEvent,
+  memo,
   type ReactNode,
   useEffect,
   useRef,
@@ -73,7 +74,15 @@ function focusWhenRendered(list: () => HTMLElement | null, position: number, fra
  * VIRTUALISE_AFTER posts (and with `virtualScrolling` on) only the posts near the viewport stay
  * in the DOM; the keyboard still moves post by post, scrolling the next one into being.
  */
-export function TimelineFeed({ ids, loading, bottomedOut, labelledBy, onReachEnd }: TimelineFeedProps) {
+// Memoised: a fast stream changes the posts waiting behind 'show new' many times a second, and the
+// feed must not be rendered again each time (its render would keep the header's count from landing).
+export const TimelineFeed = memo(function TimelineFeed({
+  ids,
+  loading,
+  bottomedOut,
+  labelledBy,
+  onReachEnd,
+}: TimelineFeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
   const virtuosoRef = useRef<VirtuosoHandle>(null);
   const virtualScrolling = usePreference('virtualScrolling');
@@ -191,7 +200,7 @@ export function TimelineFeed({ ids, loading, bottomedOut, labelledBy, onReachEnd
       />
     </div>
   );
-}
+});
 
 /** Holds a post's place in the feed (and in the set count) while the composer remote loads. */
 function StatusPlaceholder({ posInSet, setSize }: { posInSet: number; setSize: number }) {

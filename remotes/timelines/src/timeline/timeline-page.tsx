@@ -99,10 +99,13 @@ function OfferedTimelinePage(props: TimelinePageProps) {
   // The 'load older' and 'show new' buttons disappear once used. Focus then moves to the first
   // status they brought (or to the footer's verdict) so a keyboard user carries on from there.
   const focusAfterLoad = useRef<number | null>(null);
-  const loadOlderByButton = () => {
-    focusAfterLoad.current = state.ids.length + 1;
+  const shownCount = useRef(0);
+  shownCount.current = state.ids.length;
+  // Stable, so the memoised feed is not rendered again when only the waiting posts changed.
+  const loadOlderByButton = useCallback(() => {
+    focusAfterLoad.current = shownCount.current + 1;
     loadOlder();
-  };
+  }, [loadOlder]);
   const showNewByButton = () => {
     focusAfterLoad.current = 1;
     showNewAndBlock();
