@@ -1,5 +1,6 @@
 import { replaceUserPreferences, setPreferences } from '@murmur/shared';
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AutoShowNew, useAutoShowNew } from './use-auto-show-new';
 
@@ -14,9 +15,9 @@ function tabHidden(hidden: boolean) {
   });
 }
 
-function mount(showNew = vi.fn()) {
+function mount(showNew = vi.fn(), waiting = 0) {
   const view = renderHook((props: AutoShowNew) => useAutoShowNew(props), {
-    initialProps: { pending: 0, flushQueued: false, showNew },
+    initialProps: { pending: waiting, flushQueued: false, showNew },
   });
   const arrive = (pending: number, flushQueued = false) =>
     act(() => view.rerender({ pending, flushQueued, showNew }));
@@ -44,6 +45,19 @@ describe('showing new statuses by themselves', () => {
     arrive(0);
     arrive(1);
     expect(showNew).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves what already waited on mount alone, and shows it with the next arrival', () => {
+    const { showNew, arrive } = mount(vi.fn(), 3);
+    expect(showNew).not.toHaveBeenCalled();
+    arrive(4);
+    expect(showNew).toHaveBeenCalledTimes(1);
+  });
+
+  it('in strict mode too (effects run twice on mount)', () => {
+    const showNew = vi.fn();
+    renderHook(() => useAutoShowNew({ pending: 2, flushQueued: false, showNew }), { wrapper: StrictMode });
+    expect(showNew).not.toHaveBeenCalled();
   });
 
   it('counts anything under 15 px as the top', () => {

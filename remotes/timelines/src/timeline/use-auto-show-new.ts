@@ -31,8 +31,14 @@ export function useAutoShowNew({ pending, flushQueued, showNew }: AutoShowNew): 
   const paused = useRef(false);
   const latest = useRef({ flushQueued, showNew, streaming, pauseOnUnfocused });
   latest.current = { flushQueued, showNew, streaming, pauseOnUnfocused };
+  const seen = useRef<number | null>(null);
 
   useEffect(() => {
+    const before = seen.current;
+    seen.current = pending;
+    // Only a change counts. On mount (coming back to a timeline whose posts waited) the list is
+    // left as it was, so that the position restored on 'back' still finds the same posts.
+    if (before === null || before === pending) return;
     const now = latest.current;
     if (pending === 0 || !now.streaming) return;
     const atTop = window.scrollY < AUTO_SHOW_NEW_WITHIN_PX;
