@@ -101,7 +101,9 @@ async function waterfall(page: Page): Promise<{ firstPosts: number; requests: St
 /**
  * A busy stream, simulated: each minute the dev instance replays STREAM_RATE actions at once (each
  * streamed to the page), then the page's clock jumps a minute so its own timers (the store sweep,
- * relative times) run as they would. Returns the heap after GC at the given minutes.
+ * relative times) run as they would. Returns the heap after GC at the given minutes. The streaming
+ * preference is off (its default): the posts wait behind 'show new' rather than showing by
+ * themselves, so the heap is that of a reader who has not caught up.
  */
 async function heapWhileStreaming(page: Page, at: number[]): Promise<Map<number, number>> {
   const heaps = new Map<number, number>();
@@ -244,7 +246,7 @@ try {
   console.log(`DOM elements after ${scrolled.loaded} posts scrolled: ${scrolled.nodes}`);
   for (const [minute, size] of streamed) {
     console.log(
-      `JS heap after ${minute} simulated minutes of ${STREAM_RATE} actions a minute streamed (after GC): ${mb(size)}`,
+      `JS heap after ${minute} simulated minutes of ${STREAM_RATE} actions a minute streamed, waiting behind 'show new' (after GC): ${mb(size)}`,
     );
   }
 } finally {

@@ -1,5 +1,13 @@
 import type { BusEvent, TimelinePageProps } from '@murmur/shared';
-import { EMPTY_TIMELINE, instance$, NO_CAPABILITIES, setModuleLoader, store } from '@murmur/shared';
+import {
+  EMPTY_TIMELINE,
+  instance$,
+  NO_CAPABILITIES,
+  replaceUserPreferences,
+  setModuleLoader,
+  setPreferences,
+  store,
+} from '@murmur/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -410,6 +418,44 @@ describe('new statuses', () => {
     const shown = await waitForArticles(20);
     expect(shown[0]?.textContent).toBe('post 200');
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('new statuses with the streaming preference on', () => {
+  afterEach(() => replaceUserPreferences({}));
+
+  it('appear by themselves at the top of the page, without taking focus, and block clicks for 1 s', async () => {
+    setPreferences({ streaming: true });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    server.reply(PUBLIC, { body: statusesFrom(100, 1) });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitForArticles(1);
+    const focused = document.activeElement;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    act(() => store.timelines.update('publicAndExternal', (s) => ({ ...s, newIds: ['101'] })));
+    const shown = await waitForArticles(2);
+    expect(shown[0]?.dataset.statusId).toBe('101');
+    expect(screen.getByText('Up-to-date')).toBeTruthy();
+    expect(document.activeElement).toBe(focused);
+    const clicks = vi.fn();
+    shown[1]?.addEventListener('click', clicks);
+    fireEvent.click(shown[1]!);
+    expect(clicks).not.toHaveBeenCalled();
+    now.mockReturnValue(11_000);
+    fireEvent.click(shown[1]!);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it("wait behind 'show new' when the reader scrolled down", async () => {
+    setPreferences({ streaming: true });
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    server.reply(PUBLIC, { body: statusesFrom(100, 1) });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitForArticles(1);
+    act(() => store.timelines.update('publicAndExternal', (s) => ({ ...s, newIds: ['101'] })));
+    expect(screen.getByRole('button', { name: 'Show new (1)' })).toBeTruthy();
+    expect(articles()).toHaveLength(1);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });
 

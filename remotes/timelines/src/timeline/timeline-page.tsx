@@ -8,6 +8,8 @@ import { listenForRelationshipChanges } from './relationship-pruning';
 import { TimelineFeed } from './timeline-feed';
 import { TimelineFooter } from './timeline-footer';
 import { TimelineHeader } from './timeline-header';
+import { flushQueued } from './timeline-state';
+import { useAutoShowNew } from './use-auto-show-new';
 import { useNearBottom } from './use-near-bottom';
 import { useRememberLastTimeline } from './use-remember-last-timeline';
 import { useShowNewKey } from './use-show-new-key';
@@ -79,6 +81,7 @@ function OfferedTimelinePage(props: TimelinePageProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   // Spec 2 section 4: clicks are blocked for 1 s after showing new statuses (the list just moved).
+  // An automatic show blocks them too: the posts move under a pointer all the same.
   const clicksBlockedUntil = useRef(0);
   const showNewAndBlock = useCallback(() => {
     clicksBlockedUntil.current = Date.now() + CLICK_BLOCK_AFTER_SHOW_NEW_MS;
@@ -89,7 +92,13 @@ function OfferedTimelinePage(props: TimelinePageProps) {
     event.preventDefault();
     event.stopPropagation();
   };
-  useShowNewKey(state.newIds.length > 0, showNewAndBlock);
+  // The live state, not the deferred one: the decision is taken as statuses arrive.
+  const showNewByReader = useAutoShowNew({
+    pending: liveState.newIds.length,
+    flushQueued: flushQueued(liveState),
+    showNew: showNewAndBlock,
+  });
+  useShowNewKey(state.newIds.length > 0, showNewByReader);
 
   // Spec 2 section 4: older statuses load near the bottom when nothing is loading. After a
   // failure they wait for the retry button, so a rate-limited server is not hammered.
@@ -108,7 +117,7 @@ function OfferedTimelinePage(props: TimelinePageProps) {
   }, [loadOlder]);
   const showNewByButton = () => {
     focusAfterLoad.current = 1;
-    showNewAndBlock();
+    showNewByReader();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changed, since it reads the DOM the list renders
   useEffect(() => {
