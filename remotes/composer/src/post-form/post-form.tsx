@@ -28,6 +28,7 @@ import { loadEmojiCatalogue } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
+import { moveById } from '../media/reorder';
 import { formatBytes, saveDescription, uploadMedia } from '../media/upload';
 import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
@@ -215,6 +216,11 @@ function PostFormFor({
     });
   };
 
+  // The files are posted (media_ids[]) and kept in the draft in this order.
+  const moveFile = (id: string, offset: -1 | 1) => {
+    setData((current) => ({ ...current, files: [...moveById(current.files ?? [], id, offset)] }));
+  };
+
   const onDrop = (event: DragEvent<HTMLFormElement>) => {
     if (!event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
@@ -388,6 +394,7 @@ function PostFormFor({
           update({ mediaDescriptions: { ...(data.mediaDescriptions ?? {}), [id]: description } })
         }
         onRemove={removeFile}
+        onMove={moveFile}
       />
       {files.length > 0 ? (
         <label className="post-form__sensitive">
