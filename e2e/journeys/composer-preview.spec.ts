@@ -67,7 +67,7 @@ test.describe('the post form: preview and file order (spec 3 sections 4 and 5)',
     await expect(form.getByRole('region', { name: 'Preview' })).toHaveCount(0);
   });
 
-  test('two images, the second moved earlier with the keyboard, are posted in the new order', async ({
+  test('two images, the second moved earlier with the keyboard (and dragged), are posted in the new order', async ({
     page,
   }) => {
     await signIn(page, 'alice');
@@ -94,6 +94,13 @@ test.describe('the post form: preview and file order (spec 3 sections 4 and 5)',
     // Now first, its 'earlier' button is disabled: the focus stays with the file, on 'later'.
     await expect(form.getByRole('button', { name: 'Move sunrise.png later' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+
+    // With a pointer, a file dragged by its picture onto another row moves there.
+    const rows = form.getByRole('list', { name: 'Attachments' }).getByRole('listitem');
+    await rows.nth(1).locator('[draggable="true"]').dragTo(rows.nth(0));
+    await expect(descriptions.first()).toHaveAccessibleName('Description of harbour.png');
+    await rows.nth(1).locator('[draggable="true"]').dragTo(rows.nth(0));
+    await expect(descriptions.first()).toHaveAccessibleName('Description of sunrise.png');
 
     await form.getByRole('button', { name: 'Post' }).click();
     const post = feed(page).locator('article').first();

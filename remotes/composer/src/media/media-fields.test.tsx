@@ -78,6 +78,28 @@ describe('reordering the attached files (spec 3 section 5)', () => {
     expect(api.requests[0]?.form?.getAll('media_ids[]')).toEqual(['c', 'a', 'b']);
   });
 
+  it('moves a file dragged by its picture onto another row', async () => {
+    renderWithProviders(<PostForm placement="sidebar" />);
+    const rows = within(screen.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem');
+    const handle = rows[2]?.querySelector('[draggable="true"]') as HTMLElement;
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      get types() {
+        return [...data.keys()];
+      },
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      dropEffect: 'none',
+      effectAllowed: 'all',
+    };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(rows[0] as HTMLElement, { dataTransfer });
+    fireEvent.drop(rows[0] as HTMLElement, { dataTransfer });
+    expect(order()).toEqual(['Description of c.png', 'Description of a.png', 'Description of b.png']);
+    expect(screen.getByText('c.png is now file 1 of 3')).toBeTruthy();
+    await waitFor(() => expect(loadDraft('status')?.data.files?.map((f) => f.id)).toEqual(['c', 'a', 'b']));
+  });
+
   it('offers moving and removing only when the parent supplies them', () => {
     renderWithProviders(
       <MediaFields

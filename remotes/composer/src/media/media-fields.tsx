@@ -1,6 +1,6 @@
 import { AccountName, type Attachment, safeMediaUrl } from '@murmur/shared';
 import { ArrowDown, ArrowUp, FileAudio, File as FileIcon, FileVideo, X } from 'lucide-react';
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mediaMessages } from './messages';
 import './media.css';
@@ -21,11 +21,14 @@ export interface MediaFieldsProps {
   onDescription: (id: string, description: string) => void;
   /** Without it, no remove buttons (spec 3 section 6: only when the parent supplies it). */
   onRemove?: (id: string) => void;
-  /** Moves a file one place (-1 earlier, 1 later); without it, no move buttons. */
-  onMove?: (id: string, offset: -1 | 1) => void;
+  /** Moves a file by `offset` places (-1 one earlier); without it, no move buttons and no dragging. */
+  onMove?: (id: string, offset: number) => void;
 }
 
 type Direction = 'earlier' | 'later';
+
+/** The drag data of a file being reordered (not 'Files', so the form does not take it as an upload). */
+const DRAG_TYPE = 'application/x-murmur-attachment';
 
 function nameOf(attachment: Attachment): string {
   try {
@@ -61,6 +64,8 @@ export function MediaFields({
   // The file just moved, so its button keeps the focus although its row moved in the list.
   const [moved, setMoved] = useState<{ id: string; direction: Direction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Where a dragged file would land, for the drop outline.
+  const [dropIndex, setDropIndex] = useState<number | null>(null);
 
   useLayoutEffect(() => {
     if (!moved) return;
@@ -72,17 +77,34 @@ export function MediaFields({
   }, [moved]);
 
   if (files.length === 0 && uploads.length === 0) return null;
+  const reorderable = Boolean(onMove) && files.length > 1;
+  const announce = (file: Attachment, position: number) =>
+    setAnnouncement(
+      intl.formatMessage(mediaMessages.moved, { name: nameOf(file), position, count: files.length }),
+    );
   const move = (file: Attachment, index: number, direction: Direction) => {
     const offset = direction === 'earlier' ? -1 : 1;
     onMove?.(file.id, offset);
     setMoved({ id: file.id, direction });
-    setAnnouncement(
-      intl.formatMessage(mediaMessages.moved, {
-        name: nameOf(file),
-        position: index + 1 + offset,
-        count: files.length,
-      }),
-    );
+    announce(file, index + 1 + offset);
+  };
+  // Dragging is for pointers only; the move buttons do the same from the keyboard.
+  const dragOver = (event: DragEvent<HTMLLIElement>, index: number) => {
+    if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setDropIndex(index);
+  };
+  const drop = (event: DragEvent<HTMLLIElement>, index: number) => {
+    if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+    event.preventDefault();
+    setDropIndex(null);
+    const id = event.dataTransfer.getData(DRAG_TYPE);
+    const from = files.findIndex((file) => file.id === id);
+    const file = files[from];
+    if (!file || from === index) return;
+    onMove?.(id, index - from);
+    announce(file, index + 1);
   };
   const moveButton = (file: Attachment, index: number, direction: Direction, name: string) => {
     const message = direction === 'earlier' ? mediaMessages.moveEarlier : mediaMessages.moveLater;
@@ -115,12 +137,29 @@ export function MediaFields({
             file.type === 'image' || file.type === 'gifv' ? safeMediaUrl(file.preview_url) : null;
           const Icon = file.type === 'video' ? FileVideo : file.type === 'audio' ? FileAudio : FileIcon;
           return (
-            <li key={file.id} className="media-fields__file">
-              {preview ? (
-                <img className="media-fields__preview" src={preview} alt="" />
-              ) : (
-                <Icon className="media-fields__preview" size={32} aria-hidden="true" />
-              )}
+            <li
+              key={file.id}
+              className={`media-fields__file${dropIndex === index ? ' media-fields__file--drop' : ''}`}
+              onDragOver={reorderable ? (event) => dragOver(event, index) : undefined}
+              onDragLeave={() => setDropIndex(null)}
+              onDrop={reorderable ? (event) => drop(event, index) : undefined}
+            >
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is for pointers; the move buttons are its keyboard way */}
+              <span
+                className={`media-fields__handle${reorderable && !disabled ? ' media-fields__handle--drag' : ''}`}
+                draggable={reorderable && !disabled}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(DRAG_TYPE, file.id);
+                  event.dataTransfer.effectAllowed = 'move';
+                }}
+                onDragEnd={() => setDropIndex(null)}
+              >
+                {preview ? (
+                  <img className="media-fields__preview" src={preview} alt="" draggable={false} />
+                ) : (
+                  <Icon className="media-fields__preview" size={32} aria-hidden="true" />
+                )}
+              </span>
               <input
                 className="post-form__cw media-fields__description"
                 type="text"
@@ -131,7 +170,7 @@ export function MediaFields({
                 onKeyDown={blockEnter}
                 disabled={disabled}
               />
-              {onMove && files.length > 1 ? (
+              {reorderable ? (
                 <>
                   {moveButton(file, index, 'earlier', name)}
                   {moveButton(file, index, 'later', name)}

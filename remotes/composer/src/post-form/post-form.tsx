@@ -217,7 +217,7 @@ function PostFormFor({
   };
 
   // The files are posted (media_ids[]) and kept in the draft in this order.
-  const moveFile = (id: string, offset: -1 | 1) => {
+  const moveFile = (id: string, offset: number) => {
     setData((current) => ({ ...current, files: [...moveById(current.files ?? [], id, offset)] }));
   };
 
