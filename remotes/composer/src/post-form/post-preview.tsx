@@ -1,16 +1,40 @@
-import { EmojiText } from '@murmur/shared';
+import { SlotError } from '@murmur/shared';
 import { RotateCw } from 'lucide-react';
+import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { StatusContent } from '../status/status-content';
-import '../status/status.css';
-import { useRestrictedNicknames } from '../status/use-restricted-nicknames';
 import { formMessages } from './messages';
 import type { PreviewState } from './use-post-preview';
 
+// The post's rendering (and its styles) load when a preview is first opened.
+const loadBody = () => import('./preview-body').then((module) => ({ default: module.PreviewBody }));
+let PreviewBody = lazy(loadBody);
+
+class BodyBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[murmur] the post preview failed to load', error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <SlotError
+        onRetry={() => {
+          PreviewBody = lazy(loadBody);
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 /**
- * The preview area under the form (spec 3 'Preview'): the server's rendering of the post through
- * the same sanitised content pipeline as a shown post, with its content warning above the text;
- * the loading text, the server's error with a Retry, or the empty-post message.
+ * The preview area under the form (spec 3 'Preview'): the server's rendering of the post with its
+ * content warning; the loading text, the server's error with a Retry, or the empty-post message.
  */
 export function PostPreview({
   id,
@@ -22,11 +46,14 @@ export function PostPreview({
   onRetry: () => void;
 }) {
   const intl = useIntl();
-  const restrictedNicknames = useRestrictedNicknames();
-  if (state.kind === 'closed') return null;
+  const open = state.kind !== 'closed';
+  // The rendering's code loads beside the first request, not after it.
+  useEffect(() => {
+    if (open) void loadBody().catch(() => undefined);
+  }, [open]);
+  if (!open) return null;
   const loading = state.kind === 'loading';
   const status = state.kind === 'shown' ? state.status : state.kind === 'loading' ? state.previous : null;
-  const warning = status?.spoiler_text.trim() ?? '';
   return (
     <section
       id={id}
@@ -49,14 +76,11 @@ export function PostPreview({
         </p>
       ) : null}
       {status ? (
-        <div className={`post-preview__status${loading ? ' post-preview__status--stale' : ''}`}>
-          {warning ? (
-            <p className="status-cw-text post-preview__cw">
-              <EmojiText text={warning} emojis={status.emojis} />
-            </p>
-          ) : null}
-          <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
-        </div>
+        <BodyBoundary onRetry={onRetry}>
+          <Suspense fallback={null}>
+            <PreviewBody status={status} stale={loading} />
+          </Suspense>
+        </BodyBoundary>
       ) : null}
     </section>
   );
