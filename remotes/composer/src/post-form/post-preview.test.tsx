@@ -148,6 +148,8 @@ describe('the post preview (spec 3 "Preview")', () => {
     expect(previewArea().getAttribute('aria-busy')).toBe('true');
     expect(within(previewArea()).getByRole('status').textContent).toBe('Loading the preview…');
     fireEvent.change(textbox(), { target: { value: 'one two' } });
+    // Superseded: the running request is aborted as soon as the text changes.
+    expect(api.requests[0]?.signal?.aborted).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS - 1));
     fireEvent.change(textbox(), { target: { value: 'one two three' } });
     await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS - 1));
@@ -162,6 +164,18 @@ describe('the post preview (spec 3 "Preview")', () => {
     expect(within(previewArea()).getByText('one two three')).toBeTruthy();
     expect(within(previewArea()).queryByText('one')).toBeNull();
     expect(previewArea().getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('aborts the running request when the form goes away', async () => {
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { ...previewReply('<p>hi</p>'), gate: new Promise<void>(() => {}) });
+    const { unmount } = renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'hi' } });
+    fireEvent.click(previewButton());
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]?.signal?.aborted).toBe(false);
+    unmount();
+    expect(api.requests[0]?.signal?.aborted).toBe(true);
   });
 
   it('closes with its button and asks nothing more', async () => {
