@@ -55,6 +55,10 @@ test.describe('a Mastodon server (the mastodon flavour)', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(`${origin}/main/friends`);
     await expect(firstPost(page)).toBeVisible();
+    // Mastodon would publish a 'preview': the form does not offer one.
+    const form = page.getByRole('form', { name: 'Post new status' }).first();
+    await expect(form.getByRole('button', { name: 'Upload media' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Preview' })).toHaveCount(0);
     for (const route of ['/main/public', '/tag/cats', '/bob', '/users/alice/dms']) {
       await page.goto(route);
       await expect(page.getByRole('feed').first()).toBeVisible();

@@ -179,6 +179,31 @@ test('the emoji picker, autocomplete, quote card, translation and edit history o
   expect(await hits()).toEqual([]);
 });
 
+test('a preview of hostile markup goes through the same sanitiser and loads nothing', async ({ page }) => {
+  const hits = await installInjectionGuard(page);
+  const stray: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.example')) stray.push(request.url());
+  });
+  await signIn(page, 'alice');
+  const form = page.getByRole('form', { name: 'Post new status' }).first();
+  // The dev instance keeps text/html as typed, so the preview brings the markup back unscrubbed.
+  await form.getByRole('combobox', { name: 'Content type' }).selectOption('text/html');
+  await form
+    .getByRole('textbox', { name: 'Post new status' })
+    .fill(
+      '<img src="https://evil.example/x.png" onerror="window.__pwned=1"><a href="javascript:window.__pwned=2">Mallory link</a><script>window.__pwned=3</script><iframe src="https://evil.example/"></iframe><b>loud</b>',
+    );
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const preview = form.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('loud');
+  await expect(preview).toContainText('Mallory link');
+  await expect(preview.locator('img, iframe, script')).toHaveCount(0);
+  await expectInertDom(page, true);
+  expect(stray).toEqual([]);
+  expect(await hits()).toEqual([]);
+});
+
 test('the injection guard itself notices a payload that runs', async ({ page }) => {
   const hits = await installInjectionGuard(page);
   await page.goto('/main/all');

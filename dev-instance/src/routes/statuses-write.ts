@@ -8,7 +8,7 @@ import { serializeAttachment } from '../serialize/media';
 import { serializeStatus } from '../serialize/status';
 import { ApiError } from '../util/errors';
 import { getOrCreate } from '../util/maps';
-import { type Params, str } from '../util/params';
+import { bool, type Params, str } from '../util/params';
 import { deleteStatus } from '../world/deleting';
 import { editStatus } from '../world/editing';
 import { favourite, reblog, unfavourite } from '../world/interactions';
@@ -33,6 +33,10 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
     return status;
   };
 
+  // Akkoma's idempotency plug keeps the reply of any POST under its key, a preview's too: a post
+  // sent later with a preview's key gets the preview back and is never made. Kept here per key.
+  const previewReplies = new Map<string, Record<string, unknown>>();
+
   app.post('/api/v1/statuses', async (req) => {
     const viewer = requireUser(inst, req);
     const { params } = await bodyOf(req);
@@ -41,12 +45,18 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
     if (idemKey) {
       const earlier = world().statuses.get(world().idempotency.get(idemKey) ?? '');
       if (earlier) return render(req, viewer, earlier);
+      const previewed = previewReplies.get(idemKey);
+      if (previewed) return previewed;
     }
     const input = readPost(inst, viewer, params, false);
-    const preview = params.preview === true || str(params, 'preview') === 'true';
+    // Like Akkoma: the status is rendered (id 'pleroma:fakeid') but not stored, streamed, federated
+    // or notified, and its files stay free.
+    const preview = bool(params, 'preview') === true;
     const status = createStatus(world(), { ...input, preview });
-    if (idemKey && !preview) world().idempotency.set(idemKey, status.id);
-    return render(req, viewer, status);
+    const reply = render(req, viewer, status);
+    if (idemKey && preview) previewReplies.set(idemKey, reply);
+    else if (idemKey) world().idempotency.set(idemKey, status.id);
+    return reply;
   });
 
   app.put('/api/v1/statuses/:id', async (req) => {

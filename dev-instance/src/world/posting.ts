@@ -32,12 +32,24 @@ export interface PostInput {
   preview?: boolean;
 }
 
+/**
+ * What Akkoma puts in a preview's fake activity (ActivityPub.Utils.lazy_put_activity_defaults with
+ * fake = true): the status's id, its object's id (uri and url) and its context. Nothing is stored
+ * under them.
+ */
+export const PREVIEW_IDS = {
+  id: 'pleroma:fakeid',
+  objectId: 'pleroma:fake_object_id',
+  context: 'pleroma:fakecontext',
+} as const;
+
 /** Creates a status (not a reblog), notifies mentioned local accounts and tells listeners. */
 export function createStatus(world: World, input: PostInput): Status {
   const author = world.accounts.get(input.accountId);
   if (!author) throw new Error(`no account ${input.accountId}`);
   const at = input.at ?? Date.now();
-  const id = world.ids.next(at);
+  // A preview takes no id from the sequence: it is never stored, so it must not leave a gap.
+  const id = input.preview ? PREVIEW_IDS.id : world.ids.next(at);
   const contentType = input.contentType ?? 'text/plain';
   const formatted = formatPost(world, author, input.source, contentType);
   const parent = input.inReplyToId ? world.statuses.get(input.inReplyToId) : undefined;
@@ -102,7 +114,10 @@ export function createStatus(world: World, input: PostInput): Status {
     url: author.domain ? `${home}/objects/${id}` : `${BASE}/notice/${id}`,
     listId: input.listId ?? null,
   };
-  if (input.preview) return status;
+  if (input.preview) {
+    // Not stored, not streamed, nobody notified, no media attached: only rendered.
+    return { ...status, uri: PREVIEW_IDS.objectId, url: PREVIEW_IDS.objectId, context: PREVIEW_IDS.context };
+  }
   world.addStatus(status);
   world.events.emit({ kind: 'status.created', status });
 

@@ -152,6 +152,19 @@ describe('the server kind and what it implies', () => {
     expect([mastodon.pleromaFiles, mastodon.directTimeline]).toEqual([false, false]);
   });
 
+  it('offers the post preview on Pleroma and Akkoma only (Mastodon and GoToSocial would publish)', () => {
+    const kinds = [
+      ['2.7.2 (compatible; Akkoma 3.13.2)', true],
+      ['2.7.2 (compatible; Pleroma 2.6.0)', true],
+      ['4.3.2', false],
+      ['0.17.0 git-abc (compatible; GoToSocial)', false],
+    ] as const;
+    for (const [version, preview] of kinds) {
+      expect(capabilitiesFrom(parseInstance({ version }), null).statusPreview).toBe(preview);
+    }
+    expect(NO_CAPABILITIES.statusPreview).toBe(false);
+  });
+
   it('takes grants, scopes and the authorize page from the authorization server metadata', () => {
     const instance = parseInstance({ version: '4.3.2' });
     expect(capabilitiesFrom(instance, null).passwordGrant).toBe(true);

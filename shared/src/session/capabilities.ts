@@ -43,6 +43,12 @@ export interface Capabilities {
   quotePosting: boolean;
   /** Polls in posts. feature 'polls'; Mastodon always. */
   polls: boolean;
+  /**
+   * Previewing a post: POST /api/v1/statuses with preview=true answers the rendered status without
+   * storing it. Pleroma and Akkoma (no feature name says it); Mastodon and GoToSocial ignore the
+   * flag and would publish the post.
+   */
+  statusPreview: boolean;
   /** MRF TagPolicy is active, so the moderation tags of the admin menu have effect. federation.mrf_policies includes 'TagPolicy'. */
   tagPolicy: boolean;
   /** Remote media go through the server's media proxy. feature 'media_proxy'. */
@@ -150,6 +156,7 @@ export function capabilitiesFrom(
     editing: has('editing') || isMastodon,
     quotePosting: has('quote_posting'),
     polls: has('polls') || isMastodon,
+    statusPreview: pleromaFamily,
     tagPolicy: hasFederationPolicy(federation, 'TagPolicy'),
     mediaProxy: has('media_proxy'),
     chat: has('chat') || has('pleroma_chat_messages'),

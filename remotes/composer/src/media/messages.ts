@@ -12,6 +12,9 @@ export const mediaMessages = defineMessages<{
   descriptionFor: { name: string };
   descriptionError: NoMessageValues;
   remove: { name: string };
+  moveEarlier: { name: string };
+  moveLater: { name: string };
+  moved: { name: string; position: number; count: number };
   sensitive: NoMessageValues;
   attachments: NoMessageValues;
   dropHere: NoMessageValues;
@@ -35,6 +38,12 @@ export const mediaMessages = defineMessages<{
     defaultMessage: 'Failed to update media, try again',
   },
   remove: { id: 'post_status.remove_attachment', defaultMessage: 'Remove {name}' },
+  moveEarlier: { id: 'post_status.move_attachment_earlier', defaultMessage: 'Move {name} earlier' },
+  moveLater: { id: 'post_status.move_attachment_later', defaultMessage: 'Move {name} later' },
+  moved: {
+    id: 'post_status.attachment_moved',
+    defaultMessage: '{name} is now file {position} of {count}',
+  },
   sensitive: { id: 'post_status.attachments_sensitive', defaultMessage: 'Mark attachments as sensitive' },
   attachments: { id: 'post_status.attachments', defaultMessage: 'Attachments' },
   dropHere: { id: 'upload.drop_here', defaultMessage: 'Drop files to attach them' },

@@ -27,6 +27,11 @@ export const formMessages = defineMessages<{
   quote: NoMessageValues;
   save: NoMessageValues;
   saving: NoMessageValues;
+  preview: NoMessageValues;
+  previewEmpty: NoMessageValues;
+  previewLoading: NoMessageValues;
+  previewError: { error: string };
+  retry: NoMessageValues;
 }>({
   placeholder: { id: 'post_status.default', defaultMessage: 'Just landed in L.A.' },
   replyPlaceholder: { id: 'post_status.reply_placeholder', defaultMessage: 'Write your reply' },
@@ -56,4 +61,9 @@ export const formMessages = defineMessages<{
   quote: { id: 'post_status.quote', defaultMessage: 'Quote' },
   save: { id: 'post_status.save', defaultMessage: 'Save' },
   saving: { id: 'post_status.saving', defaultMessage: 'Saving' },
+  preview: { id: 'post_status.preview', defaultMessage: 'Preview' },
+  previewEmpty: { id: 'post_status.preview_empty', defaultMessage: 'Nothing to preview: the post is empty' },
+  previewLoading: { id: 'post_status.preview_loading', defaultMessage: 'Loading the preview…' },
+  previewError: { id: 'post_status.preview_error', defaultMessage: 'The preview failed: {error}' },
+  retry: { id: 'general.retry', defaultMessage: 'Retry' },
 });

@@ -8,7 +8,7 @@ import {
   useSession,
   useStatus,
 } from '@murmur/shared';
-import { BarChart3, Eye, EyeOff, Paperclip, Send, Smile } from 'lucide-react';
+import { BarChart3, Eye, EyeOff, Paperclip, ScanEye, Send, Smile } from 'lucide-react';
 import {
   type ClipboardEvent,
   type DragEvent,
@@ -28,6 +28,7 @@ import { loadEmojiCatalogue } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
+import { moveById } from '../media/reorder';
 import { formatBytes, saveDescription, uploadMedia } from '../media/upload';
 import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
@@ -37,10 +38,13 @@ import { StickerButton } from '../stickers/sticker-button';
 import { stickerFile } from '../stickers/sticker-packs';
 import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
+import { errorMessage } from './error-message';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
+import { PostPreview } from './post-preview';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
 import { submitStatus } from './submit-status';
+import { usePostPreview } from './use-post-preview';
 
 type PostingState = { kind: 'idle' } | { kind: 'posting' } | { kind: 'error'; message: string };
 
@@ -48,12 +52,6 @@ type PostingState = { kind: 'idle' } | { kind: 'posting' } | { kind: 'error'; me
 const DRAFT_SAVE_DELAY_MS = 300;
 /** Files per post when the server names no limit (Mastodon's). */
 const DEFAULT_FILE_LIMIT = 4;
-
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 /**
  * The post form (spec 3 sections 2-5): text, content warning, scope, content type, the counter
@@ -129,6 +127,12 @@ function PostFormFor({
   const [dragging, setDragging] = useState(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const files = data.files ?? [];
+  // Only where the server renders without posting: Mastodon and GoToSocial ignore the flag.
+  const previewAvailable = Boolean(capabilities.statusPreview);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  // The spec drops the draft once a preview is made; Murmur keeps it ('no lost draft'): the
+  // preview posts nothing, the text is still the user's and a reload must not lose it.
+  const preview = usePostPreview({ open: previewOpen && previewAvailable, data, replyToId, quoteId });
   const fileLimit = instance.configuration?.statuses.max_media_attachments ?? DEFAULT_FILE_LIMIT;
 
   // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
@@ -212,6 +216,11 @@ function PostFormFor({
     });
   };
 
+  // The files are posted (media_ids[]) and kept in the draft in this order.
+  const moveFile = (id: string, offset: number) => {
+    setData((current) => ({ ...current, files: [...moveById(current.files ?? [], id, offset)] }));
+  };
+
   const onDrop = (event: DragEvent<HTMLFormElement>) => {
     if (!event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
@@ -280,6 +289,7 @@ function PostFormFor({
       };
       setData(fresh);
       setShowCw(false);
+      setPreviewOpen(false);
       setPosting({ kind: 'idle' });
       if (!editId) bus.emit({ type: 'status/posted', statusId: status.id });
       onPosted?.(status.id);
@@ -384,6 +394,7 @@ function PostFormFor({
           update({ mediaDescriptions: { ...(data.mediaDescriptions ?? {}), [id]: description } })
         }
         onRemove={removeFile}
+        onMove={moveFile}
       />
       {files.length > 0 ? (
         <label className="post-form__sensitive">
@@ -478,6 +489,19 @@ function PostFormFor({
         >
           {showCw ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>
+        {previewAvailable ? (
+          <button
+            type="button"
+            className={`post-form__toggle${previewOpen ? ' post-form__toggle--on' : ''}`}
+            aria-pressed={previewOpen}
+            aria-controls={previewOpen ? `${formId}-preview` : undefined}
+            aria-label={intl.formatMessage(formMessages.preview)}
+            title={intl.formatMessage(formMessages.preview)}
+            onClick={() => setPreviewOpen((open) => !open)}
+          >
+            <ScanEye size={18} aria-hidden="true" />
+          </button>
+        ) : null}
         {editing ? null : (
           <select
             className="post-form__select"
@@ -545,6 +569,7 @@ function PostFormFor({
           <span className="post-form__draft-kept">{intl.formatMessage(formMessages.draftKept)}</span>
         </p>
       ) : null}
+      <PostPreview id={`${formId}-preview`} state={preview.state} onRetry={preview.retry} />
     </form>
   );
 }

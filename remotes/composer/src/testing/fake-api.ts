@@ -12,6 +12,8 @@ export interface SentRequest {
   path: string;
   form: URLSearchParams | null;
   headers: Headers;
+  /** The signal the request was sent with (the API client's, which follows the caller's). */
+  signal: AbortSignal | null;
 }
 
 /** Answers the API client's requests from queued replies, per 'METHOD /path'. */
@@ -22,7 +24,13 @@ export function fakeApi() {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
     const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : null;
-    requests.push({ method, path: url.pathname, form, headers: new Headers(init?.headers) });
+    requests.push({
+      method,
+      path: url.pathname,
+      form,
+      headers: new Headers(init?.headers),
+      signal: init?.signal ?? null,
+    });
     const queued = queues.get(`${method} ${url.pathname}`)?.shift();
     if (queued?.gate) await queued.gate;
     if (!queued) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
