@@ -40,6 +40,10 @@ const messages = defineMessages({
     id: 'settings.hide_user_stats',
     defaultMessage: 'Hide user statistics (e.g. the number of followers)',
   },
+  streaming: {
+    id: 'settings.streaming',
+    defaultMessage: 'Show new posts by themselves when scrolled to the top',
+  },
   pauseOnUnfocused: {
     id: 'settings.pause_on_unfocused',
     defaultMessage: 'Pause streaming when the tab is not focused',

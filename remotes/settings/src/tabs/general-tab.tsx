@@ -20,6 +20,7 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <BooleanSetting name="useOneClickNsfw" label={m.useOneClickNsfw} />
         <BooleanSetting name="useBlurhash" label={m.useBlurhash} />
         {expert ? <NumberSetting name="maxThumbnails" label={m.maxThumbnails} min={1} max={100} /> : null}
+        <BooleanSetting name="streaming" label={m.streaming} />
         <BooleanSetting name="pauseOnUnfocused" label={m.pauseOnUnfocused} />
         <ChoiceSetting
           name="conversationDisplay"
