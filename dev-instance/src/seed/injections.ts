@@ -58,6 +58,21 @@ export const INJECTION_EMOJI: EmojiDef[] = [
   },
 ];
 
+/**
+ * MFM-shaped markup from a hostile server: an effect with a style that fetches, a speed and flags
+ * that carry CSS or script, an effect no client knows, a class borrowed from the app and an MFM
+ * class on an element that is not a span. A reader shows the text, a known effect at most, and
+ * never fetches tracker.example.
+ */
+export const MFM_INJECTION =
+  '<p>mfm: ' +
+  `<span class="mfm _mfm_tada_" style="background:url('https://tracker.example/mfm-style.png')">tracked tada</span> ` +
+  `<span class="mfm-spin" data-mfm-speed="1s;background:url(https://tracker.example/mfm-speed.png)" data-mfm-left="javascript:${PWN}" data-mfm-onload="${PWN}">hostile spin</span> ` +
+  `<span class="mfm-position" data-mfm-x="-9999" style="position:fixed;inset:0;background:red">unknown effect</span> ` +
+  `<span class="mfm-x4 status-body modal" data-mfm-deg="99999999999">borrowed classes</span> ` +
+  `<b class="mfm-tada" data-mfm-speed="1s">not a span</b>` +
+  '</p>';
+
 export interface InjectionPost {
   html: string;
   spoilerText?: string;
@@ -76,7 +91,7 @@ export const INJECTION_POSTS: InjectionPost[] = [
   { html: `<p>vector art <svg onload="${PWN}"><circle r="10"></circle></svg></p>` },
   { html: `<p>embedded <iframe srcdoc="<script>parent.${PWN}</script>"></iframe></p>` },
   {
-    html: `<p style="background-image:url('javascript:${PWN}')">styled</p><style>@import url("javascript:${PWN}"); body{}</style><div style="position:fixed;top:0;left:0;width:100%;height:100%" onmouseover="${PWN}">hover me</div>`,
+    html: `<p style="background-image:url('javascript:${PWN}')">styled</p><style>@import url("javascript:${PWN}"); body{}</style><div style="position:fixed;top:0;left:0;width:100%;height:100%" onmouseover="${PWN}">hover me</div>${MFM_INJECTION}`,
   },
   { html: `<p>content warning test</p>`, spoilerText: `CW <img src=x onerror="${PWN}"> spoilers` },
   {
