@@ -88,10 +88,11 @@ export const INJECTION_POSTS: InjectionPost[] = [
   {
     html: `<p><a href="javascript:${PWN}">click here for cake</a> and <a href=" JaVaScRiPt:${PWN}">more cake</a></p>`,
   },
-  { html: `<p>vector art <svg onload="${PWN}"><circle r="10"></circle></svg></p>` },
+  // Carries the MFM sample too: this post is seeded in every world size.
+  { html: `<p>vector art <svg onload="${PWN}"><circle r="10"></circle></svg></p>${MFM_INJECTION}` },
   { html: `<p>embedded <iframe srcdoc="<script>parent.${PWN}</script>"></iframe></p>` },
   {
-    html: `<p style="background-image:url('javascript:${PWN}')">styled</p><style>@import url("javascript:${PWN}"); body{}</style><div style="position:fixed;top:0;left:0;width:100%;height:100%" onmouseover="${PWN}">hover me</div>${MFM_INJECTION}`,
+    html: `<p style="background-image:url('javascript:${PWN}')">styled</p><style>@import url("javascript:${PWN}"); body{}</style><div style="position:fixed;top:0;left:0;width:100%;height:100%" onmouseover="${PWN}">hover me</div>`,
   },
   { html: `<p>content warning test</p>`, spoilerText: `CW <img src=x onerror="${PWN}"> spoilers` },
   {
