@@ -188,7 +188,7 @@ test('MFM-shaped markup from a hostile server: nothing fetched, no server style,
     if (request.url().includes('tracker.example')) fetched.push(request.url());
   });
   await page.goto('/tag/xsstest');
-  const post = page.getByRole('feed').locator('article').filter({ hasText: 'hostile spin' });
+  const post = page.getByRole('feed').locator('article').filter({ hasText: 'hostile flip' });
   await expect(post).toBeVisible();
   await post.hover();
   const content = post.locator('.status-content');
@@ -199,21 +199,22 @@ test('MFM-shaped markup from a hostile server: nothing fetched, no server style,
     .evaluateAll((els) =>
       els
         .filter((el) =>
-          /tracked tada|hostile spin|unknown effect|borrowed classes|not a span/.test(el.textContent ?? ''),
+          /tracked size|hostile flip|unknown effect|borrowed classes|not a span/.test(el.textContent ?? ''),
         )
         .map((el) => `${el.tagName} "${el.className}" ${el.textContent}`),
     );
   expect(spans).toEqual([
-    'SPAN "mfm mfm-tada" tracked tada',
-    'SPAN "mfm mfm-spin" hostile spin',
+    'SPAN "mfm mfm-x2" tracked size',
+    'SPAN "mfm mfm-flip" hostile flip',
     'SPAN "" unknown effect',
-    'SPAN "mfm mfm-x4" borrowed classes',
+    'SPAN "mfm mfm-rotate" borrowed classes',
     'B "" not a span',
   ]);
   // A flag stays a bare flag; values that carried script or CSS, and attributes no effect has, go.
-  const spin = content.locator('.mfm-spin');
-  await expect(spin).toHaveAttribute('data-mfm-left', '');
-  expect(await spin.evaluate((el) => el.getAttributeNames().sort())).toEqual(['class', 'data-mfm-left']);
+  const flip = content.locator('.mfm-flip');
+  await expect(flip).toHaveAttribute('data-mfm-v', '');
+  expect(await flip.evaluate((el) => el.getAttributeNames().sort())).toEqual(['class', 'data-mfm-v']);
+  expect(await content.locator('.mfm-rotate').getAttribute('style')).toBeNull();
   // No style the server wrote applies: only custom properties rebuilt from checked numbers exist.
   const styles = await content
     .locator('[style]')

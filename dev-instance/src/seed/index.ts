@@ -323,9 +323,7 @@ export function seedWorld(world: World, options: SeedOptions): void {
         const mediaIds = rng.chance(0.12) ? attach(author, t, rng.int(1, 4)) : [];
         // Only the text changes (MFM_POSTS): every random draw above was made as usual.
         const mfm =
-          i >= at(0.95) && visibility === 'public' && cw === '' && !mentioned
-            ? MFM_POSTS[mfmNext]
-            : undefined;
+          i >= at(0.5) && visibility === 'public' && cw === '' && !mentioned ? MFM_POSTS[mfmNext] : undefined;
         if (mfm) mfmNext++;
         status = createStatus(world, {
           accountId: author.id,

@@ -59,17 +59,17 @@ export const INJECTION_EMOJI: EmojiDef[] = [
 ];
 
 /**
- * MFM-shaped markup from a hostile server: an effect with a style that fetches, a speed and flags
- * that carry CSS or script, an effect no client knows, a class borrowed from the app and an MFM
+ * MFM-shaped markup from a hostile server: an effect with a style that fetches, flags and a speed
+ * that carry script or CSS, an effect no client knows, classes borrowed from the app and an MFM
  * class on an element that is not a span. A reader shows the text, a known effect at most, and
- * never fetches tracker.example.
+ * never fetches tracker.example. (Still effects only: nothing here needs to move.)
  */
 export const MFM_INJECTION =
   '<p>mfm: ' +
-  `<span class="mfm _mfm_tada_" style="background:url('https://tracker.example/mfm-style.png')">tracked tada</span> ` +
-  `<span class="mfm-spin" data-mfm-speed="1s;background:url(https://tracker.example/mfm-speed.png)" data-mfm-left="javascript:${PWN}" data-mfm-onload="${PWN}">hostile spin</span> ` +
+  `<span class="mfm _mfm_x2_" style="background:url('https://tracker.example/mfm-style.png')">tracked size</span> ` +
+  `<span class="mfm-flip" data-mfm-v="javascript:${PWN}" data-mfm-speed="1s;background:url(https://tracker.example/mfm-speed.png)" data-mfm-onload="${PWN}">hostile flip</span> ` +
   `<span class="mfm-position" data-mfm-x="-9999" style="position:fixed;inset:0;background:red">unknown effect</span> ` +
-  `<span class="mfm-x4 status-body modal" data-mfm-deg="99999999999">borrowed classes</span> ` +
+  `<span class="mfm-rotate status-body modal" data-mfm-deg="1e9;background:url(https://tracker.example/deg.png)">borrowed classes</span> ` +
   `<b class="mfm-tada" data-mfm-speed="1s">not a span</b>` +
   '</p>';
 

@@ -61,8 +61,9 @@ export const IMAGE_SIZES: [number, number][] = [
 
 /**
  * Posts written in MFM (text/x.misskeymarkdown), rendered by the server as Akkoma renders them.
- * They take the text of the first ordinary public posts from 95 % of the history on, so the
- * random sequence, and with it the rest of the world, stays as it was.
+ * They take the text of the first ordinary public posts from the middle of the history on, so
+ * the random sequence, and with it the rest of the world, stays as it was; they are found through
+ * #mfm, and kept off the newest pages, where their animations would slow every journey's trace.
  */
 export const MFM_POSTS = [
   '$[tada Murmur speaks MFM] $[x2 big] $[flip flipped] $[spin.speed=3s round] $[rainbow colours] $[blur a secret] #mfm',
