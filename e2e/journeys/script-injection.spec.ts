@@ -204,6 +204,58 @@ test('a preview of hostile markup goes through the same sanitiser and loads noth
   expect(await hits()).toEqual([]);
 });
 
+test('MFM-shaped markup from a hostile server: nothing fetched, no server style, unknown effects ignored', async ({
+  page,
+}) => {
+  const hits = await installInjectionGuard(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('tracker.example')) fetched.push(request.url());
+  });
+  await page.goto('/tag/xsstest');
+  const post = page.getByRole('feed').locator('article').filter({ hasText: 'hostile flip' });
+  await expect(post).toBeVisible();
+  await post.hover();
+  const content = post.locator('.status-content');
+
+  // Known effects keep only their own class; an unknown one, borrowed classes and a non-span lose theirs.
+  const spans = await content
+    .locator('span, b')
+    .evaluateAll((els) =>
+      els
+        .filter((el) =>
+          /tracked size|hostile flip|unknown effect|borrowed classes|not a span/.test(el.textContent ?? ''),
+        )
+        .map((el) => `${el.tagName} "${el.className}" ${el.textContent}`),
+    );
+  expect(spans).toEqual([
+    'SPAN "mfm mfm-x2" tracked size',
+    'SPAN "mfm mfm-flip" hostile flip',
+    'SPAN "" unknown effect',
+    'SPAN "mfm mfm-rotate" borrowed classes',
+    'B "" not a span',
+  ]);
+  // A flag stays a bare flag; values that carried script or CSS, and attributes no effect has, go.
+  const flip = content.locator('.mfm-flip');
+  await expect(flip).toHaveAttribute('data-mfm-v', '');
+  expect(await flip.evaluate((el) => el.getAttributeNames().sort())).toEqual(['class', 'data-mfm-v']);
+  expect(await content.locator('.mfm-rotate').getAttribute('style')).toBeNull();
+  // No style the server wrote applies: only custom properties rebuilt from checked numbers exist.
+  const styles = await content
+    .locator('[style]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('style')));
+  for (const style of styles) expect(style).toMatch(/^(\s*--mfm-(speed|deg):\s*[-\d.]+(s|deg);?)+\s*$/);
+  const computed = await content
+    .locator('span')
+    .evaluateAll((els) =>
+      els.map((el) => `${getComputedStyle(el).backgroundImage} ${getComputedStyle(el).position}`),
+    );
+  expect(new Set(computed)).toEqual(new Set(['none static']));
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  expect(await hits()).toEqual([]);
+});
+
 test('the injection guard itself notices a payload that runs', async ({ page }) => {
   const hits = await installInjectionGuard(page);
   await page.goto('/main/all');

@@ -46,6 +46,21 @@ describe('posting', () => {
     expect(notes.body[0].status.id).toBe(s.id);
   });
 
+  it('posts MFM, rendered on the server as Akkoma does (FEP-c16b spans), its source kept', async () => {
+    const res = await post(alice, {
+      status: '$[tada.speed=2s hello] **there**',
+      content_type: 'text/x.misskeymarkdown',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toBe(
+      '<p><span class="mfm-tada" data-mfm-speed="2s">hello</span> <strong>there</strong></p>',
+    );
+    expect(res.body.akkoma.source).toEqual({
+      content: '$[tada.speed=2s hello] **there**',
+      mediaType: 'text/x.misskeymarkdown',
+    });
+  });
+
   it('posts JSON with a poll, a content warning and markdown', async () => {
     const res = await api(inst.url, '/api/v1/statuses', {
       token: alice,

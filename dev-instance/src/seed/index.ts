@@ -13,7 +13,16 @@ import { instanceEmoji } from './emoji';
 import { seedExtras } from './extras';
 import { INJECTION_EMOJI, INJECTION_POSTS, PWN } from './injections';
 import { seedModeration } from './moderation';
-import { altText, IMAGE_SIZES, pickVisibility, postText, REACTIONS, replyText, SPOILERS } from './posts';
+import {
+  altText,
+  IMAGE_SIZES,
+  MFM_POSTS,
+  pickVisibility,
+  postText,
+  REACTIONS,
+  replyText,
+  SPOILERS,
+} from './posts';
 import { seedSettingsInjections } from './settings-injections';
 import { seedFollows } from './social';
 
@@ -92,6 +101,7 @@ export function seedWorld(world: World, options: SeedOptions): void {
   special.set(at(0.91) + 1, 'dm:1');
   special.set(at(0.88), 'gallery');
 
+  let mfmNext = 0;
   let threadTip: Status | null = null;
   // The hostile posts by index: the newest quotes the second newest, which was edited once, so the
   // quote card, the edit history and its earlier version carry payloads too.
@@ -311,9 +321,14 @@ export function seedWorld(world: World, options: SeedOptions): void {
         if (visibility === 'direct' && !mentioned) visibility = 'private';
         const cw = rng.chance(0.08) ? rng.pick(SPOILERS) : '';
         const mediaIds = rng.chance(0.12) ? attach(author, t, rng.int(1, 4)) : [];
+        // Only the text changes (MFM_POSTS): every random draw above was made as usual.
+        const mfm =
+          i >= at(0.5) && visibility === 'public' && cw === '' && !mentioned ? MFM_POSTS[mfmNext] : undefined;
+        if (mfm) mfmNext++;
         status = createStatus(world, {
           accountId: author.id,
-          source: text,
+          source: mfm ?? text,
+          ...(mfm ? { contentType: 'text/x.misskeymarkdown' } : {}),
           visibility,
           spoilerText: cw,
           sensitive: cw !== '' || (mediaIds.length > 0 && rng.chance(0.15)),

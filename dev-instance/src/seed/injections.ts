@@ -58,6 +58,21 @@ export const INJECTION_EMOJI: EmojiDef[] = [
   },
 ];
 
+/**
+ * MFM-shaped markup from a hostile server: an effect with a style that fetches, flags and a speed
+ * that carry script or CSS, an effect no client knows, classes borrowed from the app and an MFM
+ * class on an element that is not a span. A reader shows the text, a known effect at most, and
+ * never fetches tracker.example. (Still effects only: nothing here needs to move.)
+ */
+export const MFM_INJECTION =
+  '<p>mfm: ' +
+  `<span class="mfm _mfm_x2_" style="background:url('https://tracker.example/mfm-style.png')">tracked size</span> ` +
+  `<span class="mfm-flip" data-mfm-v="javascript:${PWN}" data-mfm-speed="1s;background:url(https://tracker.example/mfm-speed.png)" data-mfm-onload="${PWN}">hostile flip</span> ` +
+  `<span class="mfm-position" data-mfm-x="-9999" style="position:fixed;inset:0;background:red">unknown effect</span> ` +
+  `<span class="mfm-rotate status-body modal" data-mfm-deg="1e9;background:url(https://tracker.example/deg.png)">borrowed classes</span> ` +
+  `<b class="mfm-tada" data-mfm-speed="1s">not a span</b>` +
+  '</p>';
+
 export interface InjectionPost {
   html: string;
   spoilerText?: string;
@@ -73,7 +88,8 @@ export const INJECTION_POSTS: InjectionPost[] = [
   {
     html: `<p><a href="javascript:${PWN}">click here for cake</a> and <a href=" JaVaScRiPt:${PWN}">more cake</a></p>`,
   },
-  { html: `<p>vector art <svg onload="${PWN}"><circle r="10"></circle></svg></p>` },
+  // Carries the MFM sample too: this post is seeded in every world size.
+  { html: `<p>vector art <svg onload="${PWN}"><circle r="10"></circle></svg></p>${MFM_INJECTION}` },
   { html: `<p>embedded <iframe srcdoc="<script>parent.${PWN}</script>"></iframe></p>` },
   {
     html: `<p style="background-image:url('javascript:${PWN}')">styled</p><style>@import url("javascript:${PWN}"); body{}</style><div style="position:fixed;top:0;left:0;width:100%;height:100%" onmouseover="${PWN}">hover me</div>`,

@@ -58,3 +58,14 @@ export const IMAGE_SIZES: [number, number][] = [
   [1600, 900],
   [640, 480],
 ];
+
+/**
+ * Posts written in MFM (text/x.misskeymarkdown), rendered by the server as Akkoma renders them.
+ * They take the text of the first ordinary public posts from the middle of the history on, so
+ * the random sequence, and with it the rest of the world, stays as it was; they are found through
+ * #mfm, and kept off the newest pages, where their animations would slow every journey's trace.
+ */
+export const MFM_POSTS = [
+  '$[tada Murmur speaks MFM] $[x2 big] $[flip flipped] $[spin.speed=3s round] $[rainbow colours] $[blur a secret] #mfm',
+  '$[jelly.speed=2s wobbly] $[font.serif serif] $[rotate.deg=30 tilted] $[jump hop] $[bounce boing] $[sparkle shiny] $[shake shaky] $[twitch twitchy] $[x3 $[x4 nested]] #mfm',
+];

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../util/html';
+import { mfmToHtml } from './mfm';
 import type { Account } from './types';
 import { accountUrl, tagBase } from './urls';
 import type { World } from './world';
@@ -46,6 +47,8 @@ export function formatPost(world: World, author: Account, source: string, conten
   if (contentType === 'text/html') html = source;
   else if (contentType === 'text/markdown') html = markdown(source);
   else if (contentType === 'text/bbcode') html = bbcode(source);
+  // Akkoma reads MFM as Markdown first, then renders the MFM functions.
+  else if (contentType === 'text/x.misskeymarkdown') html = mfmToHtml(markdown(source));
   else html = escapeHtml(source).replace(/\r?\n/g, '<br/>');
 
   html = html.replace(URL_RE, (_m, pre: string, url: string) => {

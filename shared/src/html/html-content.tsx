@@ -21,6 +21,7 @@ import {
   safeLinkUrl,
   safeMediaUrl,
 } from './html-policy';
+import { mfmAttributes, mfmEffect, mfmStyle } from './mfm';
 
 export interface HtmlContentProps {
   /** Sanitised server HTML (`sanitizeHtml`); the renderer applies the same allowlist again. */
@@ -114,6 +115,26 @@ function plainProps(name: string, attribs: Record<string, string>): Record<strin
     const value = intAttr(attribs.value);
     if (value !== undefined) props.value = value;
   }
+  if (name === 'span') Object.assign(props, mfmProps(attribs, className));
+  return props;
+}
+
+/**
+ * An MFM span's effect (mfm.ts): the classes 'mfm mfm-<effect>', its checked flags as data
+ * attributes for the stylesheet, its numbers as custom properties. A blurred span takes focus,
+ * so the keyboard can reveal it as hovering does.
+ */
+function mfmProps(attribs: Record<string, string>, className: string): Record<string, unknown> {
+  const effect = mfmEffect(attribs.class);
+  if (!effect) return {};
+  const attributes = mfmAttributes(effect, (n) => attribs[n]);
+  const props: Record<string, unknown> = {
+    ...attributes,
+    className: [className, 'mfm', `mfm-${effect}`].filter((c) => c !== '').join(' '),
+  };
+  const style = mfmStyle(attributes);
+  if (style) props.style = style;
+  if (effect === 'blur') props.tabIndex = 0;
   return props;
 }
 

@@ -5,4 +5,5 @@ export { EmojiImage } from './emoji-image';
 export { EmojiText, type EmojiTextProps } from './emoji-text';
 export { HtmlContent, type HtmlContentProps, renderHtml } from './html-content';
 export { isExternalUrl, safeLinkUrl, safeMediaUrl } from './html-policy';
+export { MFM_EFFECTS, type MfmEffect } from './mfm';
 export { sanitizeHtml } from './sanitize';

@@ -9,12 +9,13 @@ import {
   safeMediaUrl,
   URL_ATTRIBUTES,
 } from './html-policy';
+import { MFM_ATTRIBUTES, mfmAttributes, mfmEffect } from './mfm';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
-  ALLOWED_ATTR: [...PLAIN_ATTRIBUTES, ...URL_ATTRIBUTES],
+  ALLOWED_ATTR: [...PLAIN_ATTRIBUTES, ...URL_ATTRIBUTES, ...MFM_ATTRIBUTES],
   // Plain attributes are not URLs: without this DOMPurify checks them against the URL pattern.
-  ADD_URI_SAFE_ATTR: [...PLAIN_ATTRIBUTES],
+  ADD_URI_SAFE_ATTR: [...PLAIN_ATTRIBUTES, ...MFM_ATTRIBUTES],
   // A first filter on URLs: known safe schemes, or no scheme at all (relative). The hook below
   // then resolves each URL and checks its scheme for real.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
@@ -40,11 +41,35 @@ function getPurifier(): Purifier | null {
     purifier = null;
     return purifier;
   }
+  // An MFM span (mfm.ts) gets its attributes in the FEP-c16b form first: the older names go, and
+  // each kept attribute is then checked against what its effect takes.
+  instance.addHook('uponSanitizeElement', (node) => {
+    if (node.nodeName !== 'SPAN') return;
+    const span = node as Element;
+    const effect = mfmEffect(span.getAttribute('class'));
+    if (!effect) return;
+    const kept = mfmAttributes(effect, (name) => span.getAttribute(name));
+    for (const attr of Array.from(span.attributes)) {
+      if (attr.name.startsWith('data-') && attr.name !== 'data-user' && attr.name !== 'data-tag') {
+        span.removeAttribute(attr.name);
+      }
+    }
+    for (const [name, value] of Object.entries(kept)) span.setAttribute(name, value);
+  });
   instance.addHook('uponSanitizeAttribute', (node, event) => {
     const name = event.attrName;
     if (name === 'class') {
-      event.attrValue = filterClasses(event.attrValue);
+      // Only a span carries an effect, and only a known one, always as 'mfm-<effect>'.
+      const effect = node.nodeName === 'SPAN' ? mfmEffect(event.attrValue) : null;
+      event.attrValue = [filterClasses(event.attrValue), effect ? `mfm-${effect}` : '']
+        .filter((c) => c !== '')
+        .join(' ');
       if (event.attrValue === '') event.keepAttr = false;
+    } else if (name.startsWith('data-mfm-')) {
+      const effect = node.nodeName === 'SPAN' ? mfmEffect(node.getAttribute('class')) : null;
+      const value = effect ? mfmAttributes(effect, (n) => node.getAttribute(n))[name] : undefined;
+      if (value === undefined) event.keepAttr = false;
+      else event.attrValue = value;
     } else if (name === 'href') {
       const safe = node.nodeName === 'A' ? safeLinkUrl(event.attrValue) : null;
       if (safe) event.attrValue = safe;

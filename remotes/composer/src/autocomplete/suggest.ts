@@ -12,7 +12,8 @@ export type Suggestion =
       imageUrl: string | null;
       replacement: string;
     }
-  | { kind: 'hashtag'; key: string; label: string; replacement: string };
+  | { kind: 'hashtag'; key: string; label: string; replacement: string }
+  | { kind: 'effect'; key: string; label: string; replacement: string };
 
 export type Prefix = ':' | '@' | '#';
 const PREFIXES: readonly string[] = [':', '@', '#'];
@@ -21,7 +22,8 @@ const PREFIXES: readonly string[] = [':', '@', '#'];
 export interface CaretWord {
   start: number;
   end: number;
-  prefix: Prefix;
+  /** '$[' for a text effect (`effectWord` in text-effects.ts). */
+  prefix: Prefix | '$[';
   /** The word without its prefix. */
   query: string;
 }
@@ -64,13 +66,22 @@ export function suggestEmoji(list: readonly PickerEmoji[], query: string): Sugge
     }));
 }
 
-/** The text after a suggestion is taken, and where the caret goes: after it and one space. */
+/**
+ * The text after a suggestion is taken, and where the caret goes: after it and one space; for a
+ * text effect, '$[name ]' with the caret before the ']', where the effect's text is typed.
+ */
 export function applySuggestion(
   text: string,
   word: CaretWord,
   suggestion: Suggestion,
 ): { text: string; caret: number } {
   const after = text.slice(word.end);
+  if (suggestion.kind === 'effect') {
+    return {
+      text: text.slice(0, word.start) + suggestion.replacement + after,
+      caret: word.start + suggestion.replacement.length - 1,
+    };
+  }
   const inserted = `${suggestion.replacement}${after.startsWith(' ') ? '' : ' '}`;
   return {
     text: text.slice(0, word.start) + inserted + after,

@@ -18,6 +18,7 @@ import { type EmojiCatalogue, loadEmojiCatalogue } from '../emoji/emoji-catalogu
 import { autocompleteMessages as m } from './messages';
 import { searchHashtags, searchMentions } from './search-suggestions';
 import { applySuggestion, type CaretWord, caretWord, type Suggestion, suggestEmoji } from './suggest';
+import { effectWord, suggestEffects } from './text-effects';
 
 interface Options {
   textRef: RefObject<HTMLTextAreaElement | null>;
@@ -41,9 +42,9 @@ export interface Autocomplete {
 }
 
 /**
- * Completion of ':emoji', '@mention' and '#hashtag' in the post form (spec 3 section 5): five
- * suggestions; emoji from the instance's list at once, mentions and hashtags from the server after
- * a 300 ms pause. Up and down choose, Enter or Tab take, Escape closes.
+ * Completion of ':emoji', '@mention', '#hashtag' and '$[effect' in the post form (spec 3 section
+ * 5): five suggestions; emoji from the instance's list and text effects at once, mentions and
+ * hashtags from the server after a 300 ms pause. Up and down choose, Enter or Tab take, Escape closes.
  */
 export function useAutocomplete({ textRef, text, onText }: Options): Autocomplete {
   const intl = useIntl();
@@ -56,7 +57,8 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
   const [catalogue, setCatalogue] = useState<EmojiCatalogue | null>(null);
   const [remote, setRemote] = useState<{ query: string; items: Suggestion[] } | null>(null);
 
-  const word: CaretWord | null = caret === null ? null : caretWord(text, Math.min(caret, text.length));
+  const at = caret === null ? null : Math.min(caret, text.length);
+  const word: CaretWord | null = at === null ? null : (caretWord(text, at) ?? effectWord(text, at));
   const wordKey = word ? `${word.start}:${word.prefix}${word.query}` : null;
 
   // The emoji list loads when the first ':' word is typed.
@@ -70,7 +72,8 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
     };
   }, [wantsEmoji, catalogue, capabilities]);
 
-  const remoteQuery = word && word.prefix !== ':' ? `${word.prefix}${word.query}` : null;
+  const remoteQuery =
+    word && (word.prefix === '@' || word.prefix === '#') ? `${word.prefix}${word.query}` : null;
   useEffect(() => {
     if (!remoteQuery) return;
     const controller = new AbortController();
@@ -92,6 +95,7 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
     if (!word || wordKey === dismissed) return [];
     if (word.prefix === ':')
       return catalogue ? suggestEmoji([...catalogue.custom, ...catalogue.unicode], word.query) : [];
+    if (word.prefix === '$[') return suggestEffects(word.query);
     return remote?.query === remoteQuery ? remote.items.slice(0, AUTOCOMPLETE_SUGGESTIONS) : [];
   }, [word, wordKey, dismissed, catalogue, remote, remoteQuery]);
 
@@ -163,12 +167,17 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => take(suggestion)}
           >
-            {suggestion.kind !== 'hashtag' && suggestion.imageUrl ? (
+            {(suggestion.kind === 'emoji' || suggestion.kind === 'mention') && suggestion.imageUrl ? (
               <img className="autocomplete__image" src={suggestion.imageUrl} alt="" draggable={false} />
             ) : null}
             <span className="autocomplete__label">{suggestion.label}</span>
             {suggestion.kind === 'mention' ? (
               <span className="autocomplete__detail">{suggestion.detail}</span>
+            ) : suggestion.kind === 'effect' ? (
+              // What will be inserted, for the eye; the option's name stays the effect's name.
+              <span className="autocomplete__detail" aria-hidden="true">
+                {suggestion.replacement}
+              </span>
             ) : null}
           </div>
         ))}

@@ -127,6 +127,27 @@ describe('the post form (spec 3 sections 4 and 5)', () => {
   });
 });
 
+describe('content types (spec 3 section 4)', () => {
+  it("offers the instance's post formats by name and posts the one chosen, MFM included", async () => {
+    setInstance(
+      instanceSchema.parse({
+        max_toot_chars: 500,
+        pleroma: { metadata: { post_formats: ['text/plain', 'text/markdown', 'text/x.misskeymarkdown'] } },
+      }),
+    );
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'mfm1', content: '<p>x</p>' }) });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    const select = screen.getByRole('combobox', { name: 'Content type' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Plain text', 'Markdown', 'MFM']);
+    fireEvent.change(select, { target: { value: 'text/x.misskeymarkdown' } });
+    fireEvent.change(textbox(), { target: { value: '$[tada hi]' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(events).toContainEqual({ type: 'status/posted', statusId: 'mfm1' }));
+    expect(api.requests[0]?.form?.get('content_type')).toBe('text/x.misskeymarkdown');
+  });
+});
+
 describe('a poll in the post form (spec 3 section 5)', () => {
   beforeEach(() => {
     setInstance(

@@ -36,6 +36,7 @@ import { PollFields } from '../polls/poll-fields';
 import { stickerMessages } from '../stickers/messages';
 import { StickerButton } from '../stickers/sticker-button';
 import { stickerFile } from '../stickers/sticker-packs';
+import { contentTypeName } from './content-types';
 import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
 import { errorMessage } from './error-message';
@@ -527,7 +528,7 @@ function PostFormFor({
           >
             {formats.map((format) => (
               <option key={format} value={format}>
-                {format}
+                {contentTypeName(intl, format)}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import '../mfm/mfm.css';
 import { HtmlContent, type Status as StatusData, usePreference } from '@murmur/shared';
 import { useMemo } from 'react';
 import { leadingMentions } from '../mentions/leading-mentions';
