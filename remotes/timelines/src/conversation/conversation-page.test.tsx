@@ -106,6 +106,9 @@ describe('the conversation view (spec 2 section 2)', () => {
     expect(shownIds()).toEqual(['4', '5']);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the whole conversation' }));
     expect(shownIds()[0]).toBe('1');
+    // '3' has two replies (and three statuses under it): it offers to follow them all.
+    fireEvent.click(screen.getByRole('button', { name: 'Follow with 3 more replies' }));
+    expect(shownIds()).toEqual(['3', '4', '5', '6']);
   });
 
   it('says so when the status is gone, and offers a retry for other errors', async () => {

@@ -77,7 +77,10 @@ export function ThreadTree({ conversation }: { conversation: Conversation }) {
               ) : null}
               {replies.length > 0 && id !== diveRoot ? (
                 <button type="button" className="button conversation-dive" onClick={() => setDiveRoot(id)}>
-                  {intl.formatMessage(m.dive)}
+                  {/* Spec 2 section 2: a status with more than one reply offers to follow them all. */}
+                  {replies.length > 1
+                    ? intl.formatMessage(m.followWithReplies, { count: countDescendants(children, id) })
+                    : intl.formatMessage(m.dive)}
                 </button>
               ) : null}
             </div>
