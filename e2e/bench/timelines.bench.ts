@@ -101,6 +101,7 @@ try {
   console.log(
     `    ${await threadPage.locator('.conversation article').count()} posts in the DOM (the depth limit folds the rest behind 'show replies'), ${await domNodes(threadPage)} elements`,
   );
+  console.log(`    JS heap after GC ${((await gcHeap(threadPage)) / 1048576).toFixed(1)} MB`);
 
   // STREAM_TOTAL actions streamed into /main/all at STREAM_PER_SECOND a second. The streaming
   // preference is off (its default), so nothing shows by itself: the posts wait behind 'show new'
