@@ -7,7 +7,6 @@ import {
   ContractSkewError,
   contractVersionOf,
   isContractCompatible,
-  takeCheckedManifest,
 } from './contract-version';
 
 const manifest = (version: string) => ({
@@ -63,19 +62,6 @@ describe('assertRemoteContract', () => {
     await assertRemoteContract('composer', '/skew/b/mf-manifest.json', fetchImpl);
     await assertRemoteContract('composer', '/skew/b/mf-manifest.json', fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks once for two checks at the same time, and hands the manifest read on once', async () => {
-    const fetchImpl = replying(manifest(CONTRACT_VERSION));
-    await Promise.all([
-      assertRemoteContract('composer', '/skew/e/mf-manifest.json', fetchImpl),
-      assertRemoteContract('composer', '/skew/e/mf-manifest.json', fetchImpl),
-    ]);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(takeCheckedManifest('/skew/e/mf-manifest.json') ?? 'null')).toEqual(
-      manifest(CONTRACT_VERSION),
-    );
-    expect(takeCheckedManifest('/skew/e/mf-manifest.json')).toBeUndefined();
   });
 
   it('leaves an unreadable manifest to the federation runtime', async () => {

@@ -50,46 +50,22 @@ export function contractVersionOf(manifest: unknown): string | null {
 
 /** Checks already passed, per manifest URL (a refusal is not remembered: Retry checks again). */
 const passed = new Set<string>();
-/** Checks under way, per manifest URL: two slots of one remote share one request. */
-const checking = new Map<string, Promise<void>>();
-/**
- * Manifests read by a check that passed, until the federation runtime asks for them: it is handed
- * this copy instead of requesting the file a second time, one round trip later (see load-slot.ts).
- */
-const checkedManifests = new Map<string, string>();
-
-/** The manifest text a passed check read, once: the next ask goes to the network again. */
-export function takeCheckedManifest(manifestUrl: string): string | undefined {
-  const text = checkedManifests.get(manifestUrl);
-  checkedManifests.delete(manifestUrl);
-  return text;
-}
 
 /**
  * Reads the remote's manifest and throws ContractSkewError when it was built against a newer
  * major. A manifest that cannot be read is left to the federation runtime, which reports it.
  */
-export function assertRemoteContract(
+export async function assertRemoteContract(
   remote: string,
   manifestUrl: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  if (passed.has(manifestUrl)) return Promise.resolve();
-  const under = checking.get(manifestUrl);
-  if (under) return under;
-  const check = checkContract(remote, manifestUrl, fetchImpl).finally(() => checking.delete(manifestUrl));
-  checking.set(manifestUrl, check);
-  return check;
-}
-
-async function checkContract(remote: string, manifestUrl: string, fetchImpl: typeof fetch): Promise<void> {
-  let text: string;
+  if (passed.has(manifestUrl)) return;
   let manifest: unknown;
   try {
     const reply = await fetchImpl(manifestUrl, { cache: 'no-cache' });
     if (!reply.ok) return;
-    text = await reply.text();
-    manifest = JSON.parse(text);
+    manifest = await reply.json();
   } catch {
     return;
   }
@@ -100,5 +76,4 @@ async function checkContract(remote: string, manifestUrl: string, fetchImpl: typ
     throw error;
   }
   passed.add(manifestUrl);
-  checkedManifests.set(manifestUrl, text);
 }

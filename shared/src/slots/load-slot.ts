@@ -1,8 +1,8 @@
-import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { Subject } from 'rxjs';
 import type { SlotName } from '../contracts/slots';
-import { assertRemoteContract, takeCheckedManifest } from './contract-version';
+import { assertRemoteContract } from './contract-version';
 import { resolveSlot } from './slot-map';
 import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
 
@@ -15,35 +15,11 @@ function manifestUrlOf(remote: string): string | undefined {
   return entry && 'entry' in entry ? entry.entry : undefined;
 }
 
-let handsOnCheckedManifests = false;
-
-/**
- * The runtime's manifest request answered with the copy the contract check has just read: one
- * request per remote on the way to the first screen, not two in a row.
- */
-function handOnCheckedManifests(): void {
-  if (handsOnCheckedManifests) return;
-  handsOnCheckedManifests = true;
-  registerPlugins([
-    {
-      name: 'murmur-checked-manifest',
-      fetch(url: string) {
-        const text = takeCheckedManifest(url);
-        if (text === undefined) return undefined;
-        return Promise.resolve(new Response(text, { headers: { 'Content-Type': 'application/json' } }));
-      },
-    },
-  ]);
-}
-
 /** Loads through the federation runtime, once the remote's contract version fits this shell. */
 const federationLoader: ModuleLoader = async (id) => {
   const remote = id.split('/')[0] ?? '';
   const manifestUrl = manifestUrlOf(remote);
-  if (manifestUrl?.endsWith('.json')) {
-    handOnCheckedManifests();
-    await assertRemoteContract(remote, manifestUrl);
-  }
+  if (manifestUrl?.endsWith('.json')) await assertRemoteContract(remote, manifestUrl);
   return loadRemote(id);
 };
 
