@@ -27,11 +27,6 @@ import { storageAvailable } from './storage';
 export interface StartUpResult {
   /** False when browser storage throws: the shell raises errors.storage_unavailable. */
   storageAvailable: boolean;
-  /**
-   * Settles when the terms of service, the instance panel and the stickers have been read (or
-   * found absent). The first render does not wait for them: their screens show them on arrival.
-   */
-  extrasLoaded: Promise<void>;
 }
 
 /** Reads an embedded reply (initial-results) when the page has one, else fetches it. */
@@ -82,9 +77,9 @@ async function loadStickers(): Promise<StickerPack[]> {
 /**
  * Start-up in the spec's order of concerns (spec 1 section 4): the instance (fatal: without it
  * nothing can be shown) with nodeinfo, then on Pleroma and Akkoma the backend's frontend
- * configuration, the static config file, the terms of service, the instance panel and stickers
- * (the first render does not wait for these three), elsewhere the OAuth server metadata (each
- * logged and ignored on failure, recorded when absent), and the theme. The signed-in session is restored by the auth code after this. The first render
+ * configuration, the static config file, the terms of service, the instance panel and stickers,
+ * elsewhere the OAuth server metadata (each logged and ignored on failure, recorded when absent),
+ * and the theme. The signed-in session is restored by the auth code after this. The first render
  * waits for the theme and the interface language, so the page never flashes.
  */
 export async function startUp(): Promise<StartUpResult> {
@@ -113,9 +108,26 @@ export async function startUp(): Promise<StartUpResult> {
   const pleromaFile = <T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> =>
     pleromaFiles ? optional(what, load(), fallback, absent) : Promise.resolve(fallback);
 
-  // What no first screen needs (the terms of service, the instance panel, the stickers: two
-  // requests in a row) starts now, beside the configuration, and the first render does not wait.
-  const extrasLoaded = Promise.all([
+  // The backend's frontend configuration and the static config file (static first, backend wins).
+  const [backendConfig, staticConfig, authServer] = await Promise.all([
+    pleromaFile(
+      'the frontend configuration',
+      () =>
+        preloaded('/api/pleroma/frontend_configurations', () =>
+          api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
+        ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
+      {},
+    ),
+    pleromaFile('/static/config.json', () => api.get<unknown>('/static/config.json').then((r) => r.data), {}),
+    pleromaFiles ? Promise.resolve(null) : loadAuthorizationServer(api, absent),
+  ]);
+  const config = mergeFrontendConfig(staticConfig, backendConfig);
+  setFrontendConfig(config);
+
+  const [, , termsOfService, instancePanelHtml, stickers] = await Promise.all([
+    // The user's chosen theme (settings) wins over the instance's default.
+    loadTheme(getPreferences().theme || config.theme),
+    changeLanguage(initialLanguage(instance.languages), false),
     pleromaFile(
       'the terms of service',
       () =>
@@ -133,34 +145,9 @@ export async function startUp(): Promise<StartUpResult> {
       null,
     ),
     pleromaFile('the stickers', loadStickers, []),
-  ]).then(([termsOfService, instancePanelHtml, stickers]) =>
-    setInstanceExtras({ termsOfService, instancePanelHtml, stickers, unavailable: [...absent] }),
-  );
-
-  // The backend's frontend configuration and the static config file (static first, backend wins).
-  const [backendConfig, staticConfig, authServer] = await Promise.all([
-    pleromaFile(
-      'the frontend configuration',
-      () =>
-        preloaded('/api/pleroma/frontend_configurations', () =>
-          api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
-        ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
-      {},
-    ),
-    pleromaFile('/static/config.json', () => api.get<unknown>('/static/config.json').then((r) => r.data), {}),
-    pleromaFiles ? Promise.resolve(null) : loadAuthorizationServer(api, absent),
-  ]);
-  const config = mergeFrontendConfig(staticConfig, backendConfig);
-  setFrontendConfig(config);
-  // What was found absent so far; the extras add theirs when they arrive.
-  setInstanceExtras({ unavailable: [...absent] });
-
-  await Promise.all([
-    // The user's chosen theme (settings) wins over the instance's default.
-    loadTheme(getPreferences().theme || config.theme),
-    changeLanguage(initialLanguage(instance.languages), false),
   ]);
 
+  setInstanceExtras({ termsOfService, instancePanelHtml, stickers, unavailable: absent });
   setInstance(instance, nodeinfo, authServer);
   document.title = config.name || instance.title || 'Murmur';
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
@@ -170,5 +157,5 @@ export async function startUp(): Promise<StartUpResult> {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
   }
   void registerServiceWorker();
-  return { storageAvailable: storage, extrasLoaded };
+  return { storageAvailable: storage };
 }
