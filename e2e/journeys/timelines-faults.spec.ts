@@ -48,4 +48,30 @@ test.describe('a server error once, then Retry (spec 2 section 8)', () => {
     await expect(alert).toHaveCount(0);
     await expect.poll(() => panel.locator('li').count()).toBeGreaterThan(before);
   });
+
+  test('the first page of a timeline fails, says so, and Retry brings it', async ({ page }) => {
+    await failOnce('/api/v1/timelines/public');
+    await page.goto('/main/all');
+    const timeline = page.locator('section.timeline');
+    await expect(timeline).toContainText(/Error fetching timeline: .*Internal server error/i);
+    await timeline.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    await expect(timeline).not.toContainText('Error fetching timeline');
+  });
+
+  test('the announcements fail, say so, and Retry brings them', async ({ page }) => {
+    await signIn(page, 'alice');
+    const entry = page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('link', { name: /Announcements/ });
+    // The count in the navigation: the start-up fetch is done, the next request is the page's.
+    await expect(entry).toContainText(/\d/);
+    await failOnce('/api/v1/announcements');
+    await entry.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error fetching announcements' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('li.announcement--unread').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
 });
