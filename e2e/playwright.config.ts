@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-import { BASE_URL, DEV_INSTANCE_PORT, DEV_INSTANCE_URL, GATEWAY_PORT } from './support/ports';
+import { BASE_URL, devInstancePortOf, gatewayPortOf, WORKERS } from './support/ports';
+
+const workers = Array.from({ length: WORKERS }, (_, index) => index);
 
 // Journeys run against the production build, served by the gateway, with the dev instance as the
-// server. They share one dev instance, so they run one at a time and reset it when they change it.
+// server. Each worker has its own pair (support/ports.ts); within a worker, journeys run one at a
+// time and reset its dev instance when they change it. A spec file stays on one worker.
 export default defineConfig({
   testDir: './journeys',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,19 +29,23 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1200, height: 900 } } }],
-  webServer: [
-    {
-      command: `pnpm --filter @murmur/dev-instance start --port ${DEV_INSTANCE_PORT}`,
-      url: `${DEV_INSTANCE_URL}/api/v1/instance`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `pnpm --filter @murmur/gateway start --port ${GATEWAY_PORT} --backend ${DEV_INSTANCE_URL}`,
-      url: `${BASE_URL}/static/remotes.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  webServer: workers.flatMap((index) => {
+    const instance = `http://127.0.0.1:${devInstancePortOf(index)}`;
+    const gateway = `http://localhost:${gatewayPortOf(index)}`;
+    return [
+      {
+        command: `pnpm --filter @murmur/dev-instance start --port ${devInstancePortOf(index)}`,
+        url: `${instance}/api/v1/instance`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'ignore' as const,
+      },
+      {
+        command: `pnpm --filter @murmur/gateway start --port ${gatewayPortOf(index)} --backend ${instance}`,
+        url: `${gateway}/static/remotes.json`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+    ];
+  }),
 });
