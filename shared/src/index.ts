@@ -15,3 +15,4 @@ export * from './routes';
 export * from './session';
 export * from './slots';
 export * from './store';
+export * from './timelines';

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   configureApiClient,
   createApiClient,
+  EARLY_REQUEST_TTL_MS,
   flattenParams,
   getApiClient,
   REQUEST_TIMEOUT_MS,
@@ -323,5 +324,84 @@ describe('requests that carry the token', () => {
     await pending;
     await waiting;
     expect(settled).toBe(true);
+  });
+});
+
+describe('an early request (prefetch) is taken over by the first identical GET', () => {
+  it('sends one request for the page, with the token given, and hands its answer over once', async () => {
+    const { fetch, calls } = fakeFetch(() => json([{ id: '1' }], 200, { Link: '</x?max_id=1>; rel="next"' }));
+    let token: string | null = null;
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => token, fetch });
+    client.prefetch?.('/api/v1/timelines/home', { query: { limit: 20 }, token: 'TOKEN' });
+    expect(calls).toHaveLength(1);
+    expect(header(calls[0], 'Authorization')).toBe('Bearer TOKEN');
+    token = 'TOKEN';
+    const reply = await client.get('/api/v1/timelines/home', { query: { limit: 20 } });
+    expect(reply.data).toEqual([{ id: '1' }]);
+    expect(reply.links.next).toEqual({ max_id: '1' });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next identical GET asks the server.
+    await client.get('/api/v1/timelines/home', { query: { limit: 20 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not handed to a GET with another address or another token', async () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => 'OTHER', fetch });
+    client.prefetch?.('/api/v1/timelines/home', { query: { limit: 20 }, token: 'TOKEN' });
+    await client.get('/api/v1/timelines/home', { query: { limit: 20 } });
+    await client.get('/api/v1/timelines/home', { query: { limit: 40 } });
+    expect(calls).toHaveLength(3);
+    expect(calls.slice(1).map((c) => header(c, 'Authorization'))).toEqual(['Bearer OTHER', 'Bearer OTHER']);
+  });
+
+  it('a failed early request is asked again by its taker; an error answer is handed over as it is', async () => {
+    let attempt = 0;
+    const { fetch, calls } = fakeFetch(() => {
+      attempt++;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return attempt === 3 ? json({ error: 'busy' }, 503) : json([{ id: '2' }]);
+    });
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    client.prefetch?.('/api/v1/timelines/public', { query: { limit: 20 } });
+    expect((await client.get('/api/v1/timelines/public', { query: { limit: 20 } })).data).toEqual([
+      { id: '2' },
+    ]);
+    client.prefetch?.('/api/v1/timelines/public', { query: { limit: 20 } });
+    await expect(client.get('/api/v1/timelines/public', { query: { limit: 20 } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(calls).toHaveLength(3);
+  });
+
+  it('an answer nobody takes in time is dropped', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch, calls } = fakeFetch(() => json([]));
+      const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+      client.prefetch?.('/api/v1/timelines/public');
+      vi.advanceTimersByTime(EARLY_REQUEST_TTL_MS + 1);
+      await client.get('/api/v1/timelines/public');
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a caller that gives up while the early answer is on its way reads an abort', async () => {
+    const { fetch } = fakeFetch(() => new Promise<Response>(() => undefined));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    client.prefetch?.('/api/v1/timelines/public');
+    const controller = new AbortController();
+    const reply = client.get('/api/v1/timelines/public', { signal: controller.signal });
+    controller.abort();
+    await expect(reply).rejects.toSatisfy(isAbortError);
+  });
+
+  it('never sends anything to another server', () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    client.prefetch?.('https://elsewhere.example/api/v1/timelines/public', { token: 'TOKEN' });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -38,6 +38,9 @@ export interface RequestOptions<T> {
 /** A request that never answers fails after this long instead of spinning forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** How long an early answer (`prefetch`) waits for its taker: a first page older is not news. */
+export const EARLY_REQUEST_TTL_MS = 15_000;
+
 export interface ApiResponse<T> {
   data: T;
   status: number;
@@ -69,6 +72,14 @@ export interface ApiClient {
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>;
   /** The address requests are resolved against (absolute). */
   readonly baseUrl: string;
+  /**
+   * Sends a GET now whose answer the first identical GET (same address, same token) takes over,
+   * instead of asking again: start-up asks the route's first page before the screen that reads it
+   * has loaded (decision 0016). An answer nobody takes within EARLY_REQUEST_TTL_MS is dropped; a
+   * failed one is asked again by its taker. `token` is the one the taker will send (the stored
+   * token is sent before the session is restored).
+   */
+  prefetch?(path: string, options?: { query?: Params; token?: string | null }): void;
   /**
    * Resolves once no request that carried the user's token is still on its way, or after
    * `maxMs`: logout revokes the token only then, so no request reaches the server with it dead.
@@ -130,6 +141,46 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
 export function createApiClient(config: ApiClientConfig): ApiClient {
   let tokenRequests = 0;
   const idle: Array<() => void> = [];
+  // In-flight early GETs by address and token: a hand-off of one request, never a cache of data.
+  const early = new Map<string, Promise<Response>>();
+  const earlyKey = (href: string, token: string | null) => `${token ?? ''} ${href}`;
+
+  function prefetch(path: string, options: { query?: Params; token?: string | null } = {}): void {
+    const base = resolveBase(config.baseUrl);
+    const url = resolveUrl(path, base);
+    if (url.origin !== base.origin) return;
+    if (options.query) for (const [k, v] of flattenParams(options.query)) url.searchParams.append(k, v);
+    const token = options.token ?? null;
+    const key = earlyKey(url.href, token);
+    if (early.has(key)) return;
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const doFetch = config.fetch ?? globalThis.fetch;
+    const response = doFetch(url.href, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response.catch(() => undefined);
+    early.set(key, response);
+    setTimeout(() => {
+      if (early.get(key) === response) early.delete(key);
+    }, EARLY_REQUEST_TTL_MS);
+  }
+
+  /** The early answer for this GET, once; null when there is none or it failed (ask again). */
+  async function takeEarly(
+    href: string,
+    token: string | null,
+    signal: AbortSignal,
+  ): Promise<Response | null> {
+    const key = earlyKey(href, token);
+    const pending = early.get(key);
+    if (!pending) return null;
+    early.delete(key);
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      if (signal.aborted) abort();
+      else signal.addEventListener('abort', abort, { once: true });
+    });
+    return Promise.race([pending.catch(() => null), aborted]);
+  }
 
   async function request<T>(
     method: HttpMethod,
@@ -180,7 +231,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       const init: RequestInit = { method, headers, signal: deadline.signal };
       if (body !== undefined) init.body = body;
-      response = await doFetch(url.href, init);
+      const handedOver =
+        method === 'GET' && early.size > 0 && !wantsText && !options.headers
+          ? await takeEarly(url.href, carriesToken ? (token ?? null) : null, deadline.signal)
+          : null;
+      response = handedOver ?? (await doFetch(url.href, init));
       parts = await readBody(response);
     } catch (error) {
       if (timedOut)
@@ -223,6 +278,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         });
 
   return {
+    prefetch,
     tokenRequestsSettled,
     get baseUrl() {
       return resolveBase(config.baseUrl).href;

@@ -2,7 +2,12 @@ import type { BusEvent } from '@murmur/shared';
 import { bus, endUserSession, session$, store } from '@murmur/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedUserToken } from '../oauth/oauth-client';
-import { afterLogin, restoreStoredSession } from './after-login';
+import {
+  afterLogin,
+  beginStoredSessionCheck,
+  restoreStoredSession,
+  tryRestoreStoredSession,
+} from './after-login';
 import type { TestContext } from './auth-test-kit';
 import { ALICE, createTestContext, serveHappyPath } from './auth-test-kit';
 
@@ -83,5 +88,32 @@ describe('restoring a stored session on start-up', () => {
   it('does nothing without a stored token', async () => {
     expect(await restoreStoredSession(ctx)).toBe(false);
     expect(ctx.server.requests).toEqual([]);
+  });
+
+  it('the check starts at once, but the session starts only when start-up takes it', async () => {
+    ctx.storage.update('https://social.example', { userToken: 'user-token' });
+    const check = beginStoredSessionCheck(ctx);
+    expect(check?.token).toBe('user-token');
+    await check?.account;
+    expect(ctx.server.requestsTo('GET /api/v1/accounts/verify_credentials')).toHaveLength(1);
+    expect(session$.getValue().kind).toBe('anonymous');
+    expect(await tryRestoreStoredSession(ctx, check)).toBe('restored');
+    expect(session$.getValue()).toMatchObject({ kind: 'user', accountId: ALICE.id });
+    expect(ctx.server.requestsTo('GET /api/v1/accounts/verify_credentials')).toHaveLength(1);
+  });
+
+  it('a check answered after the token was removed (signed out meanwhile) restores nothing', async () => {
+    ctx.storage.update('https://social.example', { userToken: 'user-token' });
+    const check = beginStoredSessionCheck(ctx);
+    ctx.storage.update('https://social.example', { userToken: null });
+    expect(await tryRestoreStoredSession(ctx, check)).toBe('nothing-to-restore');
+    expect(session$.getValue().kind).toBe('anonymous');
+  });
+
+  it('an early check the server refuses drops the token', async () => {
+    ctx.storage.update('https://social.example', { userToken: 'revoked' });
+    const check = beginStoredSessionCheck(ctx);
+    expect(await tryRestoreStoredSession(ctx, check)).toBe('refused');
+    expect(storedUserToken(ctx)).toBeNull();
   });
 });

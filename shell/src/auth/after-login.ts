@@ -23,10 +23,33 @@ export async function verifyCredentials(ctx: OAuthContext, token: string): Promi
  */
 export async function startSessionWithToken(ctx: OAuthContext, token: string): Promise<Account> {
   const account = await verifyCredentials(ctx, token);
+  adoptSession(ctx, token, account);
+  return account;
+}
+
+function adoptSession(ctx: OAuthContext, token: string, account: Account): void {
   store.accounts.upsert(account);
   storeUserToken(ctx, token);
   startUserSession(token, account.id);
-  return account;
+}
+
+/** A stored token's verification, started early; the session starts only when it is taken. */
+export interface StoredSessionCheck {
+  token: string;
+  account: Promise<Account>;
+}
+
+/**
+ * Starts verifying the token stored for this instance, if any and nobody is signed in: start-up
+ * sends it beside the instance rather than after it, and takes the answer at its end.
+ */
+export function beginStoredSessionCheck(ctx: OAuthContext = pageOAuthContext()): StoredSessionCheck | null {
+  const token = storedUserToken(ctx);
+  if (!token || session$.getValue().kind === 'user') return null;
+  const account = verifyCredentials(ctx, token);
+  // Handled where it is taken; this only keeps an early failure from reading as unhandled.
+  account.catch(() => undefined);
+  return { token, account };
 }
 
 export interface AfterLoginOptions {
@@ -70,15 +93,21 @@ export async function restoreStoredSession(ctx: OAuthContext = pageOAuthContext(
  */
 export type RestoreOutcome = 'restored' | 'refused' | 'unreachable' | 'nothing-to-restore';
 
-export async function tryRestoreStoredSession(ctx: OAuthContext): Promise<RestoreOutcome> {
-  const token = storedUserToken(ctx);
-  if (!token || session$.getValue().kind === 'user') return 'nothing-to-restore';
+export async function tryRestoreStoredSession(
+  ctx: OAuthContext,
+  check: StoredSessionCheck | null = beginStoredSessionCheck(ctx),
+): Promise<RestoreOutcome> {
+  if (!check || session$.getValue().kind === 'user') return 'nothing-to-restore';
   try {
-    await startSessionWithToken(ctx, token);
+    const account = await check.account;
+    // Signed in some other way, or signed out, while the check was on its way.
+    if (session$.getValue().kind === 'user' || storedUserToken(ctx) !== check.token)
+      return 'nothing-to-restore';
+    adoptSession(ctx, check.token, account);
     return 'restored';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      storeUserToken(ctx, null);
+      if (storedUserToken(ctx) === check.token) storeUserToken(ctx, null);
       return 'refused';
     }
     console.warn('[murmur] the stored session could not be restored now', error);

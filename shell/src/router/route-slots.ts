@@ -35,8 +35,13 @@ const ROUTES = ROUTE_TABLE.flatMap((route) =>
   [route.path, ...route.aliases].map((path) => ({ path, id: `${route.name} ${path}`, name: route.name })),
 );
 
-/** The slot that draws `pathname`'s screen, matched as the router matches it; null for none. */
+/** The route `pathname` opens, matched as the router matches it; null for none. */
+export function routeNameFor(pathname: string): RouteName | null {
+  return matchRoutes(ROUTES, pathname)?.at(-1)?.route.name ?? null;
+}
+
+/** The slot that draws `pathname`'s screen; null for none. */
 export function routeSlotFor(pathname: string): SlotName | null {
-  const match = matchRoutes(ROUTES, pathname)?.at(-1);
-  return match ? (ROUTE_SLOTS[match.route.name] ?? null) : null;
+  const name = routeNameFor(pathname);
+  return name ? (ROUTE_SLOTS[name] ?? null) : null;
 }

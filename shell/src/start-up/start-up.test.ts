@@ -15,7 +15,10 @@ import { startUp } from './start-up';
 import { storageAvailable } from './storage';
 
 vi.mock('./register-remotes', () => ({ registerRemotesFromManifest: vi.fn(async () => ['timelines']) }));
-vi.mock('../auth/after-login', () => ({ tryRestoreStoredSession: vi.fn(async () => 'nothing-to-restore') }));
+vi.mock('../auth/after-login', () => ({
+  beginStoredSessionCheck: vi.fn(() => null),
+  tryRestoreStoredSession: vi.fn(async () => 'nothing-to-restore'),
+}));
 
 type Handler = { status?: number; body?: unknown; text?: string };
 

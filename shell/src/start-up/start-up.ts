@@ -12,12 +12,13 @@ import {
   setInstance,
   setInstanceExtras,
 } from '@murmur/shared';
-import { tryRestoreStoredSession } from '../auth/after-login';
+import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
 import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { pageOAuthContext } from '../oauth/oauth-client';
 import { routeSlotFor } from '../router/route-slots';
 import { isAbsent, loadAuthorizationServer, loadInstance, loadNodeInfo } from './discovery';
+import { requestEarlyTimeline } from './early-timeline';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
 import { registerRemotesFromManifest } from './register-remotes';
@@ -89,6 +90,13 @@ export async function startUp(): Promise<StartUpResult> {
   const storage = storageAvailable();
   // The user's own preferences, before anything reads them (the theme, the layout).
   loadStoredPreferences();
+  // A stored token is checked beside the instance rather than after the whole start-up, and the
+  // route's first page is asked as soon as the instance says what a visitor may read: each would
+  // otherwise add a round trip before the first post (decision 0016). Both answers are taken when
+  // the page needs them.
+  const oauth = pageOAuthContext();
+  const sessionCheck = beginStoredSessionCheck(oauth);
+  const storedToken = sessionCheck?.token ?? null;
 
   // Instance configuration, with the remotes manifest: both are fatal. Nodeinfo comes alongside,
   // since it says (with the instance) which kind of server this is and so which files to ask for.
@@ -104,7 +112,9 @@ export async function startUp(): Promise<StartUpResult> {
   ]);
   // Pleroma's and Akkoma's own files are asked only of them (decision 0021); the OAuth server
   // metadata of the others.
-  const { pleromaFiles } = capabilitiesFrom(instance, nodeinfo);
+  const capabilities = capabilitiesFrom(instance, nodeinfo);
+  const { pleromaFiles } = capabilities;
+  const timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, capabilities);
   const pleromaFile = <T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> =>
     pleromaFiles ? optional(what, load(), fallback, absent) : Promise.resolve(fallback);
 
@@ -123,6 +133,8 @@ export async function startUp(): Promise<StartUpResult> {
   ]);
   const config = mergeFrontendConfig(staticConfig, backendConfig);
   setFrontendConfig(config);
+  // '/' goes where the configuration says.
+  if (!timelineAsked) requestEarlyTimeline(window.location.pathname, storedToken, capabilities, config);
 
   const [, , termsOfService, instancePanelHtml, stickers] = await Promise.all([
     // The user's chosen theme (settings) wins over the instance's default.
@@ -152,7 +164,7 @@ export async function startUp(): Promise<StartUpResult> {
   document.title = config.name || instance.title || 'Murmur';
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
   // one the server could not check now is kept and retried once the page shows).
-  const restore = await tryRestoreStoredSession(pageOAuthContext());
+  const restore = await tryRestoreStoredSession(oauth, sessionCheck);
   if (restore === 'unreachable') {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
   }

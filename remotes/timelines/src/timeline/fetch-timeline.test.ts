@@ -1,7 +1,7 @@
 import type { TimelinePageProps } from '@murmur/shared';
-import { instance$, NO_CAPABILITIES } from '@murmur/shared';
+import { instance$, NO_CAPABILITIES, timelineEndpoint } from '@murmur/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchTimeline, timelineEndpoint } from './fetch-timeline';
+import { fetchTimeline } from './fetch-timeline';
 import { fakeServer, nextLink, statusesFrom } from './timeline-test-kit';
 
 describe('the endpoint of each timeline kind (spec 2 section 7)', () => {

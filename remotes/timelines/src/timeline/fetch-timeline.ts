@@ -1,71 +1,17 @@
 import type { ReplyVisibility, Status, TimelinePageProps } from '@murmur/shared';
 import {
   getApiClient,
-  instance$,
   isAbortError,
-  PAGE_SIZE,
   parseNotificationList,
   parseStatusList,
+  timelinePageRequest,
 } from '@murmur/shared';
-import { normalizeTag } from './timeline-key';
 
 /** One page of a timeline as the server answered it, already parsed into entities. */
 export interface TimelinePage {
   statuses: Status[];
   /** The max_id that asks for the page after this one; undefined when the page was empty. */
   nextMaxId: string | undefined;
-}
-
-type Query = Record<string, string | number | boolean>;
-
-interface Endpoint {
-  path: string;
-  query: Query;
-}
-
-/** Kinds that read someone's statuses and need the account's id. */
-const ACCOUNT_KINDS = new Set(['user', 'media', 'replies']);
-
-/** Kinds whose replies the reply-visibility preference narrows (as Akkoma-FE sends it). */
-const REPLY_VISIBILITY_KINDS = new Set(['friends', 'public', 'publicAndExternal', 'bubble', 'tag', 'list']);
-
-/** Spec 2 section 7: the endpoint and fixed query of each timeline kind. */
-export function timelineEndpoint({ timeline, tag, listId, accountId }: TimelinePageProps): Endpoint {
-  if (ACCOUNT_KINDS.has(timeline) && !accountId)
-    throw new Error(`The ${timeline} timeline needs an account id`);
-  const account = `/api/v1/accounts/${encodeURIComponent(accountId ?? '')}/statuses`;
-  switch (timeline) {
-    case 'publicAndExternal':
-      return { path: '/api/v1/timelines/public', query: {} };
-    case 'public':
-      return { path: '/api/v1/timelines/public', query: { local: true } };
-    case 'bubble':
-      return { path: '/api/v1/timelines/bubble', query: {} };
-    case 'friends':
-      return { path: '/api/v1/timelines/home', query: {} };
-    case 'dms':
-      // Mastodon removed the direct timeline (3.0): its conversations carry the same posts.
-      return instance$.getValue().capabilities.directTimeline
-        ? { path: '/api/v1/timelines/direct', query: {} }
-        : { path: '/api/v1/conversations', query: {} };
-    case 'bookmarks':
-      return { path: '/api/v1/bookmarks', query: {} };
-    case 'favorites':
-      return { path: '/api/v1/favourites', query: {} };
-    case 'tag':
-      return { path: `/api/v1/timelines/tag/${encodeURIComponent(normalizeTag(tag))}`, query: {} };
-    case 'list':
-      return { path: `/api/v1/timelines/list/${encodeURIComponent(listId ?? '')}`, query: {} };
-    case 'user':
-      return { path: account, query: { exclude_replies: true } };
-    case 'replies':
-      return { path: account, query: { exclude_replies: false } };
-    case 'media':
-      return { path: account, query: { only_media: true } };
-    case 'mentions':
-      // Mentions are the statuses of the user's mention notifications.
-      return { path: '/api/v1/notifications', query: { 'types[]': 'mention' } };
-  }
 }
 
 export interface FetchTimelineOptions {
@@ -84,14 +30,10 @@ export async function fetchTimeline(
   props: TimelinePageProps,
   { maxId, signal, replyVisibility }: FetchTimelineOptions = {},
 ): Promise<TimelinePage> {
-  const { path, query } = timelineEndpoint(props);
-  const fullQuery: Query = { ...query, limit: PAGE_SIZE };
-  if (maxId) fullQuery.max_id = maxId;
-  if (replyVisibility && replyVisibility !== 'all' && REPLY_VISIBILITY_KINDS.has(props.timeline))
-    fullQuery.reply_visibility = replyVisibility;
+  const { path, query } = timelinePageRequest(props, { maxId, replyVisibility });
   const pinned =
     props.timeline === 'user' && !maxId ? fetchPinned(path, signal) : Promise.resolve<Status[]>([]);
-  const response = await getApiClient().get<unknown>(path, { query: fullQuery, signal });
+  const response = await getApiClient().get<unknown>(path, { query, signal });
   const isNotifications = props.timeline === 'mentions';
   const isConversations = path === '/api/v1/conversations';
   const items = isNotifications ? parseNotificationList(response.data) : [];

@@ -22,9 +22,9 @@ export function timelineKey({ timeline, tag, listId, accountId }: TimelinePagePr
 }
 
 /** Tags arrive from the route with or without a leading '#'; the store and the API want it bare. */
-export function normalizeTag(tag: string | undefined): string {
-  return (tag ?? '').replace(/^#/, '');
-}
+import { normalizeTag } from '@murmur/shared';
+
+export { normalizeTag };
 
 /**
  * Spec 2 section 4: bookmarks, list and tag timelines are cleared on leaving or on a tag change.

@@ -1,5 +1,11 @@
-import type { Capabilities, TimelinePageProps } from '@murmur/shared';
-import { CLICK_BLOCK_AFTER_SHOW_NEW_MS, EMPTY_TIMELINE, useInstance, useSession } from '@murmur/shared';
+import type { TimelinePageProps } from '@murmur/shared';
+import {
+  CLICK_BLOCK_AFTER_SHOW_NEW_MS,
+  EMPTY_TIMELINE,
+  timelineVisibleToVisitors,
+  useInstance,
+  useSession,
+} from '@murmur/shared';
 import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { focusArticle } from './feed-navigation';
@@ -54,21 +60,11 @@ function TimelineNotOffered(props: TimelinePageProps) {
 
 listenForRelationshipChanges();
 
-/** Whether the server lets visitors read this timeline (nodeinfo, or Mastodon's timelines_access). */
-function visibleToVisitors({ timeline }: TimelinePageProps, capabilities: Capabilities): boolean {
-  const publicKinds = ['public', 'publicAndExternal', 'bubble', 'tag'];
-  if (capabilities.privateInstance && publicKinds.includes(timeline)) return false;
-  if (timeline === 'public') return capabilities.publicTimelineVisibleSignedOut;
-  if (timeline === 'publicAndExternal') return capabilities.federatedTimelineVisibleSignedOut;
-  if (timeline === 'tag') return capabilities.tagTimelineVisibleSignedOut ?? true;
-  return true;
-}
-
 function OfferedTimelinePage(props: TimelinePageProps) {
   const session = useSession();
   const { capabilities } = useInstance();
   // A server that says its feed is for its users is not asked as a visitor (no 401 to log).
-  const closed = session.kind !== 'user' && !visibleToVisitors(props, capabilities);
+  const closed = session.kind !== 'user' && !timelineVisibleToVisitors(props, capabilities);
   const { state: liveState, loadOlder, showNew, reload } = useTimelineLoader(props, !closed);
   // A page of posts renders in a transition, which React splits into short tasks: twenty posts at
   // once (one of them hostile) must not hold the main thread for 100 ms. Header, feed and footer

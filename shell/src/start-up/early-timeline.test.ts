@@ -1,0 +1,91 @@
+import {
+  type Capabilities,
+  configureApiClient,
+  DEFAULT_FRONTEND_CONFIG,
+  getApiClient,
+  NO_CAPABILITIES,
+  resetPreference,
+  setPreferences,
+} from '@murmur/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestEarlyTimeline } from './early-timeline';
+
+const OPEN: Capabilities = {
+  ...NO_CAPABILITIES,
+  publicTimelineVisibleSignedOut: true,
+  federatedTimelineVisibleSignedOut: true,
+};
+
+// The page-wide client keeps an early request until it is taken, so each test asks other pages.
+describe('the first page asked by start-up (decision 0016)', () => {
+  let asked: string[];
+
+  beforeEach(() => {
+    asked = [];
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const token = new Headers(init?.headers).get('Authorization');
+      asked.push(`${String(url)}${token ? ` (${token})` : ''}`);
+      return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    });
+    configureApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+  });
+
+  afterEach(() => {
+    resetPreference('replyVisibility');
+    configureApiClient({ baseUrl: '', getToken: () => null });
+  });
+
+  it('asks the public timelines exactly as the timelines remote will', () => {
+    expect(requestEarlyTimeline('/main/all', null, OPEN)).toBe(true);
+    expect(requestEarlyTimeline('/main/public', null, OPEN)).toBe(true);
+    expect(asked).toEqual([
+      'https://e.social/api/v1/timelines/public?limit=20',
+      'https://e.social/api/v1/timelines/public?local=true&limit=20',
+    ]);
+  });
+
+  it('asks home with the stored token and the reply-visibility preference, and only with a token', () => {
+    setPreferences({ replyVisibility: 'following' });
+    expect(requestEarlyTimeline('/main/friends', null, OPEN)).toBe(false);
+    expect(requestEarlyTimeline('/main/friends', 'TOKEN', OPEN)).toBe(true);
+    expect(asked).toEqual([
+      'https://e.social/api/v1/timelines/home?limit=20&reply_visibility=following (Bearer TOKEN)',
+    ]);
+  });
+
+  it('resolves / only once the configuration says where it goes', () => {
+    expect(requestEarlyTimeline('/', null, OPEN)).toBe(false);
+    expect(
+      requestEarlyTimeline('/', null, OPEN, {
+        ...DEFAULT_FRONTEND_CONFIG,
+        redirectRootNoLogin: '/main/bubble',
+      }),
+    ).toBe(true);
+    expect(
+      requestEarlyTimeline('/', 'TOKEN', OPEN, {
+        ...DEFAULT_FRONTEND_CONFIG,
+        redirectRootLogin: '/main/public',
+      }),
+    ).toBe(true);
+    expect(asked).toEqual([
+      'https://e.social/api/v1/timelines/bubble?limit=20',
+      'https://e.social/api/v1/timelines/public?local=true&limit=20 (Bearer TOKEN)',
+    ]);
+  });
+
+  it('does not ask, as a visitor, what the server keeps for its users', () => {
+    expect(
+      requestEarlyTimeline('/main/all', null, { ...OPEN, federatedTimelineVisibleSignedOut: false }),
+    ).toBe(false);
+    expect(requestEarlyTimeline('/main/bubble', null, { ...OPEN, privateInstance: true })).toBe(false);
+    expect(asked).toEqual([]);
+  });
+
+  it('leaves every other screen to its remote', () => {
+    for (const path of ['/tag/cats', '/lists/1', '/notice/1', '/alice', '/main/dms', '/settings']) {
+      expect(requestEarlyTimeline(path, 'TOKEN', OPEN)).toBe(false);
+    }
+    expect(asked).toEqual([]);
+    expect(getApiClient().prefetch).toBeTypeOf('function');
+  });
+});

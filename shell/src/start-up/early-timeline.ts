@@ -1,0 +1,56 @@
+import {
+  type Capabilities,
+  type FrontendConfig,
+  getApiClient,
+  getPreferences,
+  type RouteName,
+  rootRedirect,
+  type TimelineKind,
+  timelinePageRequest,
+  timelineVisibleToVisitors,
+} from '@murmur/shared';
+import { routeNameFor } from '../router/route-slots';
+
+/**
+ * The timelines a page is opened on, whose first page needs nothing but the route: asked for by
+ * start-up beside the instance, and taken over by the timelines remote when it asks the same
+ * (decision 0016). Tag, list, bookmark and direct-message timelines are left to the remote.
+ */
+const EARLY_TIMELINES: Partial<Record<RouteName, TimelineKind>> = {
+  'public-external-timeline': 'publicAndExternal',
+  'public-timeline': 'public',
+  'bubble-timeline': 'bubble',
+  friends: 'friends',
+};
+
+/**
+ * Asks the first page of the timeline `pathname` shows, as the timelines remote will ask it.
+ * `storedToken` is the token the session is about to be restored with: the page is asked with it
+ * and, signed in, with the reply-visibility preference, exactly as the remote sends them. A
+ * visitor is not sent for a timeline the server keeps for its users (`capabilities`), as the
+ * remote would not ask it either. Returns whether a request was sent. '/' is resolved only once the
+ * frontend configuration is known (`config`), since it names where '/' goes.
+ */
+export function requestEarlyTimeline(
+  pathname: string,
+  storedToken: string | null,
+  capabilities: Capabilities,
+  config?: FrontendConfig,
+): boolean {
+  const api = getApiClient();
+  if (!api.prefetch) return false;
+  let route = routeNameFor(pathname);
+  if (route === 'root') {
+    if (!config) return false;
+    route = routeNameFor(rootRedirect(storedToken !== null, config));
+  }
+  const timeline = route ? EARLY_TIMELINES[route] : undefined;
+  if (!timeline) return false;
+  // Home needs a user; without a stored token the route sends the visitor elsewhere.
+  if (!storedToken && (timeline === 'friends' || !timelineVisibleToVisitors({ timeline }, capabilities)))
+    return false;
+  const replyVisibility = storedToken ? getPreferences().replyVisibility : undefined;
+  const { path, query } = timelinePageRequest({ timeline }, { replyVisibility });
+  api.prefetch(path, { query, token: storedToken });
+  return true;
+}
