@@ -4,12 +4,16 @@
 // heap after 10 and 60 simulated minutes of a busy stream, and DOM nodes after 1,000 posts
 // scrolled. It asserts nothing; it measures.
 //
+// BENCH_LATENCY_MS adds that much to every request's round trip (Chromium's network emulation), as a
+// server across the internet would, where each request left in the start-up waterfall costs it.
+//
 // Ports follow the journeys' variables (E2E_DEV_INSTANCE_PORT, E2E_GATEWAY_PORT) so it can run
 // beside them; its defaults are its own.
 import type { ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { submitLogin } from '../support/sign-in';
 import { BASE, DEV_URL, startBenchServers } from './bench-servers';
 import { domNodes, gcHeap } from './measures';
 
@@ -17,6 +21,23 @@ import { domNodes, gcHeap } from './measures';
 const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 600);
 const STREAM_MINUTES = Number(process.env.BENCH_STREAM_MINUTES ?? 60);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+
+/** A page whose requests each take LATENCY_MS more (none by default). */
+async function openPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  if (LATENCY_MS > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  return page;
+}
 const BUDGET_GZIP = 160 * 1024;
 
 interface Transfer {
@@ -56,7 +77,7 @@ async function measureBytes(page: Page): Promise<Transfer[]> {
   return transfers;
 }
 
-async function timeToFirstPosts(page: Page): Promise<number> {
+async function timeToFirstPosts(page: Page, path = '/main/all'): Promise<number> {
   await page.addInitScript(() => {
     const w = window as unknown as { __firstPost?: number };
     const observer = new MutationObserver(() => {
@@ -70,7 +91,7 @@ async function timeToFirstPosts(page: Page): Promise<number> {
     });
     observer.observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${BASE}/main/all`);
+  await page.goto(`${BASE}${path}`);
   await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost !== undefined);
   return page.evaluate(() => (window as unknown as { __firstPost: number }).__firstPost);
 }
@@ -178,14 +199,37 @@ try {
   const warm: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext();
-    cold.push(await timeToFirstPosts(await context.newPage()));
+    cold.push(await timeToFirstPosts(await openPage(context)));
     // The second visit in the same context: the HTTP cache holds what the first one fetched.
-    warm.push(await timeToFirstPosts(await context.newPage()));
+    warm.push(await timeToFirstPosts(await openPage(context)));
+    await context.close();
+  }
+
+  // Signed in, on the home timeline: the stored token is checked on start-up. Each cold run is a
+  // new context with alice's token stored (and nothing else: no cache, no timeline snapshot).
+  const signInContext = await browser.newContext({ baseURL: BASE });
+  const signInPage = await signInContext.newPage();
+  await signInPage.goto('/login');
+  await submitLogin(signInPage, 'alice');
+  await signInPage.waitForURL(/\/main\/friends$/);
+  const { origins } = await signInContext.storageState();
+  await signInContext.close();
+  const tokenOnly = {
+    cookies: [],
+    origins: origins.map((o) => ({
+      ...o,
+      localStorage: o.localStorage.filter((i) => i.name.startsWith('murmur:oauth:')),
+    })),
+  };
+  const homeCold: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ storageState: tokenOnly });
+    homeCold.push(await timeToFirstPosts(await openPage(context), '/main/friends'));
     await context.close();
   }
 
   const waterfallContext = await browser.newContext();
-  const start = await waterfall(await waterfallContext.newPage());
+  const start = await waterfall(await openPage(waterfallContext));
   await waterfallContext.close();
 
   const heapContext = await browser.newContext();
@@ -233,6 +277,10 @@ try {
   console.log(
     `first five posts painted, warm: median ${median(warm).toFixed(0)} ms over ${RUNS} runs (${warm.map((t) => t.toFixed(0)).join(', ')})`,
   );
+  console.log(
+    `first five posts of /main/friends painted, signed in, cold: median ${median(homeCold).toFixed(0)} ms over ${RUNS} runs (${homeCold.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  if (LATENCY_MS > 0) console.log(`(every request took ${LATENCY_MS} ms more: BENCH_LATENCY_MS)`);
   console.log(
     `\nrequest waterfall of a cold start (ms from navigation; first five posts at ${start.firstPosts.toFixed(0)} ms)`,
   );
