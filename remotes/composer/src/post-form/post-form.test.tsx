@@ -5,8 +5,10 @@ import {
   EMPTY_INSTANCE,
   instanceSchema,
   parseAccount,
+  resetPreference,
   session$,
   setInstance,
+  setPreference,
   store,
 } from '@murmur/shared';
 import { accountJson } from '@murmur/shared/testing';
@@ -145,6 +147,28 @@ describe('content types (spec 3 section 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(events).toContainEqual({ type: 'status/posted', statusId: 'mfm1' }));
     expect(api.requests[0]?.form?.get('content_type')).toBe('text/x.misskeymarkdown');
+  });
+
+  it("starts on the user's default format when the server offers it, else on the server's first", () => {
+    const formats = ['text/plain', 'text/markdown', 'text/html'];
+    setInstance(
+      instanceSchema.parse({ max_toot_chars: 500, pleroma: { metadata: { post_formats: formats } } }),
+    );
+    setPreference('postContentType', 'text/markdown');
+    try {
+      renderWithProviders(<PostForm placement="sidebar" />);
+      expect((screen.getByRole('combobox', { name: 'Content type' }) as HTMLSelectElement).value).toBe(
+        'text/markdown',
+      );
+      cleanup();
+      setPreference('postContentType', 'text/bbcode');
+      renderWithProviders(<PostForm placement="sidebar" storageKey="other" />);
+      expect((screen.getByRole('combobox', { name: 'Content type' }) as HTMLSelectElement).value).toBe(
+        'text/plain',
+      );
+    } finally {
+      resetPreference('postContentType');
+    }
   });
 });
 

@@ -96,6 +96,7 @@ function PostFormFor({
   const replyTo = useStatus(replyToId ?? null);
   const submitOnEnter = usePreference('submitOnEnter');
   const padEmoji = usePreference('padEmoji');
+  const postContentType = usePreference('postContentType');
   const key = storageKey ?? draftKey(replyToId, quoteId);
   const editing = editId !== undefined;
   const formId = useId();
@@ -114,7 +115,8 @@ function PostFormFor({
       status: replyTo ? replyMentions(replyTo, selfId) : '',
       spoilerText: '',
       visibility: initialScope(userDefault, replyTo?.visibility ?? null),
-      contentType: formats[0] ?? 'text/plain',
+      // The user's default format (spec 3 section 3), when this server offers it.
+      contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
       nsfw: false,
       language: null,
     };
