@@ -69,6 +69,13 @@ function implementationPath(packageDir, name) {
   }
 }
 
+/**
+ * Files only tests import, which run against the real library and are never bundled: tests, test
+ * kits (`test-kit.tsx`, `timeline-test-kit.tsx`) and `testing/` folders. They may use what the
+ * shared entries leave out (the data router's createMemoryRouter and RouterProvider).
+ */
+const TEST_ONLY = /(\.test\.tsx?|test-kit\.tsx?)$|[\\/]testing[\\/]/;
+
 const IMPORT_RE = /\b(?:import|export)\s+(type\s+)?(\{[^}]*\}|[\w*\s,]+?)\s+from\s+['"]([^'"]+)['"]/g;
 
 /**
@@ -84,7 +91,7 @@ function assertSharedExports(packageDir) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) check(file);
+      else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !TEST_ONLY.test(file)) check(file);
     }
   };
   const check = (file) => {

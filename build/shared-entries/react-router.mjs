@@ -1,19 +1,17 @@
 // The module shared as `react-router` (see SHARED_EXPORTS in build/federation.mjs): only what Murmur
 // uses, from the production build, so the rest of the library is tree-shaken away.
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
   Link,
-  MemoryRouter,
   matchPath,
   matchRoutes,
   Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
   useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
 } from '@murmur-build/react-router-implementation';

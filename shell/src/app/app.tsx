@@ -1,18 +1,31 @@
 import { intlLocale, useMessages } from '@murmur/shared';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { useDeferredSessionRestore } from '../auth/use-deferred-session-restore';
 import { shellCatalogue } from '../i18n/shell-catalogue';
 import { NoticeHost } from '../notices/notice-host';
-import { createShellRouter } from '../router/router';
+import { ShellRoutes } from '../router/router';
 import { raiseStorageUnavailable } from '../start-up/storage-notice';
 import { useStreaming } from '../streaming/use-streaming';
 
 export function App({ storageAvailable = true }: { storageAvailable?: boolean }) {
-  const router = useMemo(() => createShellRouter(), []);
+  const navigateRef = useRef<NavigateFunction | null>(null);
+  // The router's navigate, for the session restore that settles long after start-up; the location
+  // is the window's (the shell's router is the page's history, without a basename).
+  const navigator = useMemo(
+    () => ({
+      navigate: (to: string, options?: { replace?: boolean }) => navigateRef.current?.(to, options),
+      state: {
+        get location() {
+          return { pathname: window.location.pathname };
+        },
+      },
+    }),
+    [],
+  );
   useStreaming();
-  useDeferredSessionRestore(router);
+  useDeferredSessionRestore(navigator);
   const { language, messages } = useMessages(shellCatalogue);
 
   // The notice host subscribes in its own effect, which runs before this one.
@@ -27,10 +40,22 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
       messages={messages}
       onError={reportIntlError}
     >
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigateInto target={navigateRef} />
+        <ShellRoutes />
+      </BrowserRouter>
       <NoticeHost />
     </IntlProvider>
   );
+}
+
+/** Keeps the router's current navigate function where code outside the router can call it. */
+function NavigateInto({ target }: { target: RefObject<NavigateFunction | null> }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    target.current = navigate;
+  });
+  return null;
 }
 
 // English is the built-in catalogue (the defaultMessage of every descriptor), so a missing

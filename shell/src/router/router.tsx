@@ -1,6 +1,6 @@
 import { ROUTE_TABLE, type RouteName } from '@murmur/shared';
-import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Frame } from '../layout/frame';
 import { LazyScreen } from './lazy-screen';
 import {
@@ -12,6 +12,7 @@ import {
   loadRegistrationRequestSentPage,
 } from './lazy-screens';
 import { NotFound } from './not-found';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
 import {
   ConversationRoute,
@@ -80,6 +81,15 @@ export function shellRoutes(screens: Record<RouteName, ReactNode> = SCREENS): Ro
   return [{ element: <Frame />, children }];
 }
 
-export function createShellRouter() {
-  return createBrowserRouter(shellRoutes());
+/**
+ * The shell's routes, rendered inside the page's <BrowserRouter>. The declarative router, not the
+ * data router (createBrowserRouter and RouterProvider): Murmur uses no loaders, actions or
+ * fetchers, and the data router is most of react-router's bytes on the first screen (decision
+ * 0013). A screen that throws while rendering shows what the data router showed.
+ */
+export function ShellRoutes() {
+  const routes = useMemo(() => shellRoutes(), []);
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>;
 }
