@@ -1,4 +1,5 @@
 import { expect, test } from '../support/csp';
+import { SEEDED_GALLERY, seededStatusId } from '../support/seeded-posts';
 import { resetDevInstance } from '../support/sign-in';
 
 test.describe('blurhash placeholders (spec 3 sections 3 and 9)', () => {
@@ -20,12 +21,11 @@ test.describe('blurhash placeholders (spec 3 sections 3 and 9)', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/main/public');
-    const post = page
-      .getByRole('feed')
-      .locator('article')
-      .filter({ has: page.locator('.status-attachment-preview') })
-      .first();
+    // The seeded gallery: its pictures are real and carry blurhashes, wherever it sits in the world.
+    const id = await seededStatusId(SEEDED_GALLERY.tag, SEEDED_GALLERY.text);
+    await page.goto(`/notice/${id}`);
+    const post = page.locator('article').filter({ hasText: SEEDED_GALLERY.text }).first();
+    await expect(post.locator('.status-attachment-grid li')).toHaveCount(SEEDED_GALLERY.pictures);
     const placeholder = post.locator('span.status-attachment-blurhash canvas').first();
     await expect(placeholder).toBeVisible();
     expect(await placeholder.getAttribute('width')).toBe('1024');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { type FlavouredServer, startFlavouredServer } from '../support/flavoured-server';
 import { EXTRA_PORT } from '../support/ports';
+import { answerExampleHosts } from '../support/seeded-posts';
 import { DEMO_PASSWORD } from '../support/sign-in';
 
 // Murmur against the dev instance's `mastodon` flavour: Mastodon's API with no Pleroma or Akkoma
@@ -46,6 +47,7 @@ test.describe('a Mastodon server (the mastodon flavour)', () => {
   }) => {
     test.setTimeout(120_000);
     const problems = watch(page);
+    await answerExampleHosts(page);
     await page.goto('/main/all');
     await expect(firstPost(page)).toBeVisible();
     await page.goto('/login');

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { type FlavouredServer, startFlavouredServer } from '../support/flavoured-server';
 import { EXTRA_PORT } from '../support/ports';
+import { answerExampleHosts } from '../support/seeded-posts';
 import { DEMO_PASSWORD } from '../support/sign-in';
 
 // Murmur against a server that is not Akkoma: the dev instance's `minimal` flavour, like a small
@@ -58,6 +59,7 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
   }) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
+    await answerExampleHosts(page);
     await page.goto('/login');
     // No password grant here: only the server's page is offered.
     await expect(page.getByLabel('Password')).toHaveCount(0);

@@ -81,9 +81,6 @@ export function seedWorld(world: World, options: SeedOptions): void {
   const at = (fraction: number) => Math.min(total - 1, Math.floor(total * fraction));
   const special = new Map<number, string>();
   // Posts with a special role sit at fixed places in the history (injections among the newest).
-  INJECTION_POSTS.forEach((_, k) => {
-    special.set(total - 3 - 4 * k, `inject:${k}`);
-  });
   [0.2, 0.5, 0.8, 0.95, 0.985].forEach((f, k) => {
     special.set(at(f), `poll:${k}`);
   });
@@ -100,6 +97,13 @@ export function seedWorld(world: World, options: SeedOptions): void {
   special.set(at(0.91), 'dm:0');
   special.set(at(0.91) + 1, 'dm:1');
   special.set(at(0.88), 'gallery');
+  // The injections last, each on the first free place at or below its own: in the small world the
+  // threads and an edit sit among the newest too, and a hostile post they took would never be seeded.
+  INJECTION_POSTS.forEach((_, k) => {
+    let place = total - 3 - 4 * k;
+    while (special.has(place)) place--;
+    special.set(place, `inject:${k}`);
+  });
 
   let mfmNext = 0;
   let threadTip: Status | null = null;

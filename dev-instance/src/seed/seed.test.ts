@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { World } from '../world/world';
 import { seedWorld } from './index';
+import { INJECTION_POSTS } from './injections';
 
 const NOW = Date.UTC(2025, 5, 1);
 
@@ -20,6 +21,21 @@ describe('seed', () => {
     seedWorld(c, { seed: 7, size: 'small', now: NOW });
     expect(fingerprint(b)).toBe(fingerprint(a));
     expect(fingerprint(c)).not.toBe(fingerprint(a));
+  });
+
+  it('seeds every hostile post in either size, none crowded out by another special post', () => {
+    for (const size of ['small', 'large'] as const) {
+      const w = new World();
+      seedWorld(w, { seed: 42, size, now: NOW });
+      const hostile = [...w.statuses.values()].filter((s) => s.source.endsWith(' #xsstest'));
+      // One of them is edited later, so its source is matched by what it was posted with.
+      for (const sample of INJECTION_POSTS) {
+        const found = hostile.some(
+          (s) => s.source.startsWith(sample.html) || s.history.some((v) => v.source.startsWith(sample.html)),
+        );
+        expect(found, `${size}: ${sample.html.slice(0, 40)}`).toBe(true);
+      }
+    }
   });
 
   it('ids grow with time, across statuses and notifications', () => {
