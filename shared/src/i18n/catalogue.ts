@@ -1,5 +1,5 @@
 import { createElement, type ReactNode, useEffect, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider, useIntl } from 'react-intl';
 import { BUILT_IN_LANGUAGE, intlLocale, useInterfaceLanguage } from './interface-language';
 
 export type Messages = Record<string, string>;
@@ -98,14 +98,45 @@ export function useMessages(loader: CatalogueLoader): LoadedMessages {
 export function PartMessages({ loader, children }: { loader: CatalogueLoader; children: ReactNode }) {
   const outer = useIntl();
   const { language, messages } = useMessages(loader);
-  return createElement(
-    IntlProvider,
-    {
-      locale: intlLocale(language),
-      defaultLocale: BUILT_IN_LANGUAGE,
-      messages: { ...(outer.messages as Messages), ...messages },
-      onError: outer.onError,
-    },
-    children,
-  );
+  return createElement(RawIntlProvider, { value: partIntl(outer, language, messages) }, children);
+}
+
+/**
+ * One intl object for each surrounding provider, language and part catalogue, shared by every
+ * instance of the part: a feed wraps each of its posts in `PartMessages`, and a provider of its
+ * own per post compiled every message once per post and, since the merged messages were a new
+ * object at each render, built a new intl object (re-rendering every consumer) whenever the post
+ * rendered. The compiled messages and formatters are cached once for all parts.
+ */
+const partIntls = new WeakMap<IntlShape, WeakMap<Messages, Map<string, IntlShape>>>();
+const intlCache = createIntlCache();
+/** English is built in: the same empty catalogue for every part, so they share one intl. */
+const NO_MESSAGES: Messages = {};
+
+function partIntl(outer: IntlShape, language: string, partMessages: Messages): IntlShape {
+  const messages = Object.keys(partMessages).length === 0 ? NO_MESSAGES : partMessages;
+  let byMessages = partIntls.get(outer);
+  if (!byMessages) {
+    byMessages = new WeakMap();
+    partIntls.set(outer, byMessages);
+  }
+  let byLanguage = byMessages.get(messages);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    byMessages.set(messages, byLanguage);
+  }
+  let intl = byLanguage.get(language);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: intlLocale(language),
+        defaultLocale: BUILT_IN_LANGUAGE,
+        messages: { ...(outer.messages as Messages), ...messages },
+        onError: outer.onError,
+      },
+      intlCache,
+    );
+    byLanguage.set(language, intl);
+  }
+  return intl;
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue, PartMessages } from './catalogue';
 import { chooseInterfaceLanguage, intlLocale, setInterfaceLanguage } from './interface-language';
@@ -87,5 +87,32 @@ describe('a part mounted after its catalogue loaded', () => {
     );
     // Synchronously, on the first render: no waiting for a load.
     expect(screen.getByText('Mehr')).toBeTruthy();
+  });
+});
+
+const seenIntl: unknown[] = [];
+function IntlProbe() {
+  seenIntl.push(useIntl());
+  return null;
+}
+
+describe('many instances of a part (a feed of posts)', () => {
+  it('share one intl object, kept across renders', () => {
+    const loader = async (): Promise<Record<string, string>> => ({});
+    const seen = seenIntl;
+    const tree = (
+      <IntlProvider locale="en" messages={{ other: 'outer' }}>
+        <PartMessages loader={loader}>
+          <IntlProbe />
+        </PartMessages>
+        <PartMessages loader={loader}>
+          <IntlProbe />
+        </PartMessages>
+      </IntlProvider>
+    );
+    const { rerender } = render(tree);
+    rerender(tree);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(1);
   });
 });
