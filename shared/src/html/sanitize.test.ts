@@ -5,6 +5,13 @@ import { capNesting, sanitizeHtml } from './sanitize';
 const REL = 'nofollow noopener noreferrer ugc';
 
 describe('sanitizeHtml', () => {
+  it('gives the same result for the same input again (an author with many posts)', () => {
+    const html = '<p>bio <a href="https://example.org/a">link</a><script>x</script></p>';
+    const first = sanitizeHtml(html);
+    expect(first).toBe(`<p>bio <a href="https://example.org/a" rel="${REL}" target="_blank">link</a></p>`);
+    expect(sanitizeHtml(html)).toBe(first);
+  });
+
   it('keeps the markup statuses use', () => {
     const html =
       '<p>Hello <strong>bold</strong> <em>em</em> <code>x</code><br>next</p><blockquote><ul><li>a</li></ul></blockquote>';

@@ -99,6 +99,8 @@ function getPurifier(): Purifier | null {
     purifier = null;
     return purifier;
   }
+  // Parsed once: passing CONFIG to each sanitize() call makes DOMPurify parse it again each time.
+  instance.setConfig(CONFIG);
   purifier = instance;
   return purifier;
 }
@@ -180,5 +182,5 @@ export function sanitizeHtml(dirty: string): string {
   if (!dirty) return '';
   const instance = getPurifier();
   if (!instance) return escapeHtml(dirty);
-  return instance.sanitize(capNesting(dirty.replace(BASE_TAG, '')), CONFIG);
+  return instance.sanitize(capNesting(dirty.replace(BASE_TAG, '')));
 }
