@@ -22,6 +22,8 @@ const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 600);
 const STREAM_MINUTES = Number(process.env.BENCH_STREAM_MINUTES ?? 60);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+/** BENCH_START_ONLY=1: the bytes and start-up figures only (no heap, scrolling or streaming). */
+const START_ONLY = process.env.BENCH_START_ONLY === '1';
 
 /** A page whose requests each take LATENCY_MS more (none by default). */
 async function openPage(context: BrowserContext): Promise<Page> {
@@ -232,26 +234,31 @@ try {
   const start = await waterfall(await openPage(waterfallContext));
   await waterfallContext.close();
 
-  const heapContext = await browser.newContext();
-  const heap = await heapAfter200Posts(await heapContext.newPage());
-  await heapContext.close();
+  let heap = 0;
+  let scrolled = { loaded: 0, nodes: 0 };
+  let streamed = new Map<number, number>();
+  if (!START_ONLY) {
+    const heapContext = await browser.newContext();
+    heap = await heapAfter200Posts(await heapContext.newPage());
+    await heapContext.close();
 
-  // A longer timeline to scroll: a burst of posts first (the bench starts its own dev instance).
-  await fetch(`${DEV_URL}/__dev/replay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ count: 1_500 }),
-  });
-  const scrollContext = await browser.newContext();
-  const scrolled = await domAfterScrolling(await scrollContext.newPage(), 1_000);
-  await scrollContext.close();
+    // A longer timeline to scroll: a burst of posts first (the bench starts its own dev instance).
+    await fetch(`${DEV_URL}/__dev/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1_500 }),
+    });
+    const scrollContext = await browser.newContext();
+    scrolled = await domAfterScrolling(await scrollContext.newPage(), 1_000);
+    await scrollContext.close();
 
-  const streamContext = await browser.newContext();
-  const marks = [...new Set([10, STREAM_MINUTES])]
-    .filter((m) => m > 0 && m <= STREAM_MINUTES)
-    .sort((a, b) => a - b);
-  const streamed = await heapWhileStreaming(await streamContext.newPage(), marks);
-  await streamContext.close();
+    const streamContext = await browser.newContext();
+    const marks = [...new Set([10, STREAM_MINUTES])]
+      .filter((m) => m > 0 && m <= STREAM_MINUTES)
+      .sort((a, b) => a - b);
+    streamed = await heapWhileStreaming(await streamContext.newPage(), marks);
+    await streamContext.close();
+  }
   await browser.close();
 
   const sum = (kind: 'js' | 'css', field: 'raw' | 'gzip') =>
@@ -290,8 +297,10 @@ try {
     );
   }
   console.log('');
-  console.log(`JS heap after 200 posts (after GC): ${mb(heap)}`);
-  console.log(`DOM elements after ${scrolled.loaded} posts scrolled: ${scrolled.nodes}`);
+  if (!START_ONLY) {
+    console.log(`JS heap after 200 posts (after GC): ${mb(heap)}`);
+    console.log(`DOM elements after ${scrolled.loaded} posts scrolled: ${scrolled.nodes}`);
+  }
   for (const [minute, size] of streamed) {
     console.log(
       `JS heap after ${minute} simulated minutes of ${STREAM_RATE} actions a minute streamed, waiting behind 'show new' (after GC): ${mb(size)}`,
