@@ -10,22 +10,15 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import type { VirtuosoHandle } from 'react-virtuoso';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
 import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
-import { useVirtuoso } from './lazy-virtuoso';
 
 /**
  * Up to this many posts the feed renders plainly; past it, a virtual list keeps only the posts
  * near the viewport in the DOM (decision 0020). Short timelines, the common case, pay nothing.
  */
 export const VIRTUALISE_AFTER = 80;
-/**
- * Past this many posts the virtual list's code (react-virtuoso) is fetched, well before the feed
- * needs it: the first screen does not download it (decision 0013). Until it has arrived, a feed
- * past VIRTUALISE_AFTER stays plain.
- */
-export const FETCH_VIRTUAL_LIST_AFTER = 40;
 /** Rendered beyond the viewport in a virtual feed, so keyboard and fast scrolling find posts there. */
 const OVERSCAN_PX = { top: 800, bottom: 1600 };
 
@@ -94,8 +87,7 @@ export const TimelineFeed = memo(function TimelineFeed({
   const virtuosoRef = useRef<VirtuosoHandle>(null);
   const virtualScrolling = usePreference('virtualScrolling');
   const setSize = bottomedOut ? ids.length : -1;
-  const virtuoso = useVirtuoso(virtualScrolling && ids.length > FETCH_VIRTUAL_LIST_AFTER);
-  const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER && virtuoso !== undefined;
+  const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
   // The position (1-based) of the last focused post: kept when the post itself leaves the DOM.
   const lastFocused = useRef<number | null>(null);
   // Where the reader was when the feed turned virtual, so the switch does not move the page. Read
@@ -176,7 +168,7 @@ export const TimelineFeed = memo(function TimelineFeed({
     />
   );
 
-  if (!virtual || !virtuoso) {
+  if (!virtual) {
     return (
       <div
         ref={feedRef}
@@ -191,7 +183,6 @@ export const TimelineFeed = memo(function TimelineFeed({
       </div>
     );
   }
-  const { Virtuoso } = virtuoso;
   return (
     <div ref={feedRef} className="timeline-feed-virtual" onFocusCapture={onFocusCapture}>
       <Virtuoso
