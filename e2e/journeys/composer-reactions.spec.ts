@@ -1,6 +1,23 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { DEV_INSTANCE_URL } from '../support/ports';
+import { SEEDED_GALLERY, seededStatusId } from '../support/seeded-posts';
+import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
+
+/**
+ * bob reacts to the seeded gallery's post, so the journey knows a post with reactions whatever
+ * the random world put on the first page; returns that post's id.
+ */
+async function postWithReaction(): Promise<string> {
+  const id = await seededStatusId(SEEDED_GALLERY.tag, SEEDED_GALLERY.text);
+  const token = await apiTokenFor('bob');
+  const reply = await fetch(
+    `${DEV_INSTANCE_URL}/api/v1/pleroma/statuses/${id}/reactions/${encodeURIComponent('👍')}`,
+    { method: 'PUT', headers: { Authorization: `Bearer ${token}` } },
+  );
+  if (!reply.ok) throw new Error(`the reaction answered ${reply.status}`);
+  return id;
+}
 
 test.describe('emoji reactions (spec 3 sections 4 and 9)', () => {
   test.beforeEach(async () => {
@@ -10,11 +27,12 @@ test.describe('emoji reactions (spec 3 sections 4 and 9)', () => {
   test('a reaction toggles at once and stays after the server answers; a refusal is rolled back and said', async ({
     page,
   }) => {
+    const id = await postWithReaction();
     await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await page.goto(`/notice/${id}`);
     const post = page
-      .getByRole('feed')
       .locator('article')
+      .filter({ hasText: SEEDED_GALLERY.text })
       .filter({ has: page.getByRole('list', { name: 'Reactions' }) })
       .first();
     const reactions = post.getByRole('list', { name: 'Reactions' });
@@ -49,8 +67,13 @@ test.describe('emoji reactions (spec 3 sections 4 and 9)', () => {
   });
 
   test('visitors see the reactions without controls', async ({ page }) => {
-    await page.goto('/main/public');
-    const list = page.getByRole('list', { name: 'Reactions' }).first();
+    const id = await postWithReaction();
+    await page.goto(`/notice/${id}`);
+    const list = page
+      .locator('article')
+      .filter({ hasText: SEEDED_GALLERY.text })
+      .getByRole('list', { name: 'Reactions' })
+      .first();
     await expect(list).toBeVisible();
     await expect(list.getByRole('button')).toHaveCount(0);
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
+import { SEEDED_GALLERY } from '../support/seeded-posts';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
@@ -19,9 +20,16 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
   });
 
   test('hiding media previews changes the timeline at once, and is kept after a reload', async ({ page }) => {
-    await page.goto('/main/all');
+    // A timeline that holds the seeded gallery (four pictures), found by its text.
+    await page.goto(`/tag/${SEEDED_GALLERY.tag}`);
     const withMedia = page.getByRole('feed').locator('article:has(.status-attachments)');
+    const gallery = page.getByRole('feed').locator('article').filter({ hasText: SEEDED_GALLERY.text });
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    for (let more = 0; more < 5 && (await gallery.count()) === 0; more++) {
+      await page.getByRole('button', { name: /^load older statuses$/i }).click();
+      await expect(page.getByRole('feed').locator('article')).toHaveCount(20 * (more + 2));
+    }
+    await expect(gallery.locator('.status-attachments')).toBeVisible();
     const before = await withMedia.count();
     expect(before).toBeGreaterThan(0);
     await openSettings(page);
@@ -30,6 +38,7 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
     await expect(page.getByText('Settings saved')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(withMedia).toHaveCount(0);
+    await expect(gallery).toBeVisible();
     await page.reload();
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
     await expect(withMedia).toHaveCount(0);
