@@ -15,6 +15,8 @@ test.describe('polls (spec 3 sections 5 and 8)', () => {
     page,
     browser,
   }, info) => {
+    // Two accounts, each on its own page, each page checked with axe.
+    test.setTimeout(120_000);
     await signIn(page, 'alice');
     const form = sidebarForm(page);
     await form.getByRole('textbox', { name: 'Post new status' }).fill('Tea or coffee this morning?');

@@ -6,7 +6,7 @@
  * in the worker's process) uses the dev instance on the base port + i and the gateway on the base
  * port + 20 i; the extra servers some journeys start themselves use the ten ports after its gateway.
  */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)));
 
 const DEV_INSTANCE_BASE = Number(process.env.E2E_DEV_INSTANCE_PORT ?? 4100);
 const GATEWAY_BASE = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
