@@ -127,6 +127,29 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
   });
 
+  test('the next visit paints in the chosen theme at once, even with the settings remote unreachable', async ({
+    page,
+  }) => {
+    await page.goto('/main/all');
+    await openSettings(page);
+    await settings(page).getByRole('tab', { name: 'Theme' }).click();
+    const presets = settings(page).getByRole('combobox', { name: 'Presets' });
+    const options = await presets.locator('option').allInnerTexts();
+    const other = options.find((name) => name !== 'pleroma-dark') ?? options[0] ?? '';
+    await presets.selectOption(other);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim());
+    const chosen = await background();
+    // The stored copy follows the change; then the settings remote is gone for the next visit.
+    await page.waitForTimeout(400);
+    await page.route('**/remotes/settings/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    expect(await background()).toBe(chosen);
+  });
+
   test('a custom theme: a colour edited with a failing contrast pair flagged, applied and kept', async ({
     page,
   }) => {

@@ -24,6 +24,7 @@ import { loadTheme } from './load-theme';
 import { registerRemotesFromManifest } from './register-remotes';
 import { registerServiceWorker } from './service-worker';
 import { storageAvailable } from './storage';
+import { applyStoredThemeCopy, followThemeChanges } from './theme-copy';
 
 export interface StartUpResult {
   /** False when browser storage throws: the shell raises errors.storage_unavailable. */
@@ -73,6 +74,15 @@ async function loadStickers(): Promise<StickerPack[]> {
   );
   const title = (p: StickerPack) => (typeof p.meta.title === 'string' ? p.meta.title : p.pack);
   return loaded.sort((a, b) => title(a).localeCompare(title(b)));
+}
+
+let followingTheme = false;
+
+/** Keeps the stored theme copy current from now on (once per page). */
+function startFollowingTheme(instanceTheme: string): void {
+  if (followingTheme) return;
+  followingTheme = true;
+  followThemeChanges(() => getPreferences().theme || instanceTheme);
 }
 
 /**
@@ -136,9 +146,15 @@ export async function startUp(): Promise<StartUpResult> {
   // '/' goes where the configuration says.
   if (!timelineAsked) requestEarlyTimeline(window.location.pathname, storedToken, capabilities, config);
 
+  // The user's chosen theme (settings) wins over the instance's default. A copy of it stored by the
+  // last visit applies at once, and the remote's own apply follows without holding the first
+  // render; without one, the render waits for the remote, so the page never flashes another theme.
+  const requestedTheme = getPreferences().theme || config.theme;
+  startFollowingTheme(config.theme);
+  const themeLoad = loadTheme(requestedTheme);
+  const theme = applyStoredThemeCopy(requestedTheme) ? Promise.resolve(true) : themeLoad;
   const [, , termsOfService, instancePanelHtml, stickers] = await Promise.all([
-    // The user's chosen theme (settings) wins over the instance's default.
-    loadTheme(getPreferences().theme || config.theme),
+    theme,
     changeLanguage(initialLanguage(instance.languages), false),
     pleromaFile(
       'the terms of service',
