@@ -51,8 +51,10 @@ test.describe('followees and followers (spec 2 section 2)', () => {
     ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Followers' }).click();
-    await expect(rows(page).first()).toBeVisible();
+    // The followers' rows, not the previous tab's still on screen: only they offer the removal.
+    await expect(rows(page).first().getByRole('button', { name: 'Remove follower' })).toBeVisible();
     const before = await rows(page).count();
+    expect(before).toBeGreaterThan(0);
     const first = rows(page).first();
     const name = (await first.locator('.search__person-acct').textContent()) ?? '';
     await first.getByRole('button', { name: 'Remove follower' }).click();

@@ -113,7 +113,8 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
     await expect(stats).toBeChecked();
   });
 
-  test('a theme preset applies at once and stays after a reload', async ({ page }) => {
+  /** Opens /main/all and picks a theme preset other than the default; returns its name. */
+  async function chooseAnotherPreset(page: Page): Promise<string> {
     await page.goto('/main/all');
     await openSettings(page);
     await settings(page).getByRole('tab', { name: 'Theme' }).click();
@@ -122,6 +123,11 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
     const other = options.find((name) => name !== 'pleroma-dark') ?? options[0] ?? '';
     await presets.selectOption(other);
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    return other;
+  }
+
+  test('a theme preset applies at once and stays after a reload', async ({ page }) => {
+    const other = await chooseAnotherPreset(page);
     await expectNoSeriousA11yViolations(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
@@ -130,14 +136,7 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
   test('the next visit paints in the chosen theme at once, even with the settings remote unreachable', async ({
     page,
   }) => {
-    await page.goto('/main/all');
-    await openSettings(page);
-    await settings(page).getByRole('tab', { name: 'Theme' }).click();
-    const presets = settings(page).getByRole('combobox', { name: 'Presets' });
-    const options = await presets.locator('option').allInnerTexts();
-    const other = options.find((name) => name !== 'pleroma-dark') ?? options[0] ?? '';
-    await presets.selectOption(other);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    const other = await chooseAnotherPreset(page);
     const background = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim());
     const chosen = await background();
