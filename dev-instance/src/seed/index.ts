@@ -11,6 +11,7 @@ import { seedAccounts } from './accounts';
 import { CARD_SITES, POLLS, SENTENCES } from './corpus';
 import { instanceEmoji } from './emoji';
 import { seedExtras } from './extras';
+import { seedHostileServers } from './hostile-servers';
 import { INJECTION_EMOJI, INJECTION_POSTS, PWN } from './injections';
 import { seedModeration } from './moderation';
 import {
@@ -357,4 +358,5 @@ export function seedWorld(world: World, options: SeedOptions): void {
 
   const bob = world.accountByAcct('bob');
   if (bob) seedSettingsInjections(world, bob, now);
+  seedHostileServers(world, now);
 }

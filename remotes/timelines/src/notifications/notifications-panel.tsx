@@ -9,7 +9,7 @@ import {
   type NotificationsPanelProps,
   profilePath,
   Slot,
-  safeMediaUrl,
+  AccountPicture,
   store,
   usePreference,
 } from '@murmur/shared';
@@ -212,7 +212,6 @@ export function NotificationItem({ notification: n }: { notification: Notificati
   const [showMuted, setShowMuted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const avatar = safeMediaUrl(n.account.avatar_static || n.account.avatar);
   const muted = n.pleroma.is_muted && !showMuted;
 
   const answer = (accept: boolean) => {
@@ -254,7 +253,12 @@ export function NotificationItem({ notification: n }: { notification: Notificati
     <li className={`notification${n.pleroma.is_seen ? '' : ' notification--unseen'}`}>
       <div className="notification__line">
         <span className="notification__icon">{ICONS[n.type] ?? <Bell size={16} aria-hidden="true" />}</span>
-        {avatar ? <img className="notification__avatar" src={avatar} alt="" width={24} height={24} /> : null}
+        <AccountPicture
+          className="notification__avatar"
+          src={n.account.avatar_static || n.account.avatar}
+          width={24}
+          height={24}
+        />
         <span className="notification__text">
           <Link to={profilePath(n.account, [])} className="notification__name">
             <AccountName text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
