@@ -47,15 +47,16 @@ test.describe('failed pictures (issue 27, point 8)', () => {
 
     // Elsewhere and back, in the same page: the card is mounted again, nothing is asked again.
     for (let round = 0; round < 3; round++) {
-      await page.getByRole('link', { name: /^(Public|All|Known Network|Home)/ }).first().click();
+      await page.getByRole('link', { name: 'Local timeline' }).first().click();
       await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
       await page.goBack();
       await expect(card.locator('img.user-card__avatar[data-default-picture="avatar"]')).toBeVisible();
     }
     // The search page shows the same avatar in another part of the page: still no new request.
-    await page.getByRole('link', { name: /search/i }).first().click();
-    await page.getByRole('searchbox').first().fill('brokenpics');
-    await page.getByRole('searchbox').first().press('Enter');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('searchbox', { name: 'Search terms' }).fill('brokenpics');
+    await page.getByRole('searchbox', { name: 'Search terms' }).press('Enter');
+    await page.getByRole('tab', { name: /^People/ }).click();
     await expect(page.locator('img.search__avatar[data-default-picture="avatar"]').first()).toBeVisible();
     expect(counts[AVATAR]).toBe(1);
     expect(counts[HEADER]).toBe(1);

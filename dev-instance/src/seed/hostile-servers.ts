@@ -1,6 +1,6 @@
 import { makeAccount } from '../world/accounts';
-import type { World } from '../world/world';
 import { BASE } from '../world/types';
+import type { World } from '../world/world';
 
 const DAY = 86_400_000;
 

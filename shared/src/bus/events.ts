@@ -45,7 +45,16 @@ export type BusEvent =
        * does not hold a remote's keys). Shown instead of the shell's text for `messageKey`.
        */
       text?: string;
+      /**
+       * Names the notice: a later notice with the same id replaces it, and `notice/withdrawn`
+       * takes it away (a 'trying again' notice once the retry succeeded).
+       */
+      noticeId?: string;
+      /** One button on the notice (Retry, Log in): its text by key (or `actionText`), and what it does. */
+      action?: { messageKey: string; text?: string; run: () => void; keepsNotice?: boolean };
     }
+  /** Takes a named notice away (see `noticeId` of `notice/raised`). */
+  | { type: 'notice/withdrawn'; noticeId: string }
   /** A message arrived on the streaming socket. `payload` is already parsed JSON when it was JSON. */
   | { type: 'streaming/event'; event: StreamingEventName; payload: unknown; stream: string[] }
   /** The streaming connection changed state. `closeCode` accompanies a break. */

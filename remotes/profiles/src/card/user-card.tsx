@@ -1,8 +1,8 @@
 import {
   AccountName,
   AccountPicture,
-  DEFAULT_AVATAR_URL,
   bus,
+  DEFAULT_AVATAR_URL,
   EmojiText,
   HtmlContent,
   profilePath,

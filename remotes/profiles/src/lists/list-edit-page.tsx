@@ -1,12 +1,12 @@
 import {
   type Account,
   AccountName,
+  AccountPicture,
   ApiError,
   bus,
   isAbortError,
   type RouteScreenProps,
   routePaths,
-  AccountPicture,
   store,
 } from '@murmur/shared';
 import { Save, Trash2, UserMinus, UserPlus } from 'lucide-react';

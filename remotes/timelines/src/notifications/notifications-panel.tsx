@@ -1,5 +1,6 @@
 import {
   AccountName,
+  AccountPicture,
   ApiError,
   bus,
   getApiClient,
@@ -9,7 +10,6 @@ import {
   type NotificationsPanelProps,
   profilePath,
   Slot,
-  AccountPicture,
   store,
   usePreference,
 } from '@murmur/shared';
