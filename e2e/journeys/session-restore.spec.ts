@@ -34,7 +34,7 @@ test.describe('a slow or failing start never signs anyone out', () => {
         page.getByText('Your server did not answer, so you are shown signed out for now.', { exact: false }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/main\/all$/);
-      // The next attempt (1 s later) succeeds: signed in again, back on /bookmarks.
+      // The next attempt (2 s later) succeeds: signed in again, back on /bookmarks.
       await expect(page.getByText('You are signed in again')).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(/\/bookmarks$/);
       await expect(

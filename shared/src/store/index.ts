@@ -23,6 +23,7 @@ export {
 export type { TimelineSnapshot } from './timeline-snapshot';
 export {
   clearTimelineSnapshot,
+  readLastTimelineSnapshot,
   readTimelineSnapshot,
   saveTimelineSnapshot,
   TIMELINE_SNAPSHOT_SIZE,

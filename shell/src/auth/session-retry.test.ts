@@ -104,7 +104,7 @@ describe('a stored session the server cannot confirm at start-up', () => {
     const loop = driveRetries(onSettled);
     await loop.tick();
     await loop.tick();
-    expect(loop.delays()).toEqual([1_000, 2_000, 4_000]);
+    expect(loop.delays()).toEqual([2_000, 3_000, 4_000]);
     expect(onSettled).not.toHaveBeenCalled();
     serveHappyPath(ctx.server);
     await loop.tick();

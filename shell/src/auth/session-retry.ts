@@ -7,7 +7,7 @@ import { tryRestoreStoredSession } from './after-login';
  * is back within 5 s of the server's return (issue 27); one small GET every 4 s is no load on
  * a server that is starting again. The notice's Retry asks at once.
  */
-export const SESSION_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+export const SESSION_RETRY_DELAYS_MS = [2_000, 3_000, 4_000] as const;
 
 export function sessionRetryDelay(attempt: number): number {
   return SESSION_RETRY_DELAYS_MS[Math.min(attempt, SESSION_RETRY_DELAYS_MS.length - 1)] ?? 4_000;
