@@ -143,6 +143,11 @@ const messages = defineMessages({
     id: 'settings.file_import_export.errors.file_slightly_new',
     defaultMessage: 'The file has a newer minor version: some settings might not load',
   },
+  invalidSettingsImported: {
+    id: 'settings.invalid_settings_imported',
+    defaultMessage:
+      'Invalid settings imported: the file holds values Murmur does not accept. No changes were made.',
+  },
   imported: {
     id: 'settings.file_import_export.imported',
     defaultMessage: 'Settings restored from the file.',
