@@ -37,14 +37,17 @@ import { stickerMessages } from '../stickers/messages';
 import { StickerButton } from '../stickers/sticker-button';
 import { stickerFile } from '../stickers/sticker-packs';
 import { contentTypeName } from './content-types';
-import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
+import { type DraftData, draftKey, loadDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
 import { errorMessage } from './error-message';
+import { keepsIdempotencyKey, newIdempotencyKey } from './idempotency';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
 import { PostPreview } from './post-preview';
+import { draftPosted, onDraftPosted } from './posted-drafts';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
 import { submitStatus } from './submit-status';
+import { useDraftOwner } from './use-draft-owner';
 import { usePostPreview } from './use-post-preview';
 
 type PostingState = { kind: 'idle' } | { kind: 'posting' } | { kind: 'error'; message: string };
@@ -70,9 +73,10 @@ export interface PostFormSetup {
 }
 
 export function PostForm(props: PostFormProps & PostFormSetup) {
-  // Another reply, quote or edit is another draft: a fresh form.
+  // Another reply, quote or edit is another draft, another account has other drafts: a fresh form.
   const key = props.storageKey ?? draftKey(props.replyToId, props.quoteId);
-  return <PostFormFor key={key} {...props} storageKey={key} />;
+  const owner = useDraftOwner();
+  return <PostFormFor key={`${owner} ${key}`} {...props} storageKey={key} />;
 }
 
 function PostFormFor({
@@ -98,6 +102,7 @@ function PostFormFor({
   const padEmoji = usePreference('padEmoji');
   const postContentType = usePreference('postContentType');
   const key = storageKey ?? draftKey(replyToId, quoteId);
+  const owner = useDraftOwner();
   const editing = editId !== undefined;
   const formId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -108,7 +113,7 @@ function PostFormFor({
 
   // The form starts from the stored draft, or for a reply from its mentions; then it is the user's.
   const [initial] = useState<DraftData>(() => {
-    const stored = loadDraft(key);
+    const stored = loadDraft(owner, key);
     if (stored) return stored.data;
     if (prefill) return prefill;
     return {
@@ -124,7 +129,6 @@ function PostFormFor({
   const [data, setData] = useState<DraftData>(initial);
   const [showCw, setShowCw] = useState(initial.spoilerText !== '');
   const [posting, setPosting] = useState<PostingState>({ kind: 'idle' });
-  const idempotencyKey = useRef(String(Date.now()));
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -139,15 +143,23 @@ function PostFormFor({
   const fileLimit = instance.configuration?.statuses.max_media_attachments ?? DEFAULT_FILE_LIMIT;
 
   // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
-  // nothing.
+  // nothing. What the form opened with is not written back: it is stored already, or it is the
+  // reply's mentions, and writing it again could bring back a draft posted meanwhile.
   useEffect(() => {
-    const timer = setTimeout(() => saveDraft(key, data), DRAFT_SAVE_DELAY_MS);
+    if (data === initial) return;
+    const timer = setTimeout(() => saveDraft(owner, key, data), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, data]);
+  }, [owner, key, data, initial]);
 
+  // The caret goes after the text the form opens with (a reply's mentions and their space), so
+  // typing starts the reply instead of going before '@bob '.
   useEffect(() => {
-    if (placement === 'inline') textRef.current?.focus();
-  }, [placement]);
+    const area = textRef.current;
+    if (!area) return;
+    const end = area.value.length;
+    area.setSelectionRange(end, end);
+    if (placement === 'inline' || replyToId !== undefined) area.focus();
+  }, [placement, replyToId]);
 
   // The instance's emoji load while the browser is idle (spec 1: emoji load after sign-in), so the
   // picker and the autocomplete have them when first asked.
@@ -163,6 +175,31 @@ function PostFormFor({
   const busy = posting.kind === 'posting';
   const uploading = uploads.length > 0;
   const overLimit = remaining !== null && remaining < 0;
+
+  // The empty form that follows a post; also what a twin form shows once this draft was posted.
+  const freshData = (current: DraftData): DraftData => ({
+    ...current,
+    status: '',
+    spoilerText: '',
+    nsfw: false,
+    poll: null,
+    files: [],
+    mediaDescriptions: {},
+    idempotencyKey: undefined,
+    visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+  });
+  const freshRef = useRef(freshData);
+  freshRef.current = freshData;
+
+  // Posted from another form (or from this one before it was mounted again): the text is gone.
+  useEffect(
+    () =>
+      onDraftPosted(owner, key, () => {
+        setData((current) => freshRef.current(current));
+        setShowCw(false);
+      }),
+    [owner, key],
+  );
 
   const update = (patch: Partial<DraftData>) => {
     setData((current) => ({ ...current, ...patch }));
@@ -254,7 +291,11 @@ function PostFormFor({
       return;
     }
     setPosting({ kind: 'posting' });
-    saveDraft(key, data);
+    // The key is written with the draft before the request leaves, so that a reload after a lost
+    // answer posts with the same key (the server then answers with the post it already made).
+    const sending: DraftData = { ...data, idempotencyKey: data.idempotencyKey ?? newIdempotencyKey() };
+    setData(sending);
+    saveDraft(owner, key, sending);
     // Descriptions are saved before the post; a failure stops it (spec 3 section 5).
     try {
       const descriptions = data.mediaDescriptions ?? {};
@@ -272,25 +313,15 @@ function PostFormFor({
     }
     try {
       const status = editId
-        ? await editStatus(editId, data)
-        : await submitStatus(data, {
+        ? await editStatus(editId, sending)
+        : await submitStatus(sending, {
             replyToId,
             quoteId,
-            idempotencyKey: idempotencyKey.current,
+            idempotencyKey: sending.idempotencyKey as string,
           });
-      removeDraft(key);
-      idempotencyKey.current = String(Date.now());
-      const fresh: DraftData = {
-        ...data,
-        status: '',
-        spoilerText: '',
-        nsfw: false,
-        poll: null,
-        files: [],
-        mediaDescriptions: {},
-        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
-      };
-      setData(fresh);
+      // Deleted now, whatever the user does next; twin forms empty themselves.
+      draftPosted(owner, key);
+      setData(freshData(sending));
       setShowCw(false);
       setPreviewOpen(false);
       setPosting({ kind: 'idle' });
@@ -298,6 +329,11 @@ function PostFormFor({
       onPosted?.(status.id);
     } catch (error) {
       // The text stays in the form and in the draft; the user can post again.
+      if (!keepsIdempotencyKey(error)) {
+        const { idempotencyKey: _answered, ...rest } = sending;
+        setData(rest);
+        saveDraft(owner, key, rest);
+      }
       setPosting({ kind: 'error', message: errorMessage(error) });
     }
   };
