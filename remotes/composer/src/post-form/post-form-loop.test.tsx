@@ -115,6 +115,18 @@ describe('the posting loop: one post per draft', () => {
     expect(textboxes()[0]?.value).toBe('mine, not bob’s');
   });
 
+  it('counts the new reply on its parent at once, once', async () => {
+    putStatus(statusJson({ id: 'o2', replies_count: 2, account: accountJson({ id: 'a1', acct: 'alice' }) }));
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'r1', in_reply_to_id: 'o2' }) });
+    renderWithProviders(<PostForm placement="inline" replyToId="o2" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reply' }), { target: { value: '@alice yes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(store.statuses.get('r1')).toBeDefined());
+    expect(store.statuses.get('o2')?.replies_count).toBe(3);
+    expect(api.requests[0]?.form?.get('in_reply_to_id')).toBe('o2');
+  });
+
   it('puts the caret after a reply’s mentions and their space', () => {
     putStatus(statusJson({ id: 'o1', account: accountJson({ id: 'a1', acct: 'alice' }) }));
     renderWithProviders(<PostForm placement="inline" replyToId="o1" />);

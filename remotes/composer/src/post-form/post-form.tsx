@@ -43,6 +43,7 @@ import { errorMessage } from './error-message';
 import { keepsIdempotencyKey, newIdempotencyKey } from './idempotency';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
+import { countOwnReply } from './own-reply-count';
 import { PostPreview } from './post-preview';
 import { draftPosted, onDraftPosted } from './posted-drafts';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
@@ -321,6 +322,7 @@ function PostFormFor({
           });
       // Deleted now, whatever the user does next; twin forms empty themselves.
       draftPosted(owner, key);
+      if (!editId) countOwnReply(status, sending.idempotencyKey === initial.idempotencyKey);
       setData(freshData(sending));
       setShowCw(false);
       setPreviewOpen(false);
