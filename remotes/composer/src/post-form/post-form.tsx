@@ -40,12 +40,16 @@ import { contentTypeName } from './content-types';
 import { type DraftData, draftKey, loadDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
 import { errorMessage } from './error-message';
+import { formHintMessages } from './form-hint-messages';
 import { keepsIdempotencyKey, newIdempotencyKey } from './idempotency';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
 import { countOwnReply } from './own-reply-count';
 import { PostPreview } from './post-preview';
 import { draftPosted, onDraftPosted } from './posted-drafts';
+import { QuotedPost } from './quoted-post';
+import { ScopeNotice } from './scope-notice';
+import { scopeNoticeKind } from './scope-notice-kind';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
 import { submitStatus } from './submit-status';
 import { useDraftOwner } from './use-draft-owner';
@@ -102,6 +106,7 @@ function PostFormFor({
   const submitOnEnter = usePreference('submitOnEnter');
   const padEmoji = usePreference('padEmoji');
   const postContentType = usePreference('postContentType');
+  const hideScopeNotice = usePreference('hideScopeNotice');
   const key = storageKey ?? draftKey(replyToId, quoteId);
   const owner = useDraftOwner();
   const editing = editId !== undefined;
@@ -370,6 +375,13 @@ function PostFormFor({
     }
   };
 
+  const noticeKind = editing
+    ? null
+    : scopeNoticeKind(data.visibility, {
+        locked: Boolean(self?.locked),
+        safeDM: Boolean(capabilities.safeDmMentions),
+        hideScopeNotice,
+      });
   const label = intl.formatMessage(
     editing
       ? formMessages.editStatus
@@ -389,6 +401,7 @@ function PostFormFor({
       onDragLeave={() => setDragging(false)}
       noValidate
     >
+      {quoteId && !editing ? <QuotedPost statusId={quoteId} /> : null}
       {showCw ? (
         <input
           className="post-form__cw"
@@ -545,8 +558,9 @@ function PostFormFor({
         ) : null}
         {editing ? null : (
           <select
-            className="post-form__select"
+            className="post-form__select post-form__scope"
             aria-label={intl.formatMessage(formMessages.scope)}
+            aria-describedby={noticeKind ? `${formId}-scope-notice` : undefined}
             value={data.visibility}
             onChange={(event) => update({ visibility: event.target.value as Scope })}
             disabled={busy}
@@ -591,6 +605,8 @@ function PostFormFor({
           type="submit"
           className="button button--primary post-form__submit"
           disabled={busy || overLimit || uploading}
+          aria-keyshortcuts={submitOnEnter ? 'Enter Control+Enter' : 'Control+Enter'}
+          aria-describedby={`${formId}-keys`}
         >
           <Send size={16} aria-hidden="true" />
           {intl.formatMessage(
@@ -604,6 +620,10 @@ function PostFormFor({
           )}
         </button>
       </div>
+      <p id={`${formId}-keys`} className="post-form__hint">
+        {intl.formatMessage(submitOnEnter ? formHintMessages.enter : formHintMessages.ctrlEnter)}
+      </p>
+      <ScopeNotice kind={noticeKind} id={`${formId}-scope-notice`} />
       {posting.kind === 'error' ? (
         <p className="post-form__error" role="alert">
           {intl.formatMessage(formMessages.error, { error: posting.message })}{' '}
