@@ -23,6 +23,12 @@ export interface DraftData {
    * the post: a lost answer, a reload and a second try then give the server's first post back.
    */
   idempotencyKey?: string;
+  /**
+   * Set in storage (never in the form) while a post of this draft is on its way: a draft that
+   * still has it when a page opens was left by a page closed before the server's answer came, and
+   * that post is sent again with the same key (the server gives back the post it made, if any).
+   */
+  sendingSince?: number;
 }
 
 export interface Draft {

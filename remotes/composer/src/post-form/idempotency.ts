@@ -17,3 +17,9 @@ export function keepsIdempotencyKey(error: unknown): boolean {
   if (!(error instanceof ApiError) || error instanceof InvalidResponseError) return true;
   return error.serverMessage === undefined;
 }
+
+/**
+ * How long after a page closed on a post in flight the next page still sends it again by itself:
+ * well within the hour Mastodon remembers a key (Akkoma: six), so the server still knows it.
+ */
+export const RESUME_WITHIN_MS = 30 * 60 * 1000;

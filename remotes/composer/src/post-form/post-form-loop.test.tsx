@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { putStatus, statusJson } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { draftOwner, loadDraft } from './drafts';
+import { type DraftData, draftOwner, loadDraft, saveDraft } from './drafts';
 import { PostForm } from './post-form';
 
 const ME = draftOwner('me', '');
@@ -45,6 +45,8 @@ describe('the posting loop: one post per draft', () => {
     const [first] = keysSent(api);
     expect(first).toBeTruthy();
     expect(loadDraft(ME, 'status')?.data.idempotencyKey).toBe(first);
+    // No longer on its way: the next page shows it and waits for the user.
+    expect(loadDraft(ME, 'status')?.data.sendingSince).toBeUndefined();
 
     cleanup(); // the reload
     api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'p1' }) });
@@ -53,6 +55,45 @@ describe('the posting loop: one post per draft', () => {
     post();
     await waitFor(() => expect(loadDraft(ME, 'status')).toBeNull());
     expect(keysSent(api)).toEqual([first, first]);
+  });
+
+  it('sends again by itself a post whose page closed before the answer, with its key, and the draft goes', async () => {
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'p9' }) });
+    const left: DraftData = {
+      status: 'closed mid-post',
+      spoilerText: '',
+      visibility: 'public',
+      contentType: 'text/plain',
+      nsfw: false,
+      language: null,
+      idempotencyKey: 'k-left',
+      sendingSince: Date.now() - 1_000,
+    };
+    saveDraft(ME, 'status', left);
+    renderWithProviders(<PostForm placement="sidebar" />);
+    await waitFor(() => expect(keysSent(api)).toEqual(['k-left']));
+    await waitFor(() => expect(loadDraft(ME, 'status')).toBeNull());
+    expect(textboxes()[0]?.value).toBe('');
+  });
+
+  it('only shows a draft left sending long ago (its key may be forgotten), without the marker', async () => {
+    const api = fakeApi();
+    saveDraft(ME, 'status', {
+      status: 'left an hour ago',
+      spoilerText: '',
+      visibility: 'public',
+      contentType: 'text/plain',
+      nsfw: false,
+      language: null,
+      idempotencyKey: 'k-old',
+      sendingSince: Date.now() - 60 * 60 * 1000,
+    });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    expect(textboxes()[0]?.value).toBe('left an hour ago');
+    await waitFor(() => expect(loadDraft(ME, 'status')?.data.sendingSince).toBeUndefined());
+    expect(loadDraft(ME, 'status')?.data.idempotencyKey).toBe('k-old');
+    expect(api.requests).toHaveLength(0);
   });
 
   it('keeps the key when the answer is garbled', async () => {

@@ -41,12 +41,12 @@ import { type DraftData, draftKey, loadDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
 import { errorMessage } from './error-message';
 import { formHintMessages } from './form-hint-messages';
-import { keepsIdempotencyKey, newIdempotencyKey } from './idempotency';
+import { keepsIdempotencyKey, newIdempotencyKey, RESUME_WITHIN_MS } from './idempotency';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
 import { countOwnReply } from './own-reply-count';
 import { PostPreview } from './post-preview';
-import { draftPosted, onDraftPosted } from './posted-drafts';
+import { draftPosted, isSending, onDraftPosted, startSending, stopSending } from './posted-drafts';
 import { QuotedPost } from './quoted-post';
 import { ScopeNotice } from './scope-notice';
 import { scopeNoticeKind } from './scope-notice-kind';
@@ -118,18 +118,25 @@ function PostFormFor({
   const scopes = offeredScopes(replyTo?.visibility ?? null);
 
   // The form starts from the stored draft, or for a reply from its mentions; then it is the user's.
-  const [initial] = useState<DraftData>(() => {
+  const [{ initial, leftSending }] = useState<{ initial: DraftData; leftSending?: number }>(() => {
     const stored = loadDraft(owner, key);
-    if (stored) return stored.data;
+    if (stored) {
+      // The marker lives in storage only: the form's own state never writes it back.
+      const { sendingSince, ...data } = stored.data;
+      return { initial: data, leftSending: sendingSince };
+    }
+    if (prefill) return { initial: prefill };
     if (prefill) return prefill;
     return {
-      status: replyTo ? replyMentions(replyTo, selfId) : '',
-      spoilerText: '',
-      visibility: initialScope(userDefault, replyTo?.visibility ?? null),
-      // The user's default format (spec 3 section 3), when this server offers it.
-      contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
-      nsfw: false,
-      language: null,
+      initial: {
+        status: replyTo ? replyMentions(replyTo, selfId) : '',
+        spoilerText: '',
+        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+        // The user's default format (spec 3 section 3), when this server offers it.
+        contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
+        nsfw: false,
+        language: null,
+      },
     };
   });
   const [data, setData] = useState<DraftData>(initial);
@@ -151,11 +158,14 @@ function PostFormFor({
   // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
   // nothing. What the form opened with is not written back: it is stored already, or it is the
   // reply's mentions, and writing it again could bring back a draft posted meanwhile.
+  // Nor while posting: the stored copy then carries the sending marker, which must stay until the
+  // server answers.
+  const sendingNow = posting.kind === 'posting';
   useEffect(() => {
-    if (data === initial) return;
+    if (data === initial || sendingNow) return;
     const timer = setTimeout(() => saveDraft(owner, key, data), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [owner, key, data, initial]);
+  }, [owner, key, data, initial, sendingNow]);
 
   // The caret goes after the text the form opens with (a reply's mentions and their space), so
   // typing starts the reply instead of going before '@bob '.
@@ -301,7 +311,15 @@ function PostFormFor({
     // answer posts with the same key (the server then answers with the post it already made).
     const sending: DraftData = { ...data, idempotencyKey: data.idempotencyKey ?? newIdempotencyKey() };
     setData(sending);
-    saveDraft(owner, key, sending);
+    saveDraft(owner, key, { ...sending, sendingSince: Date.now() });
+    startSending(owner, key);
+    // A failure keeps the draft (and the key unless the server itself refused); it is no longer
+    // on its way.
+    const keep = (draft: DraftData) => {
+      stopSending(owner, key);
+      setData(draft);
+      saveDraft(owner, key, draft);
+    };
     // Descriptions are saved before the post; a failure stops it (spec 3 section 5).
     try {
       const descriptions = data.mediaDescriptions ?? {};
@@ -314,6 +332,7 @@ function PostFormFor({
           .map((file) => saveDescription(file.id, descriptions[file.id] ?? '')),
       );
     } catch {
+      keep(sending);
       setPosting({ kind: 'error', message: intl.formatMessage(mediaMessages.descriptionError) });
       return;
     }
@@ -336,14 +355,27 @@ function PostFormFor({
       onPosted?.(status.id);
     } catch (error) {
       // The text stays in the form and in the draft; the user can post again.
-      if (!keepsIdempotencyKey(error)) {
+      if (keepsIdempotencyKey(error)) keep(sending);
+      else {
         const { idempotencyKey: _answered, ...rest } = sending;
-        setData(rest);
-        saveDraft(owner, key, rest);
+        keep(rest);
       }
       setPosting({ kind: 'error', message: errorMessage(error) });
     }
   };
+
+  // A page closed while this draft was being posted: the post is sent again with its key, so the
+  // draft goes once the server answers (with the post it made then, or makes now), and never
+  // comes back. Not when a form of this page is sending it, nor long after (the key is forgotten).
+  const resumed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening.
+  useEffect(() => {
+    if (resumed.current || leftSending === undefined) return;
+    resumed.current = true;
+    if (isSending(owner, key)) return;
+    if (Date.now() - leftSending > RESUME_WITHIN_MS) saveDraft(owner, key, initial);
+    else void submit();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

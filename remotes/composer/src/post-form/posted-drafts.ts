@@ -14,6 +14,7 @@ const slot = (owner: DraftOwner, key: string) => `${owner} ${key}`;
  */
 export function draftPosted(owner: DraftOwner, key: string, storage: Storage = localStorage): void {
   removeDraft(owner, key, storage);
+  stopSending(owner, key);
   for (const listener of [...(listeners.get(slot(owner, key)) ?? [])]) listener();
 }
 
@@ -27,4 +28,20 @@ export function onDraftPosted(owner: DraftOwner, key: string, listener: Listener
     set.delete(listener);
     if (set.size === 0) listeners.delete(name);
   };
+}
+
+/** Drafts whose post is on its way from this page. */
+const sending = new Set<string>();
+
+export function startSending(owner: DraftOwner, key: string): void {
+  sending.add(slot(owner, key));
+}
+
+export function stopSending(owner: DraftOwner, key: string): void {
+  sending.delete(slot(owner, key));
+}
+
+/** True while a form of this page is posting the draft (a twin form must not send it too). */
+export function isSending(owner: DraftOwner, key: string): boolean {
+  return sending.has(slot(owner, key));
 }
