@@ -13,7 +13,7 @@ const scope = (form: Locator) => form.getByRole('combobox', { name: 'Visibility'
 
 async function chooseFromMenu(page: Page, article: Locator, item: string) {
   await article.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 test.describe('the post form loop', () => {
@@ -21,7 +21,9 @@ test.describe('the post form loop', () => {
     await resetDevInstance();
   });
 
-  test('scope notices follow the scope, warn an unlocked account, and are dismissed for good', async ({ page }) => {
+  test('scope notices follow the scope, warn an unlocked account, and are dismissed for good', async ({
+    page,
+  }) => {
     await signIn(page, 'alice');
     const form = sidebarForm(page);
     await expect(notice(form)).toHaveText('This post will be visible to everyone');
@@ -72,7 +74,10 @@ test.describe('the post form loop', () => {
     await expect(feed(page).locator('article').first()).toBeVisible({ timeout: 20_000 });
     const form = sidebarForm(page);
     await expect(form.getByText('Ctrl+Enter posts')).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Post' })).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+    await expect(form.getByRole('button', { name: 'Post' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+Enter',
+    );
 
     // The chosen scope's whole name fits in the closed dropdown.
     for (const value of ['public', 'unlisted', 'private', 'direct']) {
@@ -99,7 +104,9 @@ test.describe('the post form loop', () => {
 
     await chooseFromMenu(page, mine, 'Edit');
     const editDialog = page.getByRole('dialog', { name: 'Edit status' });
-    await expect(editDialog.getByRole('textbox', { name: 'Edit status' })).toHaveValue('Sent with the keyboard');
+    await expect(editDialog.getByRole('textbox', { name: 'Edit status' })).toHaveValue(
+      'Sent with the keyboard',
+    );
     await expectNoSeriousA11yViolations(page);
     await editDialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(editDialog).toHaveCount(0);

@@ -107,6 +107,8 @@ test.describe('the reply caret', () => {
     const reply = other.getByRole('form', { name: 'Reply' }).getByRole('textbox', { name: 'Reply' });
     await expect(reply).toBeFocused();
     await page.keyboard.type('typed at once');
-    await expect(reply).toHaveValue(new RegExp(`^${acct.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*typed at once$`));
+    await expect(reply).toHaveValue(
+      new RegExp(`^${acct.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*typed at once$`),
+    );
   });
 });
