@@ -192,6 +192,7 @@ describe('the post preview (spec 3 "Preview")', () => {
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
     fireEvent.change(textbox(), { target: { value: 'hi there' } });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.requests).toHaveLength(1);
+    // Only the previews count: the emoji catalogue may load meanwhile on a slow machine.
+    expect(api.requests.filter((r) => r.path === '/api/v1/statuses')).toHaveLength(1);
   });
 });
