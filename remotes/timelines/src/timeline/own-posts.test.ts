@@ -33,7 +33,7 @@ describe('a new own post', () => {
     expect(timelinesForOwnPost(reply, me)).toEqual(['friends', 'replies:me']);
     const selfReply = status({ visibility: 'private', in_reply_to_id: '1', in_reply_to_account_id: 'me' });
     expect(timelinesForOwnPost(selfReply, me)).toEqual(['friends', 'replies:me', 'user:me']);
-    expect(timelinesForOwnPost(status({ visibility: 'direct' }), me)).toContain('dms');
+    expect(timelinesForOwnPost(status({ visibility: 'direct' }), me)).toEqual(['friends', 'dms']);
   });
 
   it('follows the composer announcement on the bus, and the stream delivering it later adds nothing', () => {

@@ -15,9 +15,12 @@ export function placeOwnPost(state: TimelineState, statusId: string): TimelineSt
  * The store timelines (keys of timeline-key.ts) where the author's own new post shows, by what the
  * server would put there: home always; their profile's posts unless it is a reply to someone else
  * (the tab asks with exclude_replies, which keeps replies to oneself), with replies always, media
- * with files; the public timelines and its hashtags when public; direct messages when direct.
+ * with files; the public timelines and its hashtags when public; a direct message only home and
+ * the direct messages.
  */
 export function timelinesForOwnPost(status: Status, selfId: string): string[] {
+  // A direct message is no profile post (Mastodon leaves them out of an account's statuses).
+  if (status.visibility === 'direct') return ['friends', 'dms'];
   const keys = ['friends', `replies:${selfId}`];
   const replyToOther = status.in_reply_to_id !== null && status.in_reply_to_account_id !== selfId;
   if (!replyToOther) keys.push(`user:${selfId}`);
@@ -26,7 +29,6 @@ export function timelinesForOwnPost(status: Status, selfId: string): string[] {
     keys.push('public', 'publicAndExternal');
     for (const tag of status.tags) keys.push(`tag:${normalizeTag(tag.name)}`);
   }
-  if (status.visibility === 'direct') keys.push('dms');
   return keys;
 }
 
