@@ -126,7 +126,6 @@ function PostFormFor({
       return { initial: data, leftSending: sendingSince };
     }
     if (prefill) return { initial: prefill };
-    if (prefill) return prefill;
     return {
       initial: {
         status: replyTo ? replyMentions(replyTo, selfId) : '',
