@@ -70,17 +70,25 @@ export function seedHostileServers(world: World, now: number): void {
     }),
   );
   // A local account (password murmur-demo), so journeys can post, mention and follow as it.
-  world.addAccount(
-    makeAccount({
-      id: world.ids.next(now - DAY),
-      username: 'longname',
-      domain: null,
-      createdAt: now - 60 * DAY,
-      password: DEMO_PASSWORD,
-      displayName: longDisplayName(),
-      note: `<p>${'Bio without a single space '.repeat(3)}${'x'.repeat(400)}</p>`,
-      noteSource: `${'Bio without a single space '.repeat(3)}${'x'.repeat(400)}`,
-      fields: [{ name: `F${'i'.repeat(300)}`, value: `${'v'.repeat(600)}`, verifiedAt: null }],
+  const longName = makeAccount({
+    id: world.ids.next(now - DAY),
+    username: 'longname',
+    domain: null,
+    createdAt: now - 60 * DAY,
+    password: DEMO_PASSWORD,
+    displayName: longDisplayName(),
+    note: `<p>${'Bio without a single space '.repeat(3)}${'x'.repeat(400)}</p>`,
+    noteSource: `${'Bio without a single space '.repeat(3)}${'x'.repeat(400)}`,
+    fields: [{ name: `F${'i'.repeat(300)}`, value: `${'v'.repeat(600)}`, verifiedAt: null }],
+  });
+  world.addAccount(longName);
+  backdated(world, () =>
+    createStatus(world, {
+      accountId: longName.id,
+      source: `A post under a very long name #${HOSTILE_SCALE_TAG}`,
+      at: now - 2 * DAY - MINUTE,
+      silent: true,
+      language: 'en',
     }),
   );
   seedHugePosts(world, now);

@@ -1,21 +1,20 @@
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
 const defined = defineMessages({
-  more: { id: 'status.show_more_items', defaultMessage: '+{count, number} more' },
   moreEmoji: {
     id: 'status.show_more_emoji',
-    defaultMessage: '{count, plural, one {Show # more custom emoji} other {Show # more custom emoji}}',
+    defaultMessage: '{count, plural, one {+# more custom emoji} other {+# more custom emoji}}',
   },
   moreOptions: {
     id: 'polls.show_more_options',
-    defaultMessage: '{count, plural, one {# more option} other {# more options}}',
+    defaultMessage: '{count, plural, one {+# more option} other {+# more options}}',
   },
 });
 export const moreMessages = defined as Record<keyof typeof defined, MessageDescriptor>;
 
 /**
- * '+N more': what a post holds past its cap, drawn on request. `label` says what the items are
- * (for a screen reader: '12 more options'), the button shows '+12 more'.
+ * '+N more ...': what a post holds past its cap, drawn on request. The visible text is the whole
+ * name (a screen reader and a voice command hear what is shown).
  */
 export function MoreButton({
   hidden,
@@ -31,13 +30,8 @@ export function MoreButton({
   const intl = useIntl();
   if (hidden <= 0) return null;
   return (
-    <button
-      type="button"
-      className={className ?? 'status-more-items'}
-      aria-label={intl.formatMessage(label, { count: hidden })}
-      onClick={onClick}
-    >
-      {intl.formatMessage(moreMessages.more, { count: hidden })}
+    <button type="button" className={className ?? 'status-more-items'} onClick={onClick}>
+      {intl.formatMessage(label, { count: hidden })}
     </button>
   );
 }

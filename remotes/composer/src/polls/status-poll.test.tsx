@@ -104,8 +104,7 @@ describe('a poll in a post (spec 3 section 8)', () => {
     const options = Array.from({ length: 5_000 }, (_, i) => ({ title: `Option ${i}`, votes_count: 0 }));
     renderWithProviders(<StatusPoll poll={poll({ options })} ownPost={false} />);
     expect(screen.getAllByRole('radio')).toHaveLength(20);
-    const more = screen.getByRole('button', { name: '4,980 more options' });
-    expect(more.textContent).toBe('+4,980 more');
+    const more = screen.getByRole('button', { name: '+4,980 more options' });
     fireEvent.click(more);
     expect(screen.getAllByRole('radio')).toHaveLength(220);
     // Option 219 can be chosen once it is drawn.

@@ -18,10 +18,9 @@ const defined = defineMessages({
     id: 'status.reaction',
     defaultMessage: '{emoji}: {count, plural, one {# reaction} other {# reactions}}',
   },
-  more: { id: 'status.reactions_more', defaultMessage: '+{count}' },
   moreLabel: {
     id: 'status.reactions_more_label',
-    defaultMessage: '{count, plural, one {# more reaction} other {# more reactions}}',
+    defaultMessage: '{count, plural, one {+# more reaction} other {+# more reactions}}',
   },
   failed: { id: 'status.reaction_failed', defaultMessage: 'The reaction could not be changed: {error}' },
 });
@@ -99,10 +98,9 @@ export function ReactionBar({ status }: { status: Status }) {
             <button
               type="button"
               className="status-reaction status-reaction--more"
-              aria-label={intl.formatMessage(m.moreLabel, { count: hidden })}
               onClick={() => setOpened((n) => n + 1)}
             >
-              {intl.formatMessage(m.more, { count: hidden })}
+              {intl.formatMessage(m.moreLabel, { count: hidden })}
             </button>
           </li>
         ) : null}
