@@ -14,6 +14,7 @@ const MAX_MAP = 1_000;
 const MAX_THEME_BYTES = 100_000;
 const MAX_DEPTH = 8;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 /** What must never reach a style sheet or a URL from a theme value. */
 const CSS_ESCAPE = /url\s*\(|image\s*\(|expression\s*\(|javascript:|@import|[<>{};\\]|\/\*/i;
