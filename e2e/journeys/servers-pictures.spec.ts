@@ -37,27 +37,28 @@ test.describe('failed pictures (issue 27, point 8)', () => {
     await page.goto(`/users/${id}`);
     const card = page.locator('#main-content .user-card').first();
     await expect(card.getByRole('heading', { level: 2 })).toContainText('Broken Pictures');
-    await expect(card.locator('img.user-card__avatar[data-default-picture="avatar"]')).toBeVisible();
-    await expect(card.locator('img.user-card__cover-image[data-default-picture="header"]')).toBeAttached();
-    // The default pictures are drawn: they have a size, they are not broken images.
-    const drawn = await card
-      .locator('img[data-default-picture]')
-      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0));
-    expect(drawn).toEqual([true, true]);
+    await expect(card.locator('svg.user-card__avatar[data-default-picture="avatar"]')).toBeVisible();
+    await expect(card.locator('svg.user-card__cover-image[data-default-picture="header"]')).toBeVisible();
+    // The default pictures are drawn at the pictures' size, not broken images.
+    const sizes = await card
+      .locator('svg[data-default-picture]')
+      .evaluateAll((svgs) => svgs.map((svg) => Math.round(svg.getBoundingClientRect().width) > 0));
+    expect(sizes).toEqual([true, true]);
+    await expect(card.locator('img.user-card__avatar')).toHaveCount(0);
 
     // Elsewhere and back, in the same page: the card is mounted again, nothing is asked again.
     for (let round = 0; round < 3; round++) {
       await page.getByRole('link', { name: 'Local timeline' }).first().click();
       await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
       await page.goBack();
-      await expect(card.locator('img.user-card__avatar[data-default-picture="avatar"]')).toBeVisible();
+      await expect(card.locator('svg.user-card__avatar[data-default-picture="avatar"]')).toBeVisible();
     }
     // The search page shows the same avatar in another part of the page: still no new request.
     await page.getByRole('button', { name: 'Open search' }).click();
     await page.getByRole('searchbox', { name: 'Search terms' }).fill('brokenpics');
     await page.getByRole('searchbox', { name: 'Search terms' }).press('Enter');
     await page.getByRole('tab', { name: /^People/ }).click();
-    await expect(page.locator('img.search__avatar[data-default-picture="avatar"]').first()).toBeVisible();
+    await expect(page.locator('svg.search__avatar[data-default-picture="avatar"]').first()).toBeVisible();
     expect(counts[AVATAR]).toBe(1);
     expect(counts[HEADER]).toBe(1);
   });

@@ -1,12 +1,12 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountPicture } from './account-picture';
-import { DEFAULT_AVATAR_URL, DEFAULT_HEADER_URL } from './default-pictures';
 import { markPictureFailed, pictureFailed, resetFailedPictures } from './failed-pictures';
 
 afterEach(() => resetFailedPictures());
 
 const BROKEN = 'https://server.example/media/missing.png';
+const defaultOf = (container: HTMLElement) => container.querySelector('svg[data-default-picture]');
 
 describe('AccountPicture and the page’s record of failed pictures', () => {
   it('shows the server’s picture while it has not failed', () => {
@@ -18,39 +18,40 @@ describe('AccountPicture and the page’s record of failed pictures', () => {
   });
 
   it('records a failure once and never asks for that URL again, in any mounted or later picture', () => {
-    const first = render(<AccountPicture src={BROKEN} />);
+    const first = render(<AccountPicture src={BROKEN} className="a" />);
     const second = render(<AccountPicture src={BROKEN} />);
     fireEvent.error(first.container.querySelector('img') as HTMLImageElement);
     expect(pictureFailed(BROKEN)).toBe(true);
     for (const view of [first, second]) {
-      expect(view.container.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+      expect(view.container.querySelector('img')).toBeNull();
+      expect(defaultOf(view.container)?.getAttribute('data-default-picture')).toBe('avatar');
     }
+    expect(defaultOf(first.container)?.getAttribute('class')).toBe('a');
     // A row a virtual list mounts again later starts with the default, not another request.
     first.unmount();
     const later = render(<AccountPicture src={BROKEN} />);
-    expect(later.container.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
-    expect(later.container.querySelector('img')?.dataset.defaultPicture).toBe('avatar');
+    expect(later.container.querySelector('img')).toBeNull();
+    expect(defaultOf(later.container)).not.toBeNull();
   });
 
   it('draws Murmur’s default header for a failed or missing header', () => {
     act(() => markPictureFailed(BROKEN));
     const { container } = render(<AccountPicture kind="header" src={BROKEN} />);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_HEADER_URL);
+    expect(defaultOf(container)?.getAttribute('data-default-picture')).toBe('header');
     const missing = render(<AccountPicture kind="header" src={null} />);
-    expect(missing.container.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_HEADER_URL);
+    expect(defaultOf(missing.container)?.getAttribute('data-default-picture')).toBe('header');
   });
 
   it('never uses a URL that is not http(s) or a local path', () => {
     const { container } = render(<AccountPicture src="javascript:alert(1)" />);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+    expect(container.querySelector('img')).toBeNull();
+    expect(defaultOf(container)).not.toBeNull();
   });
 
-  it('the default pictures are SVG data URLs without script', () => {
-    for (const url of [DEFAULT_AVATAR_URL, DEFAULT_HEADER_URL]) {
-      expect(url.startsWith('data:image/svg+xml,')).toBe(true);
-      const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length));
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      expect(svg).not.toMatch(/<script|on\w+=|href=/i);
-    }
+  it('the default pictures are inline drawings: no request, no URL, hidden from screen readers', () => {
+    const { container } = render(<AccountPicture src={null} />);
+    const svg = defaultOf(container);
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.innerHTML).not.toMatch(/href=|src=|url\(/);
   });
 });

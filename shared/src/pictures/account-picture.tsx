@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { safeMediaUrl } from '../html/html-policy';
-import { DEFAULT_AVATAR_URL, DEFAULT_HEADER_URL } from './default-pictures';
+import { DefaultAvatar, DefaultHeader } from './default-pictures';
 import { markPictureFailed, usePictureFailed } from './failed-pictures';
 
 export interface AccountPictureProps
@@ -20,7 +20,9 @@ export interface AccountPictureProps
 export function AccountPicture({ src, kind = 'avatar', alt = '', ...rest }: AccountPictureProps) {
   const url = safeMediaUrl(src);
   const failed = usePictureFailed(url);
-  const fallback = kind === 'header' ? DEFAULT_HEADER_URL : DEFAULT_AVATAR_URL;
-  if (!url || failed) return <img {...rest} src={fallback} alt={alt} data-default-picture={kind} />;
+  if (!url || failed) {
+    const Default = kind === 'header' ? DefaultHeader : DefaultAvatar;
+    return <Default className={rest.className} width={rest.width} height={rest.height} />;
+  }
   return <img {...rest} src={url} alt={alt} onError={() => markPictureFailed(url)} />;
 }

@@ -1,3 +1,3 @@
 export { AccountPicture, type AccountPictureProps } from './account-picture';
-export { DEFAULT_AVATAR_URL, DEFAULT_HEADER_URL } from './default-pictures';
+export { DefaultAvatar, DefaultHeader } from './default-pictures';
 export { markPictureFailed, pictureFailed, resetFailedPictures, usePictureFailed } from './failed-pictures';

@@ -2,7 +2,6 @@ import {
   AccountName,
   AccountPicture,
   bus,
-  DEFAULT_AVATAR_URL,
   EmojiText,
   HtmlContent,
   profilePath,
@@ -76,7 +75,7 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
         {/* An <img>, not a CSS background: a failed header is seen, recorded and replaced. */}
         <AccountPicture kind="header" className="user-card__cover-image" src={header} />
         <div className="user-card__identity">
-          {variant === 'full' ? (
+          {variant === 'full' && safeMediaUrl(avatar) ? (
             // On the profile screen the avatar zooms in the media viewer (spec 2 section 2).
             <button
               type="button"
@@ -87,7 +86,7 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
                   type: 'modal/requested',
                   modal: 'media-viewer',
                   props: {
-                    imageUrl: safeMediaUrl(account.avatar) ?? safeMediaUrl(avatar) ?? DEFAULT_AVATAR_URL,
+                    imageUrl: safeMediaUrl(account.avatar) ?? safeMediaUrl(avatar) ?? '',
                     description: account.display_name || account.username,
                   },
                 })
