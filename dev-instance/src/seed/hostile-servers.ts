@@ -18,7 +18,7 @@ export const HUGE_EMOJI = 10_000;
 const REACTION_GLYPHS = Array.from({ length: 100 }, (_, i) => String.fromCodePoint(0x1f400 + i));
 
 /**
- * Runs `make` with ids from `at` instead of the newest: these posts sit two days back, so they
+ * Runs `make` with ids from `at` instead of the newest: these posts sit twenty days back, so they
  * are not on the first page of every timeline (each carries up to a megabyte of JSON), and are
  * found on their tag's timeline, their thread and their author's profile.
  */
@@ -86,7 +86,7 @@ export function seedHostileServers(world: World, now: number): void {
     createStatus(world, {
       accountId: longName.id,
       source: `A post under a very long name #${HOSTILE_SCALE_TAG}`,
-      at: now - 2 * DAY - MINUTE,
+      at: now - 20 * DAY - MINUTE,
       silent: true,
       language: 'en',
     }),
@@ -118,7 +118,7 @@ function seedHugePosts(world: World, now: number): void {
     });
   }
   const reactors = [...world.accounts.values()].map((a) => a.id);
-  const at = now - 2 * DAY;
+  const at = now - 20 * DAY;
   backdated(world, () => {
     createStatus(world, {
       accountId: crowd.id,
