@@ -13,6 +13,7 @@ import { instanceEmoji } from './emoji';
 import { seedExtras } from './extras';
 import { INJECTION_EMOJI, INJECTION_POSTS, PWN } from './injections';
 import { seedModeration } from './moderation';
+import { seedNotificationKinds } from './notification-kinds';
 import {
   altText,
   IMAGE_SIZES,
@@ -351,6 +352,7 @@ export function seedWorld(world: World, options: SeedOptions): void {
 
   seedExtras(world, rng, cast, now);
   seedModeration(world, now);
+  seedNotificationKinds(world, cast, now);
 
   // Older notifications count as seen; the recent ones give the demo accounts something to read.
   for (const n of world.notifications.values()) if (n.createdAt < now - 3 * DAY) n.read = true;

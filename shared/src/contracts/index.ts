@@ -16,3 +16,4 @@ export type {
   UserCardProps,
   UserModerationMenuProps,
 } from './slots';
+export { POST_ACTION_ATTRIBUTE, POST_ACTIONS, type PostAction } from './post-actions';

@@ -30,3 +30,13 @@ export {
 } from './timeline-snapshot';
 export type { TimelineChange, TimelineState } from './timelines';
 export { EMPTY_TIMELINE, TimelinesTable } from './timelines';
+export {
+  allowOlderNotifications,
+  boundNotifications,
+  compareNotificationsNewestFirst,
+  NOTIFICATION_OLDER_ALLOWANCE_MAX,
+  NOTIFICATION_WINDOW,
+  notificationsBeyondWindow,
+  notificationWindowSize,
+  resetNotificationWindow,
+} from './notification-window';

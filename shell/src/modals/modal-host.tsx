@@ -7,6 +7,7 @@ import { ConfirmContent, confirmProps } from './confirm-content';
 import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
 import { lockBodyScroll } from './scroll-lock';
+import { ShortcutsSheet, shortcutsMessages } from './shortcuts-sheet';
 
 const messages = defineMessages({
   close: { id: 'general.close', defaultMessage: 'Close' },
@@ -24,6 +25,7 @@ const TITLES: Record<ModalName, MessageDescriptor> = {
   report: screenNames.report,
   'media-viewer': screenNames.mediaViewer,
   confirm: screenNames.confirm,
+  shortcuts: shortcutsMessages.title,
 };
 
 /** The slot that fills each modal (the confirmation dialog is the shell's own). */
@@ -33,7 +35,7 @@ const MODAL_SLOTS = {
   'post-form': 'composer/PostFormModal',
   report: 'moderation/ReportDialog',
   'media-viewer': 'composer/MediaViewer',
-} as const satisfies Record<Exclude<ModalName, 'confirm'>, SlotName>;
+} as const satisfies Record<Exclude<ModalName, 'confirm' | 'shortcuts'>, SlotName>;
 
 /** Modals that can be minimised to a peek bar (spec 1 section 3: settings, moderation). */
 const MINIMIZABLE: ReadonlySet<ModalName> = new Set(['settings', 'moderation']);
@@ -57,6 +59,7 @@ function ModalContent({
   props: Record<string, unknown>;
   onClose: () => void;
 }) {
+  if (modal === 'shortcuts') return <ShortcutsSheet />;
   if (modal === 'confirm') {
     const confirm = confirmProps(props);
     return (

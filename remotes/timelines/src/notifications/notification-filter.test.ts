@@ -22,8 +22,8 @@ describe('what the notifications panel shows', () => {
     const follow = make('follow');
     const visibility = PREFERENCE_DEFAULTS.notificationVisibility;
     expect(isShown(like, visibility, 'all')).toBe(true);
-    expect(isShown(like, visibility, 'follows')).toBe(false);
-    expect(isShown(follow, visibility, 'follows')).toBe(true);
+    expect(isShown(like, visibility, 'follow')).toBe(false);
+    expect(isShown(follow, visibility, 'follow')).toBe(true);
     expect(isShown(like, { ...visibility, likes: false }, 'all')).toBe(false);
   });
 

@@ -1,10 +1,14 @@
 import {
+  allowOlderNotifications,
+  boundNotifications,
   bus,
+  compareNotificationsNewestFirst,
   getApiClient,
   instance$,
   isAbortError,
   type Notification,
   parseNotificationList,
+  resetNotificationWindow,
   type StreamingState,
   session$,
   store,
@@ -14,12 +18,7 @@ import {
 export const NOTIFICATIONS_POLL_MS = 20_000;
 
 /** Newest first, by numeric id where ids are numeric (the store keeps no order of its own). */
-export function newestFirst(a: Notification, b: Notification): number {
-  const x = a.id;
-  const y = b.id;
-  if (/^\d+$/.test(x) && /^\d+$/.test(y)) return y.length - x.length || (y > x ? 1 : y < x ? -1 : 0);
-  return b.created_at.localeCompare(a.created_at);
-}
+export const newestFirst: (a: Notification, b: Notification) => number = compareNotificationsNewestFirst;
 
 /** The notifications the store holds, newest first. */
 export function heldNotifications(): Notification[] {
@@ -41,6 +40,9 @@ export async function fetchNotifications(
   });
   const list = parseNotificationList(reply.data);
   store.notifications.upsertMany(list);
+  // Older ones the reader asked for stay held; newer ones (a poll, the first page) keep the window.
+  if (options.maxId !== undefined) allowOlderNotifications(list.length);
+  else boundNotifications(store);
   return { count: list.length, bottomedOut: options.maxId !== undefined && list.length === 0 };
 }
 
@@ -101,6 +103,9 @@ export function startNotificationsSync(): void {
     streaming = event.state;
   });
   bus.on('session/started').subscribe(start);
-  bus.on('session/ended').subscribe(stop);
+  bus.on('session/ended').subscribe(() => {
+    stop();
+    resetNotificationWindow();
+  });
   start();
 }

@@ -12,6 +12,8 @@ import {
 import { useLocation, useNavigationType } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
+import { topmostItem } from '../keyboard/loop-items';
+import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
 
 /**
@@ -132,26 +134,47 @@ export const TimelineFeed = memo(function TimelineFeed({
 
   const listElement = () => feedRef.current?.querySelector<HTMLElement>('[role="feed"]') ?? feedRef.current;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move: FeedMove | null = feedMoveFor(event);
+  /**
+   * One post on or back from `from` (the focused element). From outside the feed the reader starts
+   * at the topmost post on screen; in a virtual feed the next post is scrolled into being first.
+   * Past the last post, older statuses are asked for.
+   */
+  const moveBy = (from: Element | null, move: FeedMove): boolean => {
     const feed = listElement();
-    if (!feed || !move) return;
-    event.preventDefault();
-    if (!virtual) {
-      if (!moveFocus(feed, event.target, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
-      return;
+    if (!feed) return false;
+    const fromArticle = from && feed.contains(from) ? from.closest('[aria-posinset]') : null;
+    const current =
+      Number(fromArticle?.getAttribute('aria-posinset')) || (virtual ? lastFocused.current : null);
+    if (!current) {
+      const start = topmostItem(feedArticles(feed));
+      if (!start) return false;
+      focusArticle(start);
+      return true;
     }
-    const from = (event.target as HTMLElement).closest?.('[aria-posinset]');
-    const current = Number(from?.getAttribute('aria-posinset')) || lastFocused.current || 0;
+    if (!virtual) {
+      if (!moveFocus(feed, from, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
+      return true;
+    }
     const target = move === 'next' ? current + 1 : current - 1;
-    if (target < 1) return;
+    if (target < 1) return true;
     if (target > ids.length) {
       if (!bottomedOut && !loading) onReachEnd();
-      return;
+      return true;
     }
     virtuosoRef.current?.scrollIntoView({ index: target - 1, behavior: 'auto' });
     focusWhenRendered(listElement, target);
+    return true;
   };
+
+  // PageDown and PageUp (the WAI-ARIA feed pattern) work whatever the preference; j and k are the
+  // keyboard loop's, which also answers them while the focus is outside the feed.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move: FeedMove | null = feedMoveFor(event);
+    if (!move) return;
+    event.preventDefault();
+    moveBy(event.target as Element, move);
+  };
+  useKeyboardLoop(feedRef, { primary: true, move: (from, direction) => moveBy(from, direction) });
 
   const onFocusCapture = (event: React.FocusEvent<HTMLDivElement>) => {
     const article = (event.target as HTMLElement).closest?.('[aria-posinset]');
