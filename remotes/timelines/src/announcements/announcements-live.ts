@@ -20,6 +20,8 @@ export function applyAnnouncementEvent(
 ): Announcement[] | 'reload' | null {
   switch (event) {
     case 'announcement': {
+      // An id alone (the schema would repair it into an empty announcement) means: read them again.
+      if (typeof payload !== 'object' || payload === null || !('content' in payload)) return 'reload';
       const announcement = parseAnnouncement(payload);
       if (!announcement) return 'reload';
       const held = list.some((a) => a.id === announcement.id);

@@ -35,6 +35,12 @@ export const SPEC_TYPE_OF: Partial<Record<NotificationType, SpecNotificationType
   poll: 'poll',
 };
 
+/** The API types a filter asks the server for (`types[]`), none for 'all'. */
+export function apiTypesOf(filter: NotificationFilter): NotificationType[] {
+  if (filter === 'all') return [];
+  return (Object.keys(SPEC_TYPE_OF) as NotificationType[]).filter((type) => SPEC_TYPE_OF[type] === filter);
+}
+
 export function isNotificationFilter(value: string): value is NotificationFilter {
   return (NOTIFICATION_FILTERS as readonly string[]).includes(value);
 }

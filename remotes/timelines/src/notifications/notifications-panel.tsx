@@ -36,6 +36,7 @@ import { Link } from 'react-router';
 import { notificationMessages as m } from './messages';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import {
+  apiTypesOf,
   isHiddenByMutes,
   isNotificationFilter,
   isShown,
@@ -131,6 +132,18 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
     return () => controller.abort();
   }, [attempt]);
 
+  // A type chosen in the filter: its newest page is asked of the server, so a type the first
+  // pages of all notifications do not reach still shows.
+  useEffect(() => {
+    if (filter === 'all') return;
+    const controller = new AbortController();
+    setBottomedOut(false);
+    fetchNotifications({ types: apiTypesOf(filter), signal: controller.signal }).catch((reason: unknown) => {
+      if (!isAbortError(reason)) setError(errorText(reason));
+    });
+    return () => controller.abort();
+  }, [filter]);
+
   const unseen = all.filter((n) => !n.pleroma.is_seen).length;
   const visible = all.filter((n) => isShown(n, visibility, filter) && !isHiddenByMutes(n, muteWords));
   const limit = shownCount(unseen, reveals);
@@ -141,10 +154,10 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
       setReveals((n) => n + 1);
       return;
     }
-    const oldest = all[all.length - 1];
+    const oldest = filter === 'all' ? all[all.length - 1] : visible[visible.length - 1];
     setLoading(true);
     setError(null);
-    fetchNotifications({ maxId: oldest?.id })
+    fetchNotifications({ maxId: oldest?.id, types: apiTypesOf(filter) })
       .then((page) => {
         setBottomedOut(page.bottomedOut || page.count === 0);
         setReveals((n) => n + 1);

@@ -32,16 +32,19 @@ export interface PageResult {
 
 /** GET /api/v1/notifications (one page, older than `maxId` when given) into the store. */
 export async function fetchNotifications(
-  options: { maxId?: string; sinceId?: string; signal?: AbortSignal } = {},
+  options: { maxId?: string; sinceId?: string; types?: readonly string[]; signal?: AbortSignal } = {},
 ): Promise<PageResult> {
+  const types = options.types && options.types.length > 0 ? [...options.types] : undefined;
   const reply = await getApiClient().get<unknown>('/api/v1/notifications', {
-    query: { max_id: options.maxId, since_id: options.sinceId, limit: 20 },
+    // `types[]` is Mastodon's and Akkoma's; older Pleroma reads `include_types[]`.
+    query: { max_id: options.maxId, since_id: options.sinceId, limit: 20, types, include_types: types },
     signal: options.signal,
   });
   const list = parseNotificationList(reply.data);
   store.notifications.upsertMany(list);
-  // Older ones the reader asked for stay held; newer ones (a poll, the first page) keep the window.
-  if (options.maxId !== undefined) allowOlderNotifications(list.length);
+  // What the reader asked for (older ones, one type's) stays held; a poll or the first page keeps
+  // the window.
+  if (options.maxId !== undefined || types) allowOlderNotifications(list.length);
   else boundNotifications(store);
   return { count: list.length, bottomedOut: options.maxId !== undefined && list.length === 0 };
 }
