@@ -90,8 +90,6 @@ export const TimelineFeed = memo(function TimelineFeed({
   const virtualScrolling = usePreference('virtualScrolling');
   const setSize = bottomedOut ? ids.length : -1;
   const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
-  // The position (1-based) of the last focused post: kept when the post itself leaves the DOM.
-  const lastFocused = useRef<number | null>(null);
   // Where the reader was when the feed turned virtual, so the switch does not move the page. Read
   // while the plain feed is still in the DOM (this render has not been committed yet).
   const startIndex = useRef(0);
@@ -143,8 +141,9 @@ export const TimelineFeed = memo(function TimelineFeed({
     const feed = listElement();
     if (!feed) return false;
     const fromArticle = from && feed.contains(from) ? from.closest('[aria-posinset]') : null;
-    const current =
-      Number(fromArticle?.getAttribute('aria-posinset')) || (virtual ? lastFocused.current : null);
+    // Not on a post (the focused one scrolled out of a virtual feed, or the focus is elsewhere):
+    // start again at the topmost post on screen, where the reader is looking.
+    const current = Number(fromArticle?.getAttribute('aria-posinset')) || null;
     if (!current) {
       const start = topmostItem(feedArticles(feed));
       if (!start) return false;
@@ -176,11 +175,7 @@ export const TimelineFeed = memo(function TimelineFeed({
   };
   useKeyboardLoop(feedRef, { primary: true, move: (from, direction) => moveBy(from, direction) });
 
-  const onFocusCapture = (event: React.FocusEvent<HTMLDivElement>) => {
-    const article = (event.target as HTMLElement).closest?.('[aria-posinset]');
-    const position = Number(article?.getAttribute('aria-posinset'));
-    if (position > 0) lastFocused.current = position;
-  };
+
 
   const item = (statusId: string, index: number): ReactNode => (
     <Slot
@@ -200,14 +195,13 @@ export const TimelineFeed = memo(function TimelineFeed({
         aria-busy={loading}
         aria-labelledby={labelledBy}
         onKeyDown={onKeyDown}
-        onFocusCapture={onFocusCapture}
       >
         {ids.map((statusId, index) => item(statusId, index))}
       </div>
     );
   }
   return (
-    <div ref={feedRef} className="timeline-feed-virtual" onFocusCapture={onFocusCapture}>
+    <div ref={feedRef} className="timeline-feed-virtual">
       <Virtuoso
         ref={virtuosoRef}
         useWindowScroll
