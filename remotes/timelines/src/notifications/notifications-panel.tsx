@@ -30,7 +30,16 @@ import {
   UserPlus,
   X,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { notificationMessages as m } from './messages';
@@ -273,7 +282,13 @@ function actionText(n: Notification, intl: ReturnType<typeof useIntl>): string {
   }
 }
 
-export function NotificationItem({ notification: n }: { notification: Notification }) {
+// Memoised: under a busy stream the list renders again for every arrival, while each held
+// notification (and the post it shows) stays as it was.
+export const NotificationItem = memo(function NotificationItem({
+  notification: n,
+}: {
+  notification: Notification;
+}) {
   const intl = useIntl();
   const [showMuted, setShowMuted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -385,7 +400,7 @@ export function NotificationItem({ notification: n }: { notification: Notificati
       </article>
     </li>
   );
-}
+});
 
 /**
  * A reaction's emoji: a custom one (a shortcode with its image) as the image, named by its

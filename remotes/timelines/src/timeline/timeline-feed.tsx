@@ -175,8 +175,6 @@ export const TimelineFeed = memo(function TimelineFeed({
   };
   useKeyboardLoop(feedRef, { primary: true, move: (from, direction) => moveBy(from, direction) });
 
-
-
   const item = (statusId: string, index: number): ReactNode => (
     <Slot
       key={statusId}
