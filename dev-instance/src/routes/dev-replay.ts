@@ -3,9 +3,9 @@ import type { DevInstance } from '../instance';
 import { replayOnce } from '../replay/replay';
 import { ApiError } from '../util/errors';
 import { int, str } from '../util/params';
-import { favourite, unfavourite } from '../world/interactions';
 import { Prng } from '../util/prng';
 import { paramsOf } from '../util/request';
+import { favourite, unfavourite } from '../world/interactions';
 
 const MAX_BATCH = 5_000;
 

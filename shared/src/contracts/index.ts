@@ -1,3 +1,4 @@
+export { POST_ACTION_ATTRIBUTE, POST_ACTIONS, type PostAction } from './post-actions';
 export type {
   AnnouncementAdminProps,
   ApplyTheme,
@@ -16,4 +17,3 @@ export type {
   UserCardProps,
   UserModerationMenuProps,
 } from './slots';
-export { POST_ACTION_ATTRIBUTE, POST_ACTIONS, type PostAction } from './post-actions';

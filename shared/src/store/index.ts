@@ -8,6 +8,16 @@ export {
   useStatus,
   useTimeline,
 } from './hooks';
+export {
+  allowOlderNotifications,
+  boundNotifications,
+  compareNotificationsNewestFirst,
+  NOTIFICATION_OLDER_ALLOWANCE_MAX,
+  NOTIFICATION_WINDOW,
+  notificationsBeyondWindow,
+  notificationWindowSize,
+  resetNotificationWindow,
+} from './notification-window';
 export type { RetainedKind } from './retention';
 export { Retention } from './retention';
 export type { Store } from './store';
@@ -30,13 +40,3 @@ export {
 } from './timeline-snapshot';
 export type { TimelineChange, TimelineState } from './timelines';
 export { EMPTY_TIMELINE, TimelinesTable } from './timelines';
-export {
-  allowOlderNotifications,
-  boundNotifications,
-  compareNotificationsNewestFirst,
-  NOTIFICATION_OLDER_ALLOWANCE_MAX,
-  NOTIFICATION_WINDOW,
-  notificationsBeyondWindow,
-  notificationWindowSize,
-  resetNotificationWindow,
-} from './notification-window';

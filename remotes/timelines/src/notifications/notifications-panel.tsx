@@ -2,8 +2,8 @@ import {
   type Account,
   AccountName,
   ApiError,
-  EmojiText,
   bus,
+  EmojiText,
   getApiClient,
   getPreferences,
   isAbortError,
@@ -42,8 +42,8 @@ import {
 } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { notificationMessages as m } from './messages';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
+import { notificationMessages as m } from './messages';
 import {
   apiTypesOf,
   isHiddenByMutes,
@@ -53,13 +53,13 @@ import {
   type NotificationFilter,
   shownCount,
 } from './notification-filter';
-import { pollResult } from './poll-result';
 import {
   dismissNotification,
   fetchNotifications,
   heldNotifications,
   markAllSeen,
 } from './notifications-sync';
+import { pollResult } from './poll-result';
 
 function useNotifications(): Notification[] {
   const version = useSyncExternalStore(

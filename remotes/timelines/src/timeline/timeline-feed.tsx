@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
 import { topmostItem } from '../keyboard/loop-items';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
+import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
 import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
 
 /**
