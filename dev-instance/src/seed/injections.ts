@@ -80,10 +80,15 @@ export interface InjectionPost {
   mediaDescription?: string;
   card?: Card;
   pollOptions?: string[];
+  /** The post's `language` as a hostile server sends it (else 'en'). */
+  language?: string;
 }
 
 export const INJECTION_POSTS: InjectionPost[] = [
-  { html: `<p>Totally normal post <script>${PWN}</script> nothing to see</p>` },
+  {
+    html: `<p>Totally normal post <script>${PWN}</script> nothing to see</p>`,
+    language: `de"><img src=x onerror="${PWN}">`,
+  },
   { html: `<p>Look at this picture <img src=x onerror="${PWN}"></p>` },
   {
     html: `<p><a href="javascript:${PWN}">click here for cake</a> and <a href=" JaVaScRiPt:${PWN}">more cake</a></p>`,

@@ -52,8 +52,10 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
   const owner = useEmojiOwner();
   const [recent] = useState(() => loadRecentEmoji(owner));
   const [tone, setTone] = useState<SkinTone>(() => loadSkinTone(owner));
-  // The first visible row, for the tab of the section in view.
+  // The first visible row, for the tab of the section in view; a tab chosen stays current until
+  // the reader scrolls (the last sections cannot scroll to the top of the grid).
   const [topRow, setTopRow] = useState(0);
+  const [jumped, setJumped] = useState<string | null>(null);
   const virtuoso = useRef<VirtuosoHandle>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -177,6 +179,7 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
 
   const sections = layout ? [...layout.titleRow] : [];
   const current = (() => {
+    if (jumped && layout?.titleRow.has(jumped)) return jumped;
     let id: string | undefined;
     for (const [section, row] of sections) if (row <= topRow) id = section;
     return id ?? sections[0]?.[0];
@@ -203,7 +206,7 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
   const jumpTo = (id: string) => {
     const row = layout?.titleRow.get(id);
     if (row === undefined) return;
-    setTopRow(row);
+    setJumped(id);
     virtuoso.current?.scrollToIndex({ index: row, align: 'start' });
   };
 
@@ -301,7 +304,16 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
       </p>
       {layout && layout.emoji.length > 0 ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the cells it holds.
-        <div ref={gridRef} className="emoji-picker__grid" onKeyDown={onGridKey}>
+        <div
+          ref={gridRef}
+          className="emoji-picker__grid"
+          onKeyDown={(event) => {
+            setJumped(null);
+            onGridKey(event);
+          }}
+          onWheel={() => setJumped(null)}
+          onTouchMove={() => setJumped(null)}
+        >
           <Virtuoso
             ref={virtuoso}
             style={{ height: GRID_HEIGHT_PX }}

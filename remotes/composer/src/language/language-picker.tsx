@@ -21,7 +21,7 @@ export interface LanguagePickerProps {
 export function LanguagePicker({ value, onChange, disabled }: LanguagePickerProps) {
   const intl = useIntl();
   const current = value ? languageName(value, intl.locale) : intl.formatMessage(m.language);
-  const label = value ? intl.formatMessage(m.current, { language: current }) : current;
+  const label = value ? intl.formatMessage(m.current, { language: current, code: value }) : current;
   if (disabled)
     return (
       <button type="button" className="post-form__toggle language-picker__button" aria-label={label} disabled>
