@@ -58,14 +58,23 @@ export function emojiScore(emoji: PickerEmoji, query: string): number {
   );
 }
 
-/** The best five emoji for ':query', highest score first, then by name. */
+/**
+ * The best five emoji for ':query', highest score first; custom emoji of equal score by name,
+ * Unicode ones in Unicode's order (':wave' is the waving hand before the water wave).
+ */
 export function suggestEmoji(list: readonly PickerEmoji[], query: string): Suggestion[] {
   const wanted = query.toLowerCase().replace(/:$/, '');
   if (wanted === '') return [];
   return list
     .filter((emoji) => emoji.search.includes(wanted) || (emoji.keywords?.includes(wanted) ?? false))
-    .map((emoji) => ({ emoji, score: emojiScore(emoji, wanted) }))
-    .sort((a, b) => b.score - a.score || a.emoji.displayText.localeCompare(b.emoji.displayText))
+    .map((emoji, order) => ({ emoji, order, score: emojiScore(emoji, wanted) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (a.emoji.imageUrl && b.emoji.imageUrl
+          ? a.emoji.displayText.localeCompare(b.emoji.displayText)
+          : a.order - b.order),
+    )
     .slice(0, AUTOCOMPLETE_SUGGESTIONS)
     .map(({ emoji }) => ({
       kind: 'emoji' as const,

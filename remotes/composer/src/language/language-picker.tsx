@@ -20,8 +20,9 @@ export interface LanguagePickerProps {
  */
 export function LanguagePicker({ value, onChange, disabled }: LanguagePickerProps) {
   const intl = useIntl();
-  const current = value ? languageName(value, intl.locale) : intl.formatMessage(m.language);
-  const label = value ? intl.formatMessage(m.current, { language: current, code: value }) : current;
+  const label = value
+    ? intl.formatMessage(m.current, { language: languageName(value, intl.locale), code: value })
+    : intl.formatMessage(m.choose);
   if (disabled)
     return (
       <button type="button" className="post-form__toggle language-picker__button" aria-label={label} disabled>
