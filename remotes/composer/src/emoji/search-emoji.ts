@@ -9,12 +9,15 @@ export function searchEmoji(list: readonly PickerEmoji[], query: string): Picker
   const typed = withoutSelector(query.trim());
   const wanted = typed.toLowerCase();
   if (wanted === '') return [...list];
+  // Words (letters, digits, spaces) cannot be an emoji typed in: the glyph check, a string
+  // rewrite per emoji, runs only for anything else (thousands of emoji at each keystroke).
+  const glyph = !/^[\p{L}\p{N}\s_-]+$/u.test(typed);
   const isTyped = (name: string) => name === typed || withoutSelector(name) === typed;
   return list.filter(
     (emoji) =>
       emoji.search.includes(wanted) ||
       (emoji.keywords?.includes(wanted) ?? false) ||
-      (!emoji.imageUrl && (isTyped(emoji.name) || (emoji.skins?.some(isTyped) ?? false))),
+      (glyph && !emoji.imageUrl && (isTyped(emoji.name) || (emoji.skins?.some(isTyped) ?? false))),
   );
 }
 
