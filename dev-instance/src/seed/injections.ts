@@ -87,7 +87,9 @@ export interface InjectionPost {
 export const INJECTION_POSTS: InjectionPost[] = [
   {
     html: `<p>Totally normal post <script>${PWN}</script> nothing to see</p>`,
-    language: `de"><img src=x onerror="${PWN}">`,
+    // A code no language has, in the shape the Mastodon API allows (a markup payload would break
+    // the API contract the dev instance keeps): a reader shows no language for it.
+    language: 'qx-Pwned0',
   },
   { html: `<p>Look at this picture <img src=x onerror="${PWN}"></p>` },
   {

@@ -14,6 +14,7 @@ describe('the ISO 639-1 languages', () => {
     expect(iso6391('EN')).toBe('en');
     expect(iso6391('xx')).toBeNull();
     expect(iso6391('de"><img src=x onerror=alert(1)>')).toBeNull();
+    expect(iso6391('qx-Pwned0')).toBeNull();
     expect(iso6391(null)).toBeNull();
   });
 });
