@@ -3,7 +3,15 @@
 // Each event is documented in README.md beside this file (who emits it, who listens).
 
 /** Modals the shell's modal host can open. */
-export type ModalName = 'settings' | 'moderation' | 'post-form' | 'report' | 'media-viewer' | 'confirm';
+export type ModalName =
+  | 'settings'
+  | 'moderation'
+  | 'post-form'
+  | 'report'
+  | 'media-viewer'
+  | 'confirm'
+  /** The sheet listing the keyboard shortcuts (the shell's own; opened by '?'). */
+  | 'shortcuts';
 
 // What each modal's `props` carry (the opener emits 'modal/requested' with them):
 // - settings: { tab?: 'general' | 'profile' | 'security' | 'mutes' | 'data' | 'notifications'
@@ -17,7 +25,18 @@ export type ModalName = 'settings' | 'moderation' | 'post-form' | 'report' | 'me
 export type NoticeLevel = 'error' | 'success' | 'warning' | 'info';
 
 /** Streaming event names handled by the client (spec 1, section 7). */
-export type StreamingEventName = 'update' | 'notification' | 'delete' | 'status.update' | 'filters_changed';
+export type StreamingEventName =
+  | 'update'
+  | 'notification'
+  | 'delete'
+  | 'status.update'
+  | 'filters_changed'
+  /** An announcement published or edited (payload: the announcement). */
+  | 'announcement'
+  /** A reaction to an announcement changed (payload: { name, count, announcement_id }). */
+  | 'announcement.reaction'
+  /** An announcement deleted (payload: its id). */
+  | 'announcement.delete';
 
 /** States of the streaming connection (spec 1, section 4). */
 export type StreamingState = 'disabled' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'error';

@@ -8,6 +8,16 @@ export {
   useStatus,
   useTimeline,
 } from './hooks';
+export {
+  allowOlderNotifications,
+  boundNotifications,
+  compareNotificationsNewestFirst,
+  NOTIFICATION_OLDER_ALLOWANCE_MAX,
+  NOTIFICATION_WINDOW,
+  notificationsBeyondWindow,
+  notificationWindowSize,
+  resetNotificationWindow,
+} from './notification-window';
 export type { RetainedKind } from './retention';
 export { Retention } from './retention';
 export type { Store } from './store';

@@ -49,6 +49,10 @@ const messages = defineMessages({
     defaultMessage: 'Pause streaming when the tab is not focused',
   },
   virtualScrolling: { id: 'settings.virtual_scrolling', defaultMessage: 'Optimize timeline rendering' },
+  keyboardShortcuts: {
+    id: 'settings.keyboard_shortcuts',
+    defaultMessage: 'Keyboard shortcuts (j, k, o, r, f, b, e, x, n; press ? for the list)',
+  },
   conversationDisplay: { id: 'settings.conversation_display', defaultMessage: 'Conversation display' },
   userProfileDefaultTab: {
     id: 'settings.user_profile_default_tab',
