@@ -1,15 +1,17 @@
 import { Fragment, useMemo } from 'react';
 import { type ContentEmoji, emojiLookup, splitEmoji } from './custom-emoji';
-import { EmojiImage } from './emoji-image';
+import { EmojiImage, type EmojiSpeech } from './emoji-image';
 
 export interface EmojiTextProps {
   /** Plain text from the server (a display name, a content warning): never parsed as HTML. */
   text: string;
   emojis?: readonly ContentEmoji[] | null | undefined;
+  /** How screen readers say the emoji (default their ':shortcode:'). */
+  speech?: EmojiSpeech | undefined;
 }
 
 /** Plain text with its custom emoji shown as images; the text itself is escaped by React. */
-export function EmojiText({ text, emojis }: EmojiTextProps) {
+export function EmojiText({ text, emojis, speech }: EmojiTextProps) {
   const segments = useMemo(() => splitEmoji(text, emojiLookup(emojis)), [text, emojis]);
   return (
     <>
@@ -19,7 +21,7 @@ export function EmojiText({ text, emojis }: EmojiTextProps) {
           <Fragment key={i}>{segment}</Fragment>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their place
-          <EmojiImage key={i} shortcode={segment.shortcode} src={segment.src} />
+          <EmojiImage key={i} shortcode={segment.shortcode} src={segment.src} speech={speech} />
         ),
       )}
     </>

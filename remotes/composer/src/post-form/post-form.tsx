@@ -2,6 +2,7 @@ import {
   ApiError,
   bus,
   type PostFormProps,
+  statedTextLimit,
   useAccount,
   useInstance,
   usePreference,
@@ -67,11 +68,15 @@ export interface PostFormSetup {
   prefill?: DraftData;
   /** The draft's storage key, when not the new-post, reply or quote one ('edit:{id}'). */
   storageKey?: string;
+  /** A new post to this account (a card's Mention button): the text starts with '@acct '. */
+  mention?: string;
 }
 
 export function PostForm(props: PostFormProps & PostFormSetup) {
   // Another reply, quote or edit is another draft: a fresh form.
-  const key = props.storageKey ?? draftKey(props.replyToId, props.quoteId);
+  const key =
+    props.storageKey ??
+    (props.mention ? `mention:${props.mention}` : draftKey(props.replyToId, props.quoteId));
   return <PostFormFor key={key} {...props} storageKey={key} />;
 }
 
@@ -84,12 +89,14 @@ function PostFormFor({
   editId,
   prefill,
   storageKey,
+  mention,
 }: PostFormProps & PostFormSetup) {
   const intl = useIntl();
   const session = useSession();
   const selfId = session.kind === 'user' ? session.accountId : null;
   const self = useAccount(selfId);
-  const { instance, capabilities } = useInstance();
+  const instanceState = useInstance();
+  const { instance, capabilities } = instanceState;
   // Polls only where the instance has them and allows at least 2 options (spec 3 section 5).
   // An edit keeps its poll as it is (spec 3 'Edit').
   const pollsAvailable = capabilities.polls && instance.poll_limits.max_options >= 2 && editId === undefined;
@@ -112,7 +119,7 @@ function PostFormFor({
     if (stored) return stored.data;
     if (prefill) return prefill;
     return {
-      status: replyTo ? replyMentions(replyTo, selfId) : '',
+      status: replyTo ? replyMentions(replyTo, selfId) : mention ? `@${mention} ` : '',
       spoilerText: '',
       visibility: initialScope(userDefault, replyTo?.visibility ?? null),
       // The user's default format (spec 3 section 3), when this server offers it.
@@ -146,8 +153,14 @@ function PostFormFor({
   }, [key, data]);
 
   useEffect(() => {
-    if (placement === 'inline') textRef.current?.focus();
-  }, [placement]);
+    const area = textRef.current;
+    if (placement === 'inline') area?.focus();
+    // A mention goes on where the name ends, ready for the message.
+    if (mention && area) {
+      area.focus();
+      area.setSelectionRange(area.value.length, area.value.length);
+    }
+  }, [placement, mention]);
 
   // The instance's emoji load while the browser is idle (spec 1: emoji load after sign-in), so the
   // picker and the autocomplete have them when first asked.
@@ -158,8 +171,10 @@ function PostFormFor({
     return () => cancel(handle);
   }, [capabilities]);
 
-  const limit = instance.max_toot_chars;
-  const remaining = limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
+  // Only the server's own figure: no counter until the instance says it (never a client default).
+  const limit = statedTextLimit(instanceState);
+  const remaining =
+    limit !== null && limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
   const busy = posting.kind === 'posting';
   const uploading = uploads.length > 0;
   const overLimit = remaining !== null && remaining < 0;

@@ -294,7 +294,9 @@ function ContrastTable({ source }: { source: ThemeSource }) {
 function Preview({ source }: { source: ThemeSource }) {
   const intl = useIntl();
   const colors = resolvedColors(source);
-  const style = { ...themeVariables(source), background: colors.bg, color: colors.text } as CSSProperties;
+  // The variables hold 'color-scheme' for the root element; React's style object wants colorScheme.
+  const { 'color-scheme': colorScheme, ...variables } = themeVariables(source);
+  const style = { ...variables, colorScheme, background: colors.bg, color: colors.text } as CSSProperties;
   return (
     <section className="theme-preview" style={style} aria-label={intl.formatMessage(t.preview)}>
       <p className="settings-sr-only">{intl.formatMessage(t.previewHint)}</p>

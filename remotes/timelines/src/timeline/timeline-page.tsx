@@ -151,6 +151,7 @@ function OfferedTimelinePage(props: TimelinePageProps) {
               bottomedOut={state.bottomedOut}
               labelledBy={headingId}
               onReachEnd={loadOlderByButton}
+              showPinned={props.timeline === 'user'}
             />
           </div>
           <TimelineFooter
