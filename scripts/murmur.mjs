@@ -65,6 +65,14 @@ function ensureChromium() {
   });
 }
 
+/** The journeys' browser version, printed first: a new Chromium release can change what they see. */
+function logChromiumVersion() {
+  const chromium = findChromium();
+  const result = spawnSync(chromium, ['--version'], { encoding: 'utf8' });
+  const version = (result.stdout ?? '').trim() || 'version unknown';
+  log(`journeys run in ${version} (${chromium})`);
+}
+
 function pnpm(...args) {
   run('pnpm', args);
 }
@@ -132,6 +140,7 @@ function test() {
   ensurePnpm();
   ensureDependencies();
   ensureChromium();
+  logChromiumVersion();
   log('lint');
   pnpm('lint');
   log('typecheck');

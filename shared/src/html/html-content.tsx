@@ -22,6 +22,8 @@ import {
   safeMediaUrl,
 } from './html-policy';
 import { mfmAttributes, mfmEffect, mfmStyle } from './mfm';
+import { prefilterHtml } from './prefilter';
+import { PREFILTER_ATTRIBUTES } from './sanitize';
 
 export interface HtmlContentProps {
   /** Sanitised server HTML (`sanitizeHtml`); the renderer applies the same allowlist again. */
@@ -292,7 +294,9 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
     depth: 0,
     greentext: options.greentext ?? false,
   };
-  return renderNodes(htmlToDOM(html) as DOMNode[], ctx);
+  // The parse below is a DOM parse under the page's policy: even sanitised HTML goes through the
+  // string-level pass first, so markup that skipped the sanitiser still shows no DOM a handler.
+  return renderNodes(htmlToDOM(prefilterHtml(html, PREFILTER_ATTRIBUTES)) as DOMNode[], ctx);
 }
 
 /**

@@ -58,6 +58,9 @@ const LEGACY_FLAGS: Readonly<Record<string, string>> = {
   'data-left': 'left',
 };
 
+/** The older flag attributes, read (then renamed) by the sanitiser's element hook. */
+export const MFM_LEGACY_ATTRIBUTES: readonly string[] = Object.keys(LEGACY_FLAGS);
+
 /** Slowest and fastest animation: faster than twice a second is a flashing hazard (WCAG 2.3.1). */
 export const MFM_SPEED_MIN_S = 0.5;
 export const MFM_SPEED_MAX_S = 60;

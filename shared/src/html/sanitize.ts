@@ -9,7 +9,8 @@ import {
   safeMediaUrl,
   URL_ATTRIBUTES,
 } from './html-policy';
-import { MFM_ATTRIBUTES, mfmAttributes, mfmEffect } from './mfm';
+import { MFM_ATTRIBUTES, MFM_LEGACY_ATTRIBUTES, mfmAttributes, mfmEffect } from './mfm';
+import { prefilterHtml } from './prefilter';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
@@ -93,8 +94,10 @@ function getPurifier(): Purifier | null {
     }
   });
   // Fail closed: a DOM that breaks DOMPurify (some emulated DOMs do) gets escaped text instead.
-  const probe = instance.sanitize('<p>a<script>b</script></p><img src="x" onerror="c"><i>d</i>', CONFIG);
-  if (/script|onerror/i.test(probe) || !probe.includes('<p>a</p>') || !probe.includes('<i>d</i>')) {
+  // The probe holds no event handler or style: the browser would report those against the page's
+  // policy even in DOMPurify's inert document (see prefilter.ts).
+  const probe = instance.sanitize('<p>a<script>b</script></p><img src="x" data-probe="c"><i>d</i>', CONFIG);
+  if (/script|data-probe/i.test(probe) || !probe.includes('<p>a</p>') || !probe.includes('<i>d</i>')) {
     console.error('[murmur] the HTML sanitiser does not work in this environment; showing HTML as text');
     purifier = null;
     return purifier;
@@ -106,10 +109,15 @@ function getPurifier(): Purifier | null {
 }
 
 /**
- * <base> goes before parsing: even DOMPurify's inert document applies the page's base-uri policy
- * to one and reports a violation (the element would be removed afterwards anyway).
+ * The attribute names a tag may still carry when the markup first meets a DOM parser: the allowed
+ * ones and the older MFM names the element hook rewrites. Event handlers and styles never reach it.
  */
-const BASE_TAG = /<base\b[^>]*>/gi;
+export const PREFILTER_ATTRIBUTES: ReadonlySet<string> = new Set([
+  ...PLAIN_ATTRIBUTES,
+  ...URL_ATTRIBUTES,
+  ...MFM_ATTRIBUTES,
+  ...MFM_LEGACY_ATTRIBUTES,
+]);
 
 /** Elements nested deeper are unwrapped before sanitising (the renderer caps at the same depth). */
 export const MAX_HTML_NESTING = 32;
@@ -177,10 +185,12 @@ function escapeHtml(text: string): string {
  *
  * Links get rel="nofollow noopener noreferrer ugc" (plus 'tag' on hashtags) and target=_blank
  * when they leave the site. Where no DOM is available the input comes back escaped, as text.
+ * The markup is first rewritten at the string level (`prefilterHtml`), so that no DOM parser ever
+ * meets an attribute the page's policy would report.
  */
 export function sanitizeHtml(dirty: string): string {
   if (!dirty) return '';
   const instance = getPurifier();
   if (!instance) return escapeHtml(dirty);
-  return instance.sanitize(capNesting(dirty.replace(BASE_TAG, '')));
+  return instance.sanitize(capNesting(prefilterHtml(dirty, PREFILTER_ATTRIBUTES)));
 }

@@ -1,4 +1,4 @@
-import { type CustomEmoji, customEmojiSchema, getApiClient } from '@murmur/shared';
+import { type CustomEmoji, customEmojiSchema, getApiClient, sanitizeHtml } from '@murmur/shared';
 
 /** One version of a post, as GET /api/v1/statuses/{id}/history lists it (oldest first). */
 export interface StatusVersion {
@@ -29,7 +29,7 @@ function readVersion(raw: unknown): StatusVersion | null {
   const created =
     typeof v.created_at === 'string' && !Number.isNaN(Date.parse(v.created_at)) ? v.created_at : null;
   return {
-    html: v.content,
+    html: sanitizeHtml(v.content),
     spoilerText: typeof v.spoiler_text === 'string' ? v.spoiler_text : '',
     createdAt: created,
     emojis,

@@ -1,7 +1,7 @@
-import { getApiClient } from '@murmur/shared';
+import { getApiClient, sanitizeHtml } from '@murmur/shared';
 
 export interface Translation {
-  /** The translated post, as HTML from the server (rendered through the same sanitiser). */
+  /** The translated post, as HTML from the server (sanitised like every post). */
   html: string;
   spoilerText: string;
   detectedLanguage: string | null;
@@ -18,7 +18,7 @@ export async function translateStatus(id: string, language: string): Promise<Tra
   const raw = (reply.data ?? {}) as { text?: unknown; spoiler_text?: unknown; detected_language?: unknown };
   if (typeof raw.text !== 'string') throw new Error('The server sent no translation');
   return {
-    html: raw.text,
+    html: sanitizeHtml(raw.text),
     spoilerText: typeof raw.spoiler_text === 'string' ? raw.spoiler_text : '',
     detectedLanguage: typeof raw.detected_language === 'string' ? raw.detected_language : null,
   };
