@@ -92,9 +92,12 @@ test.describe('the text limit is the server’s or none (issue 24)', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
   }
-  const limitsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __limits: string[] }).__limits);
+  const limitsSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __limits: string[] }).__limits);
 
-  test('the features panel never shows the client default, even while the instance is slow', async ({ page }) => {
+  test('the features panel never shows the client default, even while the instance is slow', async ({
+    page,
+  }) => {
     await watchLimits(page);
     await page.route('**/api/v*/instance', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -102,7 +105,7 @@ test.describe('the text limit is the server’s or none (issue 24)', () => {
     });
     await page.goto('/main/all');
     const panel = page.getByRole('region', { name: 'Features' });
-    await expect(panel).toContainText('Text limit: 200,000');
+    await expect(panel).toContainText(/Text limit: 200,?000/);
     expect((await limitsSeen(page)).filter((text) => /5,?000(?!\d)/.test(text))).toEqual([]);
   });
 
@@ -113,13 +116,14 @@ test.describe('the text limit is the server’s or none (issue 24)', () => {
     const form = page.locator('.user-panel form').first();
     await form.getByRole('textbox').first().fill('Hello');
     await expect(form.locator('.post-form__counter')).toHaveText('199995');
-    expect((await limitsSeen(page)).filter((text) => /^[0-5]?\d{3}$/.test(text) && Number(text) <= 5000)).toEqual(
-      [],
-    );
+    expect(
+      (await limitsSeen(page)).filter((text) => /^[0-5]?\d{3}$/.test(text) && Number(text) <= 5000),
+    ).toEqual([]);
   });
 });
 
 test.describe("the admin's frame (issue 24, spec 1 section 2)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
   test.beforeEach(async () => {
     await resetDevInstance();
   });
@@ -132,7 +136,7 @@ test.describe("the admin's frame (issue 24, spec 1 section 2)", () => {
     await expect(admin).toHaveAttribute('target', '_blank');
     await expect(admin).toHaveAttribute('rel', /noopener/);
     await expect(admin.locator('svg.lucide')).toHaveCount(1);
-    await expectNoSeriousA11yViolations(page, '.frame__sidebar');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
