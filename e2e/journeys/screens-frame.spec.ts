@@ -39,7 +39,7 @@ test.describe('the frame on a phone (issue 24)', () => {
     for (const button of await buttons.all()) {
       await expect(button.locator('svg.lucide')).toHaveCount(1);
     }
-    expect(await bar.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect((await bar.textContent()) ?? '').not.toMatch(/\p{Extended_Pictographic}/u);
     await expect(bar.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -304,7 +304,6 @@ export function previewStyle(source: ThemeSource): CSSProperties {
 /** A small page in the edited theme's variables: the live preview. */
 function Preview({ source }: { source: ThemeSource }) {
   const intl = useIntl();
-  const colors = resolvedColors(source);
   const style = previewStyle(source);
   return (
     <section className="theme-preview" style={style} aria-label={intl.formatMessage(t.preview)}>
