@@ -5,6 +5,7 @@ import {
   statedTextLimit,
   useAccount,
   useInstance,
+  useInterfaceLanguage,
   usePreference,
   useSession,
   useStatus,
@@ -25,8 +26,10 @@ import '../autocomplete/autocomplete.css';
 import { insertAtCaret } from '../autocomplete/suggest';
 import { useAutocomplete } from '../autocomplete/use-autocomplete';
 import { EmojiButton } from '../emoji/emoji-button';
-import { loadEmojiCatalogue } from '../emoji/emoji-catalogue';
+import { loadCustomEmoji } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
+import { defaultPostLanguage } from '../language/language-names';
+import { LanguagePicker } from '../language/language-picker';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
 import { moveById } from '../media/reorder';
@@ -184,12 +187,19 @@ function PostFormFor({
     if (placement === 'inline' || replyToId !== undefined || mention !== undefined) area.focus();
   }, [placement, replyToId, mention]);
 
-  // The instance's emoji load while the browser is idle (spec 1: emoji load after sign-in), so the
-  // picker and the autocomplete have them when first asked.
+  // A form without a language takes the account's default post language once the account is known.
+  const defaultLanguage = defaultPostLanguage(self?.source?.language, useInterfaceLanguage());
+  useEffect(() => {
+    if (self && defaultLanguage)
+      setData((current) => (current.language === null ? { ...current, language: defaultLanguage } : current));
+  }, [self, defaultLanguage]);
+
+  // The instance's custom emoji load while the browser is idle (spec 1: emoji load after sign-in),
+  // so the picker and the autocomplete have them when first asked; the Unicode set waits for them.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadEmojiCatalogue(capabilities));
+    const handle = idle(() => void loadCustomEmoji(capabilities));
     return () => cancel(handle);
   }, [capabilities]);
 
@@ -613,6 +623,7 @@ function PostFormFor({
             ))}
           </select>
         )}
+        <LanguagePicker value={data.language} onChange={(language) => update({ language })} disabled={busy} />
         {formats.length > 1 ? (
           <select
             className="post-form__select"
