@@ -24,7 +24,10 @@ export interface EmojiDef {
 
 export interface Field {
   name: string;
+  /** As rendered (HTML), what `fields` sends. */
   value: string;
+  /** What the owner typed (plain text), what `source.fields` sends; the value when absent. */
+  source?: string;
   verifiedAt: string | null;
 }
 

@@ -15,3 +15,4 @@ export { HtmlContent, type HtmlContentProps, renderHtml } from './html-content';
 export { isExternalUrl, safeLinkUrl, safeMediaUrl } from './html-policy';
 export { MFM_EFFECTS, type MfmEffect } from './mfm';
 export { sanitizeHtml } from './sanitize';
+export { spokenName } from './spoken-name';

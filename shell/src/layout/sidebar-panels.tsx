@@ -4,6 +4,7 @@ import {
   routePaths,
   Slot,
   sanitizeHtml,
+  statedTextLimit,
   useFrontendConfig,
   useInstance,
   useInstanceExtras,
@@ -47,22 +48,26 @@ export function InstancePanel() {
 export function FeaturesPanel() {
   const session = useSession();
   const config = useFrontendConfig();
-  const { instance } = useInstance();
+  const instanceState = useInstance();
+  const { instance } = instanceState;
   if (session.kind === 'user' || !config.showFeaturesPanel) return null;
-  const textLimit = instance.max_toot_chars;
+  // The server's figure, or no line at all until (unless) the server states one.
+  const textLimit = statedTextLimit(instanceState);
   return (
     <section className="panel features-panel" aria-labelledby="features-panel-title">
       <h2 id="features-panel-title" className="panel__heading">
         <FormattedMessage {...m.features} />
       </h2>
       <ul className="panel__body features-panel__list">
-        <li>
-          {textLimit > 0 ? (
-            <FormattedMessage {...featureMessages.textLimit} values={{ limit: textLimit }} />
-          ) : (
-            <FormattedMessage {...m.noTextLimit} />
-          )}
-        </li>
+        {textLimit !== null ? (
+          <li>
+            {textLimit > 0 ? (
+              <FormattedMessage {...featureMessages.textLimit} values={{ limit: textLimit }} />
+            ) : (
+              <FormattedMessage {...m.noTextLimit} />
+            )}
+          </li>
+        ) : null}
         {instance.upload_limit ? (
           <li>
             <FormattedMessage

@@ -32,7 +32,7 @@ beforeEach(() => {
   const me = parseAccount(accountJson({ id: 'me', username: 'me', acct: 'me' }));
   if (me) store.accounts.upsert(me);
   session$.next({ kind: 'user', token: 't', accountId: 'me' });
-  setInstance({ ...EMPTY_INSTANCE, max_toot_chars: 20 });
+  setInstance({ ...EMPTY_INSTANCE, max_toot_chars: 20, text_limit_stated: true });
   events = [];
   subscription = bus.events$.subscribe((event) => events.push(event));
 });
@@ -56,6 +56,22 @@ describe('the post form (spec 3 sections 4 and 5)', () => {
     });
     expect(screen.getByText('-1')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows no counter while the server's limit is unknown (never the client's default)", () => {
+    setInstance({ ...EMPTY_INSTANCE });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'a'.repeat(15) } });
+    expect(document.querySelector('.post-form__counter')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("starts a mention's post with '@acct ', the caret after it, in its own draft", () => {
+    renderWithProviders(<PostForm placement="column" mention="bob@far.example" />);
+    const area = textbox() as HTMLTextAreaElement;
+    expect(area.value).toBe('@bob@far.example ');
+    expect(document.activeElement).toBe(area);
+    expect(area.selectionStart).toBe(area.value.length);
   });
 
   it('refuses an empty post with the spec message', () => {

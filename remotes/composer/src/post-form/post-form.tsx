@@ -2,6 +2,7 @@ import {
   ApiError,
   bus,
   type PostFormProps,
+  statedTextLimit,
   useAccount,
   useInstance,
   useInterfaceLanguage,
@@ -78,11 +79,16 @@ export interface PostFormSetup {
   prefill?: DraftData;
   /** The draft's storage key, when not the new-post, reply or quote one ('edit:{id}'). */
   storageKey?: string;
+  /** A new post to this account (a card's Mention button): the text starts with '@acct '. */
+  mention?: string;
 }
 
 export function PostForm(props: PostFormProps & PostFormSetup) {
-  // Another reply, quote or edit is another draft, another account has other drafts: a fresh form.
-  const key = props.storageKey ?? draftKey(props.replyToId, props.quoteId);
+  // Another reply, quote, mention or edit is another draft, another account has other drafts: a
+  // fresh form.
+  const key =
+    props.storageKey ??
+    (props.mention ? `mention:${props.mention}` : draftKey(props.replyToId, props.quoteId));
   const owner = useDraftOwner();
   return <PostFormFor key={`${owner} ${key}`} {...props} storageKey={key} />;
 }
@@ -96,12 +102,14 @@ function PostFormFor({
   editId,
   prefill,
   storageKey,
+  mention,
 }: PostFormProps & PostFormSetup) {
   const intl = useIntl();
   const session = useSession();
   const selfId = session.kind === 'user' ? session.accountId : null;
   const self = useAccount(selfId);
-  const { instance, capabilities } = useInstance();
+  const instanceState = useInstance();
+  const { instance, capabilities } = instanceState;
   // Polls only where the instance has them and allows at least 2 options (spec 3 section 5).
   // An edit keeps its poll as it is (spec 3 'Edit').
   const pollsAvailable = capabilities.polls && instance.poll_limits.max_options >= 2 && editId === undefined;
@@ -131,7 +139,7 @@ function PostFormFor({
     if (prefill) return { initial: prefill };
     return {
       initial: {
-        status: replyTo ? replyMentions(replyTo, selfId) : '',
+        status: replyTo ? replyMentions(replyTo, selfId) : mention ? `@${mention} ` : '',
         spoilerText: '',
         visibility: initialScope(userDefault, replyTo?.visibility ?? null),
         // The user's default format (spec 3 section 3), when this server offers it.
@@ -169,15 +177,15 @@ function PostFormFor({
     return () => clearTimeout(timer);
   }, [owner, key, data, initial, sendingNow]);
 
-  // The caret goes after the text the form opens with (a reply's mentions and their space), so
-  // typing starts the reply instead of going before '@bob '.
+  // The caret goes after the text the form opens with (a reply's mentions and their space, a
+  // card's mention), so typing starts the message instead of going before '@bob '.
   useEffect(() => {
     const area = textRef.current;
     if (!area) return;
     const end = area.value.length;
     area.setSelectionRange(end, end);
-    if (placement === 'inline' || replyToId !== undefined) area.focus();
-  }, [placement, replyToId]);
+    if (placement === 'inline' || replyToId !== undefined || mention !== undefined) area.focus();
+  }, [placement, replyToId, mention]);
 
   // A form without a language takes the account's default post language once the account is known.
   const defaultLanguage = defaultPostLanguage(self?.source?.language, useInterfaceLanguage());
@@ -195,8 +203,10 @@ function PostFormFor({
     return () => cancel(handle);
   }, [capabilities]);
 
-  const limit = instance.max_toot_chars;
-  const remaining = limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
+  // Only the server's own figure: no counter until the instance says it (never a client default).
+  const limit = statedTextLimit(instanceState);
+  const remaining =
+    limit !== null && limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
   const busy = posting.kind === 'posting';
   const uploading = uploads.length > 0;
   const overLimit = remaining !== null && remaining < 0;

@@ -7,6 +7,7 @@ import {
   profilePath,
   Slot,
   safeMediaUrl,
+  spokenName,
   type UserCardProps,
   useAccount,
   usePreference,
@@ -14,7 +15,7 @@ import {
   useSession,
   useStaffRole,
 } from '@murmur/shared';
-import { BadgeCheck, Bot, ExternalLink, Lock, Pencil, Rss } from 'lucide-react';
+import { AtSign, BadgeCheck, Bot, ExternalLink, Lock, Pencil, Rss, UserRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -24,24 +25,17 @@ import { FollowButton } from '../relationships/follow-button';
 import { fetchRelationship } from '../relationships/relationship-actions';
 import { RelationshipMenu } from '../relationships/relationship-menu';
 import { cardMessages } from './card-messages';
+import { dailyAverage, formatDailyAverage } from './daily-average';
 import { HighlightSelector } from './highlight-selector';
 import { PrivateNote } from './private-note';
 import { RemoteFollow } from './remote-follow';
-
-/** Spec 2 section 9: statuses per day since the account was made, days rounded up. */
-export function dailyAverage(statusesCount: number, createdAt: string, now = Date.now()): number {
-  const created = Date.parse(createdAt);
-  if (Number.isNaN(created)) return 0;
-  const days = Math.max(1, Math.ceil((now - created) / 86_400_000));
-  return Math.round(statusesCount / days);
-}
 
 /**
  * The profile card (spec 2 section 2): cover with tint, avatar, names with custom emoji, badges,
  * the relationship and its controls, the counts, the bio and fields as safe rich text. For staff
  * the moderation remote's menu; for oneself the edit button (the settings remote's profile tab).
  */
-export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
+export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps) {
   const intl = useIntl();
   const account = useAccount(accountId);
   const session = useSession();
@@ -87,7 +81,7 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
                   modal: 'media-viewer',
                   props: {
                     imageUrl: safeMediaUrl(account.avatar) ?? safeMediaUrl(avatar) ?? '',
-                    description: account.display_name || account.username,
+                    description: spokenName(account.display_name, account.username),
                   },
                 })
               }
@@ -122,7 +116,10 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
             {!hideUserStats && !compact ? (
               <p className="user-card__daily">
                 {intl.formatMessage(m.perDay, {
-                  count: String(dailyAverage(account.statuses_count, account.created_at)),
+                  count: formatDailyAverage(
+                    dailyAverage(account.statuses_count, account.created_at),
+                    intl.locale,
+                  ),
                 })}
               </p>
             ) : null}
@@ -144,6 +141,18 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
         {signedIn && !self ? (
           <>
             <FollowButton account={account} relationship={relationship} />
+            {/* Spec 2 section 2: a new post to them; not to a deactivated account (section 9). */}
+            <button
+              type="button"
+              className="button user-card__button"
+              disabled={account.pleroma.deactivated}
+              onClick={() => {
+                onClose?.();
+                bus.emit({ type: 'modal/requested', modal: 'post-form', props: { mention: account.acct } });
+              }}
+            >
+              <AtSign size={16} aria-hidden="true" /> {intl.formatMessage(cardMessages.mention)}
+            </button>
             <RelationshipMenu account={account} relationship={relationship} />
           </>
         ) : null}
@@ -157,6 +166,16 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
           <a className="button user-card__button" href={external} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" /> {intl.formatMessage(m.externalProfile)}
           </a>
+        ) : null}
+        {compact ? (
+          // The pop-up card leads on to the whole profile, for visitors too.
+          <Link
+            className="button user-card__button"
+            to={profilePath(account, [])}
+            onClick={() => onClose?.()}
+          >
+            <UserRound size={16} aria-hidden="true" /> {intl.formatMessage(cardMessages.openProfile)}
+          </Link>
         ) : null}
         {role !== 'member' && !self && !compact ? (
           <Slot name="moderation/UserModerationMenu" props={{ accountId }} unavailable={null} />

@@ -49,6 +49,8 @@ export function ListEditPage({ params }: RouteScreenProps) {
   const searchId = useId();
 
   useEffect(() => {
+    // No list, no request (never '/api/v1/lists//accounts').
+    if (id === '') return;
     const controller = new AbortController();
     if (!store.lists.has(id)) {
       loadLists(controller.signal)

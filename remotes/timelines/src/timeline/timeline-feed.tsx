@@ -32,6 +32,8 @@ export interface TimelineFeedProps {
   labelledBy: string;
   /** Called when the keyboard moves past the last article and older statuses may exist. */
   onReachEnd: () => void;
+  /** A profile's posts: its pinned posts say 'Pinned'. */
+  showPinned?: boolean;
 }
 
 interface FeedContext {
@@ -84,6 +86,7 @@ export const TimelineFeed = memo(function TimelineFeed({
   bottomedOut,
   labelledBy,
   onReachEnd,
+  showPinned = false,
 }: TimelineFeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
   const virtuosoRef = useRef<VirtuosoHandle>(null);
@@ -179,7 +182,7 @@ export const TimelineFeed = memo(function TimelineFeed({
     <Slot
       key={statusId}
       name="composer/Status"
-      props={{ statusId, posInSet: index + 1, setSize }}
+      props={{ statusId, posInSet: index + 1, setSize, showPinned }}
       loading={<StatusPlaceholder posInSet={index + 1} setSize={setSize} />}
     />
   );

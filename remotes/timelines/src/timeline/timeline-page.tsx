@@ -166,6 +166,7 @@ function OfferedTimelinePage(props: TimelinePageProps) {
               bottomedOut={state.bottomedOut}
               labelledBy={headingId}
               onReachEnd={loadOlderByButton}
+              showPinned={props.timeline === 'user'}
             />
           </div>
           <TimelineFooter
