@@ -15,3 +15,11 @@ export {
   setInterfaceLanguage,
   useInterfaceLanguage,
 } from './interface-language';
+export {
+  INTERFACE_LANGUAGE_LIST,
+  type InterfaceLanguageInfo,
+  interfaceLanguageInfo,
+  languageDirection,
+  languagesWithCatalogues,
+} from './languages';
+export { type FileSizeUnit, fileSizeParts, formatFileSize } from './file-size';

@@ -1,42 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { INTERFACE_LANGUAGE_LIST, interfaceLanguageInfo } from './languages';
 
 /** English is built in: every message's defaultMessage is its English text. */
 export const BUILT_IN_LANGUAGE = 'en';
 
 /** The interface languages of spec 3 ("Interface languages"), English first. */
-export const INTERFACE_LANGUAGES = [
-  'en',
-  'ar',
-  'ca',
-  'cs',
-  'de',
-  'eo',
-  'es',
-  'et',
-  'eu',
-  'fi',
-  'fr',
-  'ga',
-  'he',
-  'hu',
-  'it',
-  'ja',
-  'ja_easy',
-  'ko',
-  'nb',
-  'nl',
-  'oc',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sk',
-  'te',
-  'uk',
-  'zh',
-  'zh_Hant',
-] as const;
+export const INTERFACE_LANGUAGES: readonly string[] = INTERFACE_LANGUAGE_LIST.map(({ code }) => code);
 
 /** The interface language of the page, as Akkoma-FE names it ('en', 'de', 'zh_Hant'...). */
 export const interfaceLanguage$ = new BehaviorSubject<string>(BUILT_IN_LANGUAGE);
@@ -62,8 +32,7 @@ const base = (code: string) => norm(code).split('-')[0] ?? '';
 
 /** The BCP 47 tag for Intl of an interface language ('zh_Hant' to 'zh-Hant', 'ja_easy' to 'ja'). */
 export function intlLocale(language: string): string {
-  if (language === 'ja_easy') return 'ja';
-  return language.replace(/_/g, '-');
+  return interfaceLanguageInfo(language).locale;
 }
 
 /** Finds `code` among `candidates`: exactly (ignoring case and '-'/'_'), else by base language. */
