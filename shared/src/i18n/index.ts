@@ -7,13 +7,16 @@ export {
   useMessages,
 } from './catalogue';
 export {
+  applyDocumentLanguage,
   BUILT_IN_LANGUAGE,
   chooseInterfaceLanguage,
   INTERFACE_LANGUAGES,
   interfaceLanguage$,
   intlLocale,
+  offeredInterfaceLanguages$,
   setInterfaceLanguage,
   useInterfaceLanguage,
+  useOfferedInterfaceLanguages,
 } from './interface-language';
 export {
   INTERFACE_LANGUAGE_LIST,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BehaviorSubject } from 'rxjs';
-import { INTERFACE_LANGUAGE_LIST, interfaceLanguageInfo } from './languages';
+import { INTERFACE_LANGUAGE_LIST, interfaceLanguageInfo, languageDirection } from './languages';
 
 /** English is built in: every message's defaultMessage is its English text. */
 export const BUILT_IN_LANGUAGE = 'en';
@@ -14,6 +14,33 @@ export const interfaceLanguage$ = new BehaviorSubject<string>(BUILT_IN_LANGUAGE)
 /** Switches the interface language at run time: every part reloads its catalogue, no reload. */
 export function setInterfaceLanguage(language: string): void {
   if (interfaceLanguage$.getValue() !== language) interfaceLanguage$.next(language);
+}
+
+/**
+ * The languages the reader may choose: those the shell has a catalogue for, published by the
+ * shell at start, so a remote's own language setting offers the same list as the top bar's.
+ */
+export const offeredInterfaceLanguages$ = new BehaviorSubject<readonly string[]>([BUILT_IN_LANGUAGE]);
+
+export function useOfferedInterfaceLanguages(): readonly string[] {
+  return useSyncExternalStore(
+    (listener) => {
+      const subscription = offeredInterfaceLanguages$.subscribe(() => listener());
+      return () => subscription.unsubscribe();
+    },
+    () => offeredInterfaceLanguages$.getValue(),
+    () => offeredInterfaceLanguages$.getValue(),
+  );
+}
+
+/**
+ * Puts a language's tag and writing direction on the document (`lang`, `dir="rtl"` for Arabic
+ * and Hebrew). The direction comes from the language list, never from a catalogue, so the frame
+ * mirrors even while a catalogue is missing.
+ */
+export function applyDocumentLanguage(language: string, root: HTMLElement = document.documentElement): void {
+  root.lang = intlLocale(language);
+  root.dir = languageDirection(language);
 }
 
 export function useInterfaceLanguage(): string {
