@@ -1,3 +1,4 @@
+export { bidiIsolate } from './bidi';
 export {
   type CatalogueLoader,
   type LoadedMessages,
@@ -6,6 +7,7 @@ export {
   PartMessages,
   useMessages,
 } from './catalogue';
+export { type FileSizeUnit, fileSizeParts, formatFileSize } from './file-size';
 export {
   applyDocumentLanguage,
   BUILT_IN_LANGUAGE,
@@ -25,4 +27,3 @@ export {
   languageDirection,
   languagesWithCatalogues,
 } from './languages';
-export { type FileSizeUnit, fileSizeParts, formatFileSize } from './file-size';

@@ -65,5 +65,7 @@ export function languageDirection(code: string): 'ltr' | 'rtl' {
  */
 export function languagesWithCatalogues(files: readonly string[]): string[] {
   const present = new Set(files.map((file) => file.replace(/^.*\//, '').replace(/\.json$/, '')));
-  return INTERFACE_LANGUAGE_LIST.filter(({ code }) => code === 'en' || present.has(code)).map(({ code }) => code);
+  return INTERFACE_LANGUAGE_LIST.filter(({ code }) => code === 'en' || present.has(code)).map(
+    ({ code }) => code,
+  );
 }

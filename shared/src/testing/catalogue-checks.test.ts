@@ -40,13 +40,15 @@ describe('messageProblems: the rules every translated message follows', () => {
     expect(messageProblems(posts, '{count, plural, =0 {keine} one {#} other {#}}', 'de')).toEqual([]);
   });
   it('asks for other', () => {
-    expect(messageProblems(posts, '{count, plural, one {#}}', 'de')).toEqual(["plural on {count} without 'other'"]);
+    expect(messageProblems(posts, '{count, plural, one {#}}', 'de')).toEqual([
+      "plural on {count} without 'other'",
+    ]);
   });
   it('refuses select branches, placeholders and tags English does not have', () => {
     const english = '{kind, select, poll {a poll} other {a post}} by <b>{name}</b>';
-    expect(messageProblems(english, '{kind, select, poll {x} video {y} other {z}} <b>{name}</b>', 'fr')).toEqual([
-      "branch 'video' of {kind} not valid for fr (select)",
-    ]);
+    expect(
+      messageProblems(english, '{kind, select, poll {x} video {y} other {z}} <b>{name}</b>', 'fr'),
+    ).toEqual(["branch 'video' of {kind} not valid for fr (select)"]);
     expect(messageProblems(english, '{kind, select, other {z}} <i>{nom}</i>', 'fr')).toEqual([
       'placeholder {nom} not in English',
       'placeholder {name} of English missing',

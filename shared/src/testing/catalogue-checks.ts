@@ -42,7 +42,11 @@ function walk(nodes: MessageFormatElement[], shape: MessageShape): MessageShape 
 }
 
 function shapeOf(message: string): MessageShape {
-  return walk(parse(message, { requiresOtherClause: false }), { args: new Set(), tags: new Set(), branches: [] });
+  return walk(parse(message, { requiresOtherClause: false }), {
+    args: new Set(),
+    tags: new Set(),
+    branches: [],
+  });
 }
 
 /** The plural categories a language's rules have (cardinal, or ordinal: 'first', 'second'...). */
@@ -75,13 +79,17 @@ export function messageProblems(source: string, message: unknown, language: stri
   const problems: string[] = [];
   for (const arg of translated.args)
     if (!english.args.has(arg)) problems.push(`placeholder {${arg}} not in English`);
-  for (const arg of english.args) if (!translated.args.has(arg)) problems.push(`placeholder {${arg}} of English missing`);
+  for (const arg of english.args)
+    if (!translated.args.has(arg)) problems.push(`placeholder {${arg}} of English missing`);
   for (const tag of translated.tags) if (!english.tags.has(tag)) problems.push(`tag <${tag}> not in English`);
-  for (const tag of english.tags) if (!translated.tags.has(tag)) problems.push(`tag <${tag}> of English missing`);
+  for (const tag of english.tags)
+    if (!translated.tags.has(tag)) problems.push(`tag <${tag}> of English missing`);
   const cardinal = pluralCategories(language, 'cardinal');
   const ordinal = pluralCategories(language, 'ordinal');
   for (const branching of translated.branches) {
-    const englishBranching = english.branches.find((b) => b.name === branching.name && b.kind === branching.kind);
+    const englishBranching = english.branches.find(
+      (b) => b.name === branching.name && b.kind === branching.kind,
+    );
     if (!englishBranching) {
       problems.push(`${branching.kind} on {${branching.name}} not in English`);
       continue;
@@ -92,7 +100,8 @@ export function messageProblems(source: string, message: unknown, language: stri
         branching.kind === 'select'
           ? englishBranching.keys.includes(key)
           : key.startsWith('=') || key === 'other' || categories.has(key);
-      if (!valid) problems.push(`branch '${key}' of {${branching.name}} not valid for ${language} (${branching.kind})`);
+      if (!valid)
+        problems.push(`branch '${key}' of {${branching.name}} not valid for ${language} (${branching.kind})`);
     }
     if (branching.kind !== 'select' && !branching.keys.includes('other'))
       problems.push(`${branching.kind} on {${branching.name}} without 'other'`);
@@ -126,7 +135,8 @@ export function catalogueDifferences(
     missing: Object.keys(english).filter((key) => !(key in translated)),
     stale: Object.keys(translated).filter((key) => !(key in english)),
     broken: Object.keys(translated).filter(
-      (key) => key in english && messageProblems(english[key] as string, translated[key], language).length > 0,
+      (key) =>
+        key in english && messageProblems(english[key] as string, translated[key], language).length > 0,
     ),
   };
 }

@@ -7,5 +7,5 @@ export {
   messageProblems,
 } from './catalogue-checks';
 export { accountJson, statusJson } from './fixtures';
-export { catalogueFileProblems, catalogueFiles, englishProblems, folderLanguages } from './part-catalogues';
 export { describePartCatalogues } from './part-catalogue-suite';
+export { catalogueFileProblems, catalogueFiles, englishProblems, folderLanguages } from './part-catalogues';

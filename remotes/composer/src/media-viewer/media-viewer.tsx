@@ -184,7 +184,7 @@ export function MediaViewer({ statusId, index: start, single, onClose }: MediaVi
             title={intl.formatMessage(viewerMessages.previous)}
             onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
           >
-            <ChevronLeft size={28} aria-hidden="true" />
+            <ChevronLeft className="icon-directional" size={28} aria-hidden="true" />
           </button>
         ) : null}
         <Media
@@ -208,7 +208,7 @@ export function MediaViewer({ statusId, index: start, single, onClose }: MediaVi
             title={intl.formatMessage(viewerMessages.next)}
             onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
           >
-            <ChevronRight size={28} aria-hidden="true" />
+            <ChevronRight className="icon-directional" size={28} aria-hidden="true" />
           </button>
         ) : null}
       </div>

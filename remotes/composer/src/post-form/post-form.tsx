@@ -555,7 +555,7 @@ function PostFormFor({
           className="button button--primary post-form__submit"
           disabled={busy || overLimit || uploading}
         >
-          <Send size={16} aria-hidden="true" />
+          <Send className="icon-directional" size={16} aria-hidden="true" />
           {intl.formatMessage(
             editing
               ? busy

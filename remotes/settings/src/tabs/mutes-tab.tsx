@@ -1,6 +1,7 @@
 import {
   type Account,
   AccountName,
+  bidiIsolate,
   getApiClient,
   parseAccountList,
   parseRelationship,
@@ -58,7 +59,7 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
                 <li key={account.id} className="settings-list__row">
                   <span className="settings-list__main">
                     <AccountName text={name} emojis={account.emojis} />{' '}
-                    <span className="setting__hint">@{account.acct}</span>
+                    <bdi className="setting__hint">@{account.acct}</bdi>
                   </span>
                   <button type="button" className="button settings-button" onClick={() => void undo(account)}>
                     {kind === 'blocks' ? (
@@ -67,7 +68,7 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
                       <VolumeX size={14} aria-hidden="true" />
                     )}
                     {intl.formatMessage(kind === 'blocks' ? m.unblock : m.unmute, {
-                      name: `@${account.acct}`,
+                      name: bidiIsolate(`@${account.acct}`),
                     })}
                   </button>
                 </li>
