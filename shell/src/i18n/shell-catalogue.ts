@@ -15,7 +15,7 @@ import { readStored, writeStored } from '../start-up/storage';
  * shared language list. Adding '<code>.json' here and its code in this line is all a language
  * takes; the catalogue test fails when the two disagree. The switcher offers exactly these.
  */
-export const SHELL_LANGUAGES: readonly string[] = ['en', 'de'];
+export const SHELL_LANGUAGES: readonly string[] = ['en', 'de', 'es', 'fr', 'ja', 'pt', 'ru', 'zh'];
 
 /**
  * Languages with a catalogue of the sign-in, registration, password-reset and account-menu

@@ -1,7 +1,7 @@
 import type { CatalogueLoader } from '@murmur/shared';
 
 /** Languages with a catalogue beside this file (English is built in: the defaultMessages). */
-export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'de'];
+export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'de', 'es', 'fr', 'ja', 'pt', 'ru', 'zh'];
 
 /**
  * The profiles remote's catalogue for a language, one chunk per language. A language without a
