@@ -20,7 +20,11 @@ const PARTS = {
   settings: { dir: 'remotes/settings/src/i18n' },
   moderation: { dir: 'remotes/moderation/src/i18n' },
   // The shell's sign-in, registration and account-menu messages (optional: English without it).
-  'shell-session': { dir: 'shell/src/i18n/session', list: 'shell/src/i18n/shell-catalogue.ts', name: 'SESSION_LANGUAGES' },
+  'shell-session': {
+    dir: 'shell/src/i18n/session',
+    list: 'shell/src/i18n/shell-catalogue.ts',
+    name: 'SESSION_LANGUAGES',
+  },
 };
 
 const [code, folder] = process.argv.slice(2);
@@ -28,16 +32,18 @@ if (!code || !folder) {
   console.error('usage: node scripts/add-language.mjs <code> <folder>');
   process.exit(2);
 }
-const order = [...readFileSync(path.join(root, 'shared/src/i18n/languages.ts'), 'utf8').matchAll(/code: '(\w+)'/g)].map(
-  (m) => m[1],
-);
+const order = [
+  ...readFileSync(path.join(root, 'shared/src/i18n/languages.ts'), 'utf8').matchAll(/code: '(\w+)'/g),
+].map((m) => m[1]);
 if (!order.includes(code)) {
   console.error(`${code} is not one of the interface languages in shared/src/i18n/languages.ts`);
   process.exit(2);
 }
 
 const touched = new Set();
-for (const [part, { dir, list = `${dir}/catalogue.ts`, name = 'CATALOGUE_LANGUAGES' }] of Object.entries(PARTS)) {
+for (const [part, { dir, list = `${dir}/catalogue.ts`, name = 'CATALOGUE_LANGUAGES' }] of Object.entries(
+  PARTS,
+)) {
   const source = path.join(folder, `${part}.json`);
   if (!existsSync(source)) continue;
   copyFileSync(source, path.join(root, dir, `${code}.json`));
@@ -54,4 +60,5 @@ for (const [part, { dir, list = `${dir}/catalogue.ts`, name = 'CATALOGUE_LANGUAG
   console.log(`${part}: ${code}.json added`);
 }
 // The lists grow past one line: keep them as the formatter writes them.
-if (touched.size > 0) execFileSync('pnpm', ['exec', 'biome', 'format', '--write', ...touched], { cwd: root, stdio: 'ignore' });
+if (touched.size > 0)
+  execFileSync('pnpm', ['exec', 'biome', 'format', '--write', ...touched], { cwd: root, stdio: 'ignore' });
