@@ -2,6 +2,7 @@ import {
   applyDocumentLanguage,
   type CatalogueLoader,
   chooseInterfaceLanguage,
+  INTERFACE_LANGUAGES,
   interfaceLanguageInfo,
   loadCatalogue,
   type Messages,
@@ -55,7 +56,10 @@ export function initialLanguage(
   browserLanguages: readonly string[] = navigator.languages ?? [navigator.language],
 ): string {
   const stored = readStored(LANGUAGE_STORAGE_KEY);
-  if (stored && SHELL_LANGUAGES.includes(stored)) return stored;
+  // A stored choice of one of the thirty holds even where this deployment has no shell catalogue
+  // for it (one was removed, or only some parts carry it): each part shows English for what it
+  // lacks, and the direction still follows the language.
+  if (stored && INTERFACE_LANGUAGES.includes(stored)) return stored;
   return chooseInterfaceLanguage(browserLanguages, serverLanguages, SHELL_LANGUAGES);
 }
 

@@ -7,6 +7,8 @@ import { layoutMessages as m } from './messages';
 export function LanguageSelect({ id = 'interface-language' }: { id?: string }) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
+  // The language in use is always among the choices, even one chosen where a catalogue existed.
+  const offered = SHELL_LANGUAGES.includes(language) ? SHELL_LANGUAGES : [...SHELL_LANGUAGES, language];
   return (
     <select
       id={id}
@@ -15,7 +17,7 @@ export function LanguageSelect({ id = 'interface-language' }: { id?: string }) {
       value={language}
       onChange={(event) => void changeLanguage(event.target.value)}
     >
-      {SHELL_LANGUAGES.map((code) => (
+      {offered.map((code) => (
         <option key={code} value={code} lang={intlLocale(code)}>
           {languageName(code)}
         </option>

@@ -67,7 +67,8 @@ export function InterfaceLanguageSetting() {
   const id = useId();
   const language = useInterfaceLanguage();
   // The languages the shell has a catalogue for, as its own switcher offers them.
-  const offered = useOfferedInterfaceLanguages();
+  const shellLanguages = useOfferedInterfaceLanguages();
+  const offered = shellLanguages.includes(language) ? shellLanguages : [...shellLanguages, language];
   const change = (next: string) => {
     // The shell follows: it loads its catalogue and sets the document's lang and dir.
     setInterfaceLanguage(next);
