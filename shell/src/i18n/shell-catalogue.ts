@@ -16,7 +16,30 @@ import { readStored, writeStored } from '../start-up/storage';
  * shared language list. Adding '<code>.json' here and its code in this line is all a language
  * takes; the catalogue test fails when the two disagree. The switcher offers exactly these.
  */
-export const SHELL_LANGUAGES: readonly string[] = ['en', 'de', 'es', 'fr', 'ja', 'pt', 'ru', 'zh'];
+export const SHELL_LANGUAGES: readonly string[] = [
+  'en',
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'eo',
+  'es',
+  'eu',
+  'fr',
+  'he',
+  'it',
+  'ja',
+  'ja_easy',
+  'ko',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'uk',
+  'zh',
+  'zh_Hant',
+];
 
 /**
  * Languages with a catalogue of the sign-in, registration, password-reset and account-menu

@@ -1,7 +1,30 @@
 import type { CatalogueLoader } from '@murmur/shared';
 
 /** Languages with a catalogue beside this file (English is built in: the defaultMessages). */
-export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'de', 'es', 'fr', 'ja', 'pt', 'ru', 'zh'];
+export const CATALOGUE_LANGUAGES: readonly string[] = [
+  'en',
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'eo',
+  'es',
+  'eu',
+  'fr',
+  'he',
+  'it',
+  'ja',
+  'ja_easy',
+  'ko',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'uk',
+  'zh',
+  'zh_Hant',
+];
 
 /**
  * The composer remote's catalogue for a language, one chunk per language. A language without a
