@@ -43,7 +43,7 @@ export interface EnglishLeftProbe {
   untranslatedFolders: string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What English left on a screen in `language` would look like: the English messages of every
@@ -87,7 +87,7 @@ export function englishLeftProbe(language: string): EnglishLeftProbe {
       `^${source
         .trim()
         .split(/\{\s*\w+\s*\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join('.+?')}$`,
     );
   }
