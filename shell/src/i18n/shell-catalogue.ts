@@ -57,8 +57,11 @@ const asMessages = (mod: Messages | { default: Messages }): Messages =>
 export const shellCatalogue: CatalogueLoader = async (language) => {
   if (!SHELL_LANGUAGES.includes(language)) return {};
   const [frame, session] = await Promise.all([
-    import(`./${language}.json`),
-    SESSION_LANGUAGES.includes(language) ? import(`./session/${language}.json`) : Promise.resolve({}),
+    // Named chunks (i18n-de-json...) say what they are in the network panel and the bench.
+    import(/* webpackChunkName: "i18n-[request]", webpackExclude: /session/ */ `./${language}.json`),
+    SESSION_LANGUAGES.includes(language)
+      ? import(/* webpackChunkName: "i18n-session-[request]" */ `./session/${language}.json`)
+      : Promise.resolve({}),
   ]);
   return { ...asMessages(frame), ...asMessages(session) };
 };

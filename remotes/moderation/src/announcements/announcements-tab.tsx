@@ -63,7 +63,7 @@ export function AnnouncementsTab() {
         <ul className="announcements-tab__list">
           {load.items.map((a) => (
             <li key={a.id} className="announcement-item">
-              <div className="announcement-item__content">
+              <div className="announcement-item__content" dir="auto">
                 <HtmlContent
                   html={a.content}
                   emojis={a.emojis}

@@ -28,4 +28,6 @@ export const CATALOGUE_LANGUAGES: readonly string[] = [
 
 /** The moderation remote's catalogue for a language, one chunk per language, loaded once. */
 export const moderationCatalogue: CatalogueLoader = (language) =>
-  CATALOGUE_LANGUAGES.includes(language) ? import(`./${language}.json`) : Promise.resolve({});
+  CATALOGUE_LANGUAGES.includes(language)
+    ? import(/* webpackChunkName: "i18n-[request]" */ `./${language}.json`)
+    : Promise.resolve({});

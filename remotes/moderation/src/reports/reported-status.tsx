@@ -29,7 +29,7 @@ export function ReportedStatus({ status }: { status: Status }) {
         </time>
       </div>
       {status.spoiler_text ? <p className="reported-status__cw">{status.spoiler_text}</p> : null}
-      <div className="reported-status__content">
+      <div className="reported-status__content" dir="auto">
         <HtmlContent
           html={status.content}
           emojis={status.emojis}

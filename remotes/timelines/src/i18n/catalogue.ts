@@ -32,4 +32,6 @@ export const CATALOGUE_LANGUAGES: readonly string[] = [
  * `loadCatalogue` loads each language once however many components it wraps.
  */
 export const timelinesCatalogue: CatalogueLoader = (language) =>
-  CATALOGUE_LANGUAGES.includes(language) ? import(`./${language}.json`) : Promise.resolve({});
+  CATALOGUE_LANGUAGES.includes(language)
+    ? import(/* webpackChunkName: "i18n-[request]" */ `./${language}.json`)
+    : Promise.resolve({});
