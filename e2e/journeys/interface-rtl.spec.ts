@@ -75,6 +75,11 @@ for (const language of ['ar', 'he']) {
       await page.goto('/users/bob');
       await expect(page.locator('.user-card').first()).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      // The left arrow moves forward along the profile's tabs, as reading goes.
+      const tabs = page.getByRole('main').getByRole('tab');
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
 
       // The settings modal.
       await page

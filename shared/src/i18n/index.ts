@@ -1,3 +1,4 @@
+export { arrowStep } from './arrow-step';
 export { bidiIsolate } from './bidi';
 export {
   type CatalogueLoader,

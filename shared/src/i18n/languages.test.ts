@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arrowStep } from './arrow-step';
 import { bidiIsolate } from './bidi';
 import { fileSizeParts, formatFileSize } from './file-size';
 import { applyDocumentLanguage, INTERFACE_LANGUAGES, intlLocale } from './interface-language';
@@ -43,5 +44,22 @@ describe('file sizes and isolation', () => {
   });
   it('isolate a handle inside a sentence', () => {
     expect(bidiIsolate('@a@b.example')).toBe('\u2068@a@b.example\u2069');
+  });
+});
+
+describe('arrow keys along a row', () => {
+  it('move forward with the right arrow left to right, and with the left arrow right to left', () => {
+    const row = document.createElement('div');
+    document.body.append(row);
+    try {
+      expect(arrowStep('ArrowRight', row)).toBe(1);
+      expect(arrowStep('ArrowLeft', row)).toBe(-1);
+      row.style.direction = 'rtl';
+      expect(arrowStep('ArrowLeft', row)).toBe(1);
+      expect(arrowStep('ArrowRight', row)).toBe(-1);
+      expect(arrowStep('Home', row)).toBe(0);
+    } finally {
+      row.remove();
+    }
   });
 });
