@@ -171,7 +171,7 @@ export function seedWorld(world: World, options: SeedOptions): void {
         poll: sample.pollOptions
           ? { options: sample.pollOptions, multiple: false, expiresInSec: 7 * 86400 }
           : null,
-        language: 'en',
+        language: sample.language ?? 'en',
         quoteId: index === 0 ? (injected.get(1)?.id ?? null) : null,
         at: t,
       });

@@ -1,11 +1,12 @@
 import { bus, type ModalName, Slot, type SlotName } from '@murmur/shared';
 import { X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { NotAvailableText, screenNames } from '../router/not-available';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { NotAvailableText } from '../router/not-available';
 import { ConfirmContent, confirmProps } from './confirm-content';
 import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
+import { modalTitle, MODAL_TITLES as TITLES } from './modal-titles';
 import { lockBodyScroll } from './scroll-lock';
 
 const messages = defineMessages({
@@ -16,15 +17,6 @@ const messages = defineMessages({
 const restoreMessage = defineMessages<{ restore: { name: string } }>({
   restore: { id: 'general.restore', defaultMessage: 'Restore {name}' },
 }).restore;
-
-const TITLES: Record<ModalName, MessageDescriptor> = {
-  settings: screenNames.settings,
-  moderation: screenNames.moderation,
-  'post-form': screenNames.postForm,
-  report: screenNames.report,
-  'media-viewer': screenNames.mediaViewer,
-  confirm: screenNames.confirm,
-};
 
 /** The slot that fills each modal (the confirmation dialog is the shell's own). */
 const MODAL_SLOTS = {
@@ -123,7 +115,7 @@ function ModalDialog({
             {entry.modal === 'confirm' && typeof entry.props.title === 'string' ? (
               entry.props.title
             ) : (
-              <FormattedMessage {...TITLES[entry.modal]} />
+              <FormattedMessage {...modalTitle(entry.modal, entry.props)} />
             )}
           </h2>
           {MINIMIZABLE.has(entry.modal) ? (
@@ -212,7 +204,9 @@ export function ModalHost() {
               className="button"
               onClick={() => act(entry.modal, 'toggle')}
             >
-              {intl.formatMessage(restoreMessage, { name: intl.formatMessage(TITLES[entry.modal]) })}
+              {intl.formatMessage(restoreMessage, {
+                name: intl.formatMessage(modalTitle(entry.modal, entry.props)),
+              })}
             </button>
           ))}
         </div>

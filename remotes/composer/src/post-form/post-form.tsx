@@ -4,6 +4,7 @@ import {
   type PostFormProps,
   useAccount,
   useInstance,
+  useInterfaceLanguage,
   usePreference,
   useSession,
   useStatus,
@@ -24,8 +25,10 @@ import '../autocomplete/autocomplete.css';
 import { insertAtCaret } from '../autocomplete/suggest';
 import { useAutocomplete } from '../autocomplete/use-autocomplete';
 import { EmojiButton } from '../emoji/emoji-button';
-import { loadEmojiCatalogue } from '../emoji/emoji-catalogue';
+import { loadCustomEmoji } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
+import { defaultPostLanguage } from '../language/language-names';
+import { LanguagePicker } from '../language/language-picker';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
 import { moveById } from '../media/reorder';
@@ -37,14 +40,22 @@ import { stickerMessages } from '../stickers/messages';
 import { StickerButton } from '../stickers/sticker-button';
 import { stickerFile } from '../stickers/sticker-packs';
 import { contentTypeName } from './content-types';
-import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
+import { type DraftData, draftKey, loadDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
 import { errorMessage } from './error-message';
+import { formHintMessages } from './form-hint-messages';
+import { keepsIdempotencyKey, newIdempotencyKey, RESUME_WITHIN_MS } from './idempotency';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
+import { countOwnReply } from './own-reply-count';
 import { PostPreview } from './post-preview';
+import { draftPosted, isSending, onDraftPosted, startSending, stopSending } from './posted-drafts';
+import { QuotedPost } from './quoted-post';
+import { ScopeNotice } from './scope-notice';
+import { scopeNoticeKind } from './scope-notice-kind';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
 import { submitStatus } from './submit-status';
+import { useDraftOwner } from './use-draft-owner';
 import { usePostPreview } from './use-post-preview';
 
 type PostingState = { kind: 'idle' } | { kind: 'posting' } | { kind: 'error'; message: string };
@@ -70,9 +81,10 @@ export interface PostFormSetup {
 }
 
 export function PostForm(props: PostFormProps & PostFormSetup) {
-  // Another reply, quote or edit is another draft: a fresh form.
+  // Another reply, quote or edit is another draft, another account has other drafts: a fresh form.
   const key = props.storageKey ?? draftKey(props.replyToId, props.quoteId);
-  return <PostFormFor key={key} {...props} storageKey={key} />;
+  const owner = useDraftOwner();
+  return <PostFormFor key={`${owner} ${key}`} {...props} storageKey={key} />;
 }
 
 function PostFormFor({
@@ -97,7 +109,9 @@ function PostFormFor({
   const submitOnEnter = usePreference('submitOnEnter');
   const padEmoji = usePreference('padEmoji');
   const postContentType = usePreference('postContentType');
+  const hideScopeNotice = usePreference('hideScopeNotice');
   const key = storageKey ?? draftKey(replyToId, quoteId);
+  const owner = useDraftOwner();
   const editing = editId !== undefined;
   const formId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -107,24 +121,29 @@ function PostFormFor({
   const scopes = offeredScopes(replyTo?.visibility ?? null);
 
   // The form starts from the stored draft, or for a reply from its mentions; then it is the user's.
-  const [initial] = useState<DraftData>(() => {
-    const stored = loadDraft(key);
-    if (stored) return stored.data;
-    if (prefill) return prefill;
+  const [{ initial, leftSending }] = useState<{ initial: DraftData; leftSending?: number }>(() => {
+    const stored = loadDraft(owner, key);
+    if (stored) {
+      // The marker lives in storage only: the form's own state never writes it back.
+      const { sendingSince, ...data } = stored.data;
+      return { initial: data, leftSending: sendingSince };
+    }
+    if (prefill) return { initial: prefill };
     return {
-      status: replyTo ? replyMentions(replyTo, selfId) : '',
-      spoilerText: '',
-      visibility: initialScope(userDefault, replyTo?.visibility ?? null),
-      // The user's default format (spec 3 section 3), when this server offers it.
-      contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
-      nsfw: false,
-      language: null,
+      initial: {
+        status: replyTo ? replyMentions(replyTo, selfId) : '',
+        spoilerText: '',
+        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+        // The user's default format (spec 3 section 3), when this server offers it.
+        contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
+        nsfw: false,
+        language: null,
+      },
     };
   });
   const [data, setData] = useState<DraftData>(initial);
   const [showCw, setShowCw] = useState(initial.spoilerText !== '');
   const [posting, setPosting] = useState<PostingState>({ kind: 'idle' });
-  const idempotencyKey = useRef(String(Date.now()));
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -139,22 +158,40 @@ function PostFormFor({
   const fileLimit = instance.configuration?.statuses.max_media_attachments ?? DEFAULT_FILE_LIMIT;
 
   // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
-  // nothing.
+  // nothing. What the form opened with is not written back: it is stored already, or it is the
+  // reply's mentions, and writing it again could bring back a draft posted meanwhile.
+  // Nor while posting: the stored copy then carries the sending marker, which must stay until the
+  // server answers.
+  const sendingNow = posting.kind === 'posting';
   useEffect(() => {
-    const timer = setTimeout(() => saveDraft(key, data), DRAFT_SAVE_DELAY_MS);
+    if (data === initial || sendingNow) return;
+    const timer = setTimeout(() => saveDraft(owner, key, data), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, data]);
+  }, [owner, key, data, initial, sendingNow]);
 
+  // The caret goes after the text the form opens with (a reply's mentions and their space), so
+  // typing starts the reply instead of going before '@bob '.
   useEffect(() => {
-    if (placement === 'inline') textRef.current?.focus();
-  }, [placement]);
+    const area = textRef.current;
+    if (!area) return;
+    const end = area.value.length;
+    area.setSelectionRange(end, end);
+    if (placement === 'inline' || replyToId !== undefined) area.focus();
+  }, [placement, replyToId]);
 
-  // The instance's emoji load while the browser is idle (spec 1: emoji load after sign-in), so the
-  // picker and the autocomplete have them when first asked.
+  // A form without a language takes the account's default post language once the account is known.
+  const defaultLanguage = defaultPostLanguage(self?.source?.language, useInterfaceLanguage());
+  useEffect(() => {
+    if (self && defaultLanguage)
+      setData((current) => (current.language === null ? { ...current, language: defaultLanguage } : current));
+  }, [self, defaultLanguage]);
+
+  // The instance's custom emoji load while the browser is idle (spec 1: emoji load after sign-in),
+  // so the picker and the autocomplete have them when first asked; the Unicode set waits for them.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadEmojiCatalogue(capabilities));
+    const handle = idle(() => void loadCustomEmoji(capabilities));
     return () => cancel(handle);
   }, [capabilities]);
 
@@ -163,6 +200,31 @@ function PostFormFor({
   const busy = posting.kind === 'posting';
   const uploading = uploads.length > 0;
   const overLimit = remaining !== null && remaining < 0;
+
+  // The empty form that follows a post; also what a twin form shows once this draft was posted.
+  const freshData = (current: DraftData): DraftData => ({
+    ...current,
+    status: '',
+    spoilerText: '',
+    nsfw: false,
+    poll: null,
+    files: [],
+    mediaDescriptions: {},
+    idempotencyKey: undefined,
+    visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+  });
+  const freshRef = useRef(freshData);
+  freshRef.current = freshData;
+
+  // Posted from another form (or from this one before it was mounted again): the text is gone.
+  useEffect(
+    () =>
+      onDraftPosted(owner, key, () => {
+        setData((current) => freshRef.current(current));
+        setShowCw(false);
+      }),
+    [owner, key],
+  );
 
   const update = (patch: Partial<DraftData>) => {
     setData((current) => ({ ...current, ...patch }));
@@ -255,7 +317,19 @@ function PostFormFor({
       return;
     }
     setPosting({ kind: 'posting' });
-    saveDraft(key, data);
+    // The key is written with the draft before the request leaves, so that a reload after a lost
+    // answer posts with the same key (the server then answers with the post it already made).
+    const sending: DraftData = { ...data, idempotencyKey: data.idempotencyKey ?? newIdempotencyKey() };
+    setData(sending);
+    saveDraft(owner, key, { ...sending, sendingSince: Date.now() });
+    startSending(owner, key);
+    // A failure keeps the draft (and the key unless the server itself refused); it is no longer
+    // on its way.
+    const keep = (draft: DraftData) => {
+      stopSending(owner, key);
+      setData(draft);
+      saveDraft(owner, key, draft);
+    };
     // Descriptions are saved before the post; a failure stops it (spec 3 section 5).
     try {
       const descriptions = data.mediaDescriptions ?? {};
@@ -268,30 +342,22 @@ function PostFormFor({
           .map((file) => saveDescription(file.id, descriptions[file.id] ?? '')),
       );
     } catch {
+      keep(sending);
       setPosting({ kind: 'error', message: intl.formatMessage(mediaMessages.descriptionError) });
       return;
     }
     try {
       const status = editId
-        ? await editStatus(editId, data)
-        : await submitStatus(data, {
+        ? await editStatus(editId, sending)
+        : await submitStatus(sending, {
             replyToId,
             quoteId,
-            idempotencyKey: idempotencyKey.current,
+            idempotencyKey: sending.idempotencyKey as string,
           });
-      removeDraft(key);
-      idempotencyKey.current = String(Date.now());
-      const fresh: DraftData = {
-        ...data,
-        status: '',
-        spoilerText: '',
-        nsfw: false,
-        poll: null,
-        files: [],
-        mediaDescriptions: {},
-        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
-      };
-      setData(fresh);
+      // Deleted now, whatever the user does next; twin forms empty themselves.
+      draftPosted(owner, key);
+      if (!editId) countOwnReply(status, sending.idempotencyKey === initial.idempotencyKey);
+      setData(freshData(sending));
       setShowCw(false);
       setPreviewOpen(false);
       setPosting({ kind: 'idle' });
@@ -299,9 +365,27 @@ function PostFormFor({
       onPosted?.(status.id);
     } catch (error) {
       // The text stays in the form and in the draft; the user can post again.
+      if (keepsIdempotencyKey(error)) keep(sending);
+      else {
+        const { idempotencyKey: _answered, ...rest } = sending;
+        keep(rest);
+      }
       setPosting({ kind: 'error', message: errorMessage(error) });
     }
   };
+
+  // A page closed while this draft was being posted: the post is sent again with its key, so the
+  // draft goes once the server answers (with the post it made then, or makes now), and never
+  // comes back. Not when a form of this page is sending it, nor long after (the key is forgotten).
+  const resumed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening.
+  useEffect(() => {
+    if (resumed.current || leftSending === undefined) return;
+    resumed.current = true;
+    if (isSending(owner, key)) return;
+    if (Date.now() - leftSending > RESUME_WITHIN_MS) saveDraft(owner, key, initial);
+    else void submit();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -333,6 +417,13 @@ function PostFormFor({
     }
   };
 
+  const noticeKind = editing
+    ? null
+    : scopeNoticeKind(data.visibility, {
+        locked: Boolean(self?.locked),
+        safeDM: Boolean(capabilities.safeDmMentions),
+        hideScopeNotice,
+      });
   const label = intl.formatMessage(
     editing
       ? formMessages.editStatus
@@ -352,6 +443,7 @@ function PostFormFor({
       onDragLeave={() => setDragging(false)}
       noValidate
     >
+      {quoteId && !editing ? <QuotedPost statusId={quoteId} /> : null}
       {showCw ? (
         <input
           className="post-form__cw"
@@ -508,8 +600,9 @@ function PostFormFor({
         ) : null}
         {editing ? null : (
           <select
-            className="post-form__select"
+            className="post-form__select post-form__scope"
             aria-label={intl.formatMessage(formMessages.scope)}
+            aria-describedby={noticeKind ? `${formId}-scope-notice` : undefined}
             value={data.visibility}
             onChange={(event) => update({ visibility: event.target.value as Scope })}
             disabled={busy}
@@ -521,6 +614,7 @@ function PostFormFor({
             ))}
           </select>
         )}
+        <LanguagePicker value={data.language} onChange={(language) => update({ language })} disabled={busy} />
         {formats.length > 1 ? (
           <select
             className="post-form__select"
@@ -554,6 +648,8 @@ function PostFormFor({
           type="submit"
           className="button button--primary post-form__submit"
           disabled={busy || overLimit || uploading}
+          aria-keyshortcuts={submitOnEnter ? 'Enter Control+Enter' : 'Control+Enter'}
+          aria-describedby={`${formId}-keys`}
         >
           <Send className="icon-directional" size={16} aria-hidden="true" />
           {intl.formatMessage(
@@ -567,6 +663,10 @@ function PostFormFor({
           )}
         </button>
       </div>
+      <p id={`${formId}-keys`} className="post-form__hint">
+        {intl.formatMessage(submitOnEnter ? formHintMessages.enter : formHintMessages.ctrlEnter)}
+      </p>
+      <ScopeNotice kind={noticeKind} id={`${formId}-scope-notice`} />
       {posting.kind === 'error' ? (
         <p className="post-form__error" role="alert">
           {intl.formatMessage(formMessages.error, { error: posting.message })}{' '}

@@ -1,6 +1,7 @@
 import '../mfm/mfm.css';
 import { HtmlContent, type Status as StatusData, usePreference } from '@murmur/shared';
 import { useMemo } from 'react';
+import { iso6391 } from '../language/iso-639-1';
 import { leadingMentions } from '../mentions/leading-mentions';
 import { MentionsLine } from '../mentions/mentions-line';
 
@@ -23,7 +24,11 @@ export function StatusContent({
     [status.content, status.mentions],
   );
   if (!status.content) return null;
-  const lang = status.language && LANGUAGE_TAG.test(status.language) ? status.language : undefined;
+  // Only a tag of a real language: an unknown one ('qx-…') would be an invalid lang attribute.
+  const lang =
+    status.language && LANGUAGE_TAG.test(status.language) && iso6391(status.language)
+      ? status.language
+      : undefined;
   return (
     <>
       {head ? <MentionsLine mentions={head.mentioned} restrictedNicknames={restrictedNicknames} /> : null}

@@ -3,6 +3,7 @@ import { AccountName, profilePath, routePaths } from '@murmur/shared';
 import { Pencil } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { StatusLanguage } from '../language/status-language';
 import { AuthorCard } from './author-card';
 import { displayName } from './display-name';
 import { statusMessages } from './messages';
@@ -51,6 +52,7 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: St
           </span>
         </span>
       ) : null}
+      <StatusLanguage language={status.language} />
       <ScopeIcon visibility={status.visibility} />
       <Link to={routePaths.notice(status.id)} className="status-time-link">
         <RelativeTime id={timeId} dateTime={status.created_at} />

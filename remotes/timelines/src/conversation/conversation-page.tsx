@@ -1,5 +1,6 @@
 import {
   ApiError,
+  bus,
   type ConversationPageProps,
   isAbortError,
   setPreference,
@@ -11,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Conversation, loadConversation } from './load-conversation';
 import { conversationMessages as m } from './messages';
+import { withOwnReply } from './own-replies';
 import { ThreadLinear } from './thread-linear';
 import { ThreadStatus } from './thread-status';
 import { ThreadTree } from './thread-tree';
@@ -65,6 +67,31 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
       release();
     };
   }, [statusId, attempt]);
+
+  // The user's own reply joins the thread the moment the server accepted it, streaming or not
+  // (the composer announces it; the status is in the store already).
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const releases: (() => void)[] = [];
+    const subscription = bus.on('status/posted').subscribe((event) => {
+      if (event.edited) return;
+      const reply = store.statuses.get(event.statusId);
+      if (!reply) return;
+      setState((current) => {
+        if (current.kind !== 'ready') return current;
+        const opened = store.statuses.get(current.conversation.focusedId);
+        const conversation = withOwnReply(current.conversation, reply, opened?.reblog?.id);
+        if (conversation === current.conversation) return current;
+        releases.push(store.retention.retain('statuses', [reply.id]));
+        return { kind: 'ready', conversation };
+      });
+    });
+    return () => {
+      subscription.unsubscribe();
+      for (const release of releases) release();
+    };
+  }, [ready]);
 
   return (
     <section className="conversation" aria-labelledby={headingId}>
