@@ -1,7 +1,6 @@
 import {
   type Account,
   AccountName,
-  bidiIsolate,
   getApiClient,
   parseAccountList,
   parseRelationship,
@@ -9,7 +8,7 @@ import {
 } from '@murmur/shared';
 import { Ban, VolumeX } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
 import { useLoaded } from '../account/use-loaded';
@@ -67,9 +66,12 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
                     ) : (
                       <VolumeX size={14} aria-hidden="true" />
                     )}
-                    {intl.formatMessage(kind === 'blocks' ? m.unblock : m.unmute, {
-                      name: bidiIsolate(`@${account.acct}`),
-                    })}
+                    {/* The handle in a <bdi>: isolated in right-to-left text, and the button's name
+                        stays plain text (isolate characters would become part of it). */}
+                    <FormattedMessage
+                      {...(kind === 'blocks' ? m.unblock : m.unmute)}
+                      values={{ name: <bdi>@{account.acct}</bdi> }}
+                    />
                   </button>
                 </li>
               );
