@@ -281,6 +281,8 @@ export interface AuthCode {
   redirectUri: string;
   scopes: string[];
   expiresAt: number;
+  /** The PKCE challenge the authorize request carried (S256 only), checked at the token grant. */
+  codeChallenge: string | null;
 }
 
 export interface MfaToken {

@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { type ContentEmoji, emojiLookup, splitEmoji } from './custom-emoji';
+import { type ContentEmoji, CUSTOM_EMOJI_SHOWN, emojiLookup, splitEmoji } from './custom-emoji';
 import { EmojiImage } from './emoji-image';
 
 export interface EmojiTextProps {
@@ -10,7 +10,11 @@ export interface EmojiTextProps {
 
 /** Plain text with its custom emoji shown as images; the text itself is escaped by React. */
 export function EmojiText({ text, emojis }: EmojiTextProps) {
-  const segments = useMemo(() => splitEmoji(text, emojiLookup(emojis)), [text, emojis]);
+  // Names and warnings are short once cut, but a warning is not: the same cap as a post's.
+  const segments = useMemo(
+    () => splitEmoji(text, emojiLookup(emojis), { left: CUSTOM_EMOJI_SHOWN }),
+    [text, emojis],
+  );
   return (
     <>
       {segments.map((segment, i) =>

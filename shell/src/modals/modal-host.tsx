@@ -8,6 +8,7 @@ import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
 import { modalTitle, MODAL_TITLES as TITLES } from './modal-titles';
 import { lockBodyScroll } from './scroll-lock';
+import { ShortcutsSheet } from './shortcuts-sheet';
 
 const messages = defineMessages({
   close: { id: 'general.close', defaultMessage: 'Close' },
@@ -25,7 +26,7 @@ const MODAL_SLOTS = {
   'post-form': 'composer/PostFormModal',
   report: 'moderation/ReportDialog',
   'media-viewer': 'composer/MediaViewer',
-} as const satisfies Record<Exclude<ModalName, 'confirm'>, SlotName>;
+} as const satisfies Record<Exclude<ModalName, 'confirm' | 'shortcuts'>, SlotName>;
 
 /** Modals that can be minimised to a peek bar (spec 1 section 3: settings, moderation). */
 const MINIMIZABLE: ReadonlySet<ModalName> = new Set(['settings', 'moderation']);
@@ -49,6 +50,7 @@ function ModalContent({
   props: Record<string, unknown>;
   onClose: () => void;
 }) {
+  if (modal === 'shortcuts') return <ShortcutsSheet />;
   if (modal === 'confirm') {
     const confirm = confirmProps(props);
     return (

@@ -1,6 +1,7 @@
 import type { ModalName } from '@murmur/shared';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { screenNames } from '../router/not-available';
+import { shortcutsMessages } from './shortcuts-sheet';
 
 /** The post form's titles by what it does; ids shared with the composer's own labels. */
 const postFormTitles = defineMessages({
@@ -17,6 +18,7 @@ export const MODAL_TITLES: Record<ModalName, MessageDescriptor> = {
   report: screenNames.report,
   'media-viewer': screenNames.mediaViewer,
   confirm: screenNames.confirm,
+  shortcuts: shortcutsMessages.title,
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);

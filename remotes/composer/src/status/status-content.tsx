@@ -1,6 +1,14 @@
 import '../mfm/mfm.css';
-import { HtmlContent, type Status as StatusData, usePreference } from '@murmur/shared';
-import { useMemo } from 'react';
+import {
+  CUSTOM_EMOJI_SHOWN,
+  countCustomEmoji,
+  emojiLookup,
+  HtmlContent,
+  type Status as StatusData,
+  usePreference,
+} from '@murmur/shared';
+import { useMemo, useState } from 'react';
+import { MoreButton, moreMessages } from '../caps/more-button';
 import { iso6391 } from '../language/iso-639-1';
 import { leadingMentions } from '../mentions/leading-mentions';
 import { MentionsLine } from '../mentions/mentions-line';
@@ -19,6 +27,12 @@ export function StatusContent({
   restrictedNicknames: readonly string[];
 }) {
   const greentext = usePreference('greentext');
+  // The first custom emoji as images, the rest as text until asked for, 500 more at a time.
+  const [emojiLimit, setEmojiLimit] = useState(CUSTOM_EMOJI_SHOWN);
+  const emojiCount = useMemo(
+    () => (status.emojis.length === 0 ? 0 : countCustomEmoji(status.content, emojiLookup(status.emojis))),
+    [status.content, status.emojis],
+  );
   const head = useMemo(
     () => leadingMentions(status.content, status.mentions),
     [status.content, status.mentions],
@@ -40,8 +54,15 @@ export function StatusContent({
           tags={status.tags}
           restrictedNicknames={restrictedNicknames}
           greentext={greentext}
+          emojiLimit={emojiLimit}
         />
       </div>
+      <MoreButton
+        className="status-more-items"
+        hidden={emojiCount - emojiLimit}
+        label={moreMessages.moreEmoji}
+        onClick={() => setEmojiLimit((n) => n + 500)}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   AccountName,
+  AccountPicture,
   bus,
   EmojiText,
   HtmlContent,
@@ -60,8 +61,8 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
   }, [accountId, signedIn, self]);
 
   if (!account) return null;
-  const header = safeMediaUrl(account.header_static || account.header);
-  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
+  const header = account.header_static || account.header;
+  const avatar = account.avatar_static || account.avatar;
   const external = safeMediaUrl(account.url);
   const isLocal = !account.acct.includes('@');
   // The profile's feed: its address plus .rss (Pleroma and Akkoma serve it for every profile).
@@ -70,18 +71,11 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
 
   return (
     <section className={`user-card user-card--${variant}`} aria-labelledby={nameId}>
-      <div
-        className="user-card__cover"
-        style={
-          header
-            ? {
-                backgroundImage: `linear-gradient(to bottom, rgba(0,0,0,0.15), rgba(0,0,0,0.75)), url("${encodeURI(header)}")`,
-              }
-            : undefined
-        }
-      >
+      <div className="user-card__cover">
+        {/* An <img>, not a CSS background: a failed header is seen, recorded and replaced. */}
+        <AccountPicture kind="header" className="user-card__cover-image" src={header} />
         <div className="user-card__identity">
-          {avatar && variant === 'full' ? (
+          {variant === 'full' && safeMediaUrl(avatar) ? (
             // On the profile screen the avatar zooms in the media viewer (spec 2 section 2).
             <button
               type="button"
@@ -92,17 +86,17 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
                   type: 'modal/requested',
                   modal: 'media-viewer',
                   props: {
-                    imageUrl: safeMediaUrl(account.avatar) ?? avatar,
+                    imageUrl: safeMediaUrl(account.avatar) ?? safeMediaUrl(avatar) ?? '',
                     description: account.display_name || account.username,
                   },
                 })
               }
             >
-              <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} />
+              <AccountPicture className="user-card__avatar" src={avatar} width={72} height={72} />
             </button>
-          ) : avatar ? (
-            <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} />
-          ) : null}
+          ) : (
+            <AccountPicture className="user-card__avatar" src={avatar} width={72} height={72} />
+          )}
           <div className="user-card__names">
             <h2 id={nameId} className="user-card__name">
               <AccountName text={account.display_name || account.username} emojis={account.emojis} />

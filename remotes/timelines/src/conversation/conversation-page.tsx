@@ -8,8 +8,10 @@ import {
   usePreference,
 } from '@murmur/shared';
 import { ListTree, Rows3 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { type Conversation, loadConversation } from './load-conversation';
 import { conversationMessages as m } from './messages';
 import { withOwnReply } from './own-replies';
@@ -40,6 +42,21 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
   const display = usePreference('conversationDisplay');
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The thread in the keyboard loop: keys pressed before moving act on the opened post, Escape
+  // goes back where the reader came from (the landing route when the thread was the first page).
+  useKeyboardLoop(sectionRef, {
+    primary: true,
+    fallbackItem: () =>
+      sectionRef.current?.querySelector<HTMLElement>('[aria-current="true"] article') ?? null,
+    back: () => {
+      if (location.key === 'default') navigate('/');
+      else navigate(-1);
+      return true;
+    },
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -94,7 +111,7 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
   }, [ready]);
 
   return (
-    <section className="conversation" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="conversation" aria-labelledby={headingId}>
       <header className="timeline-header conversation-header">
         <h2 id={headingId} className="timeline-title">
           {intl.formatMessage(m.title)}
