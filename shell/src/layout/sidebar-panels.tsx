@@ -1,5 +1,5 @@
 import {
-  FILE_SIZE_UNITS,
+  formatFileSize,
   HtmlContent,
   routePaths,
   Slot,
@@ -15,18 +15,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { featureMessages, layoutMessages as m } from './messages';
 import { NavLinks } from './nav-panel';
-
-/** File sizes in B, KiB, MiB, GiB, TiB (spec 1 section 9). */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${FILE_SIZE_UNITS[unit]}`;
-}
 
 /** The instance's own HTML panel (/instance/panel.html), sanitised and rendered, never injected. */
 export function InstancePanel() {
@@ -46,6 +34,7 @@ export function InstancePanel() {
 
 /** For anonymous visitors: what the instance offers (text limit, upload limit). */
 export function FeaturesPanel() {
+  const intl = useIntl();
   const session = useSession();
   const config = useFrontendConfig();
   const instanceState = useInstance();
@@ -72,7 +61,7 @@ export function FeaturesPanel() {
           <li>
             <FormattedMessage
               {...featureMessages.uploadLimit}
-              values={{ limit: formatFileSize(instance.upload_limit) }}
+              values={{ limit: formatFileSize(instance.upload_limit, intl.locale) }}
             />
           </li>
         ) : null}

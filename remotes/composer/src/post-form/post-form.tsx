@@ -253,9 +253,10 @@ function PostFormFor({
         const size = formatBytes(file.size);
         const allowed = formatBytes(limit);
         const reason = intl.formatMessage(mediaMessages.fileTooBig, {
-          filesize: size.num,
+          // The numbers in the interface language's digits and separators; the units as spec 3 has them.
+          filesize: intl.formatNumber(size.num, { maximumFractionDigits: 1 }),
           filesizeunit: size.unit,
-          allowedsize: allowed.num,
+          allowedsize: intl.formatNumber(allowed.num, { maximumFractionDigits: 1 }),
           allowedsizeunit: allowed.unit,
         });
         setUploadError(intl.formatMessage(mediaMessages.errorBase, { reason }));
@@ -660,7 +661,7 @@ function PostFormFor({
           aria-keyshortcuts={submitOnEnter ? 'Enter Control+Enter' : 'Control+Enter'}
           aria-describedby={`${formId}-keys`}
         >
-          <Send size={16} aria-hidden="true" />
+          <Send className="icon-directional" size={16} aria-hidden="true" />
           {intl.formatMessage(
             editing
               ? busy

@@ -74,19 +74,25 @@ export function ReactionBar({ status }: { status: Status }) {
                   type="button"
                   className="status-reaction"
                   aria-pressed={reaction.me}
-                  aria-label={label}
                   title={label}
                   onClick={() => toggle(reaction)}
                 >
-                  <ReactionEmoji reaction={reaction} />
-                  <span className="status-reaction__count">{reaction.count}</span>
+                  {/* Named by its content, not an aria-label: a language may write the count as
+                      a word ('تفاعل واحد'), and a label without the visible digit fails speech input. */}
+                  <span aria-hidden="true">
+                    <ReactionEmoji reaction={reaction} />
+                  </span>
+                  <bdi className="status-reaction__count" aria-hidden="true">
+                    {intl.formatNumber(reaction.count)}
+                  </bdi>
+                  <span className="visually-hidden">{label}</span>
                 </button>
               ) : (
                 <span className="status-reaction status-reaction--static" title={label}>
                   <ReactionEmoji reaction={reaction} />
-                  <span className="status-reaction__count" aria-hidden="true">
-                    {reaction.count}
-                  </span>
+                  <bdi className="status-reaction__count" aria-hidden="true">
+                    {intl.formatNumber(reaction.count)}
+                  </bdi>
                   <span className="visually-hidden">{label}</span>
                 </span>
               )}

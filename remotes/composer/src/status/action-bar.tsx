@@ -119,7 +119,7 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
           kind="reply"
           postAction="reply"
         >
-          <Reply size={18} aria-hidden="true" />
+          <Reply className="icon-directional" size={18} aria-hidden="true" />
         </ActionButton>
         <ActionButton
           label={intl.formatMessage(actionMessages.repeat)}
@@ -200,6 +200,7 @@ function ActionButton({
   postAction?: PostAction;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
@@ -212,7 +213,9 @@ function ActionButton({
     >
       {children}
       <span className="status-sr-only">{label}</span>
-      {count !== undefined && count > 0 ? <span className="status-action__count">{count}</span> : null}
+      {count !== undefined && count > 0 ? (
+        <bdi className="status-action__count">{intl.formatNumber(count)}</bdi>
+      ) : null}
     </button>
   );
 }
@@ -230,7 +233,7 @@ function Counts({ status }: { status: StatusData }) {
       {items.map(({ key, Icon, label, count }) => (
         <li key={key} className="status-count">
           <Icon size={16} aria-hidden="true" />
-          <span aria-hidden="true">{count}</span>
+          <bdi aria-hidden="true">{intl.formatNumber(count)}</bdi>
           <span className="status-sr-only">{intl.formatMessage(label, { count })}</span>
         </li>
       ))}

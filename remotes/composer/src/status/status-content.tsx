@@ -46,7 +46,7 @@ export function StatusContent({
   return (
     <>
       {head ? <MentionsLine mentions={head.mentioned} restrictedNicknames={restrictedNicknames} /> : null}
-      <div className="status-content" lang={lang}>
+      <div className="status-content" lang={lang} dir="auto">
         <HtmlContent
           html={head ? head.rest : status.content}
           emojis={status.emojis}

@@ -219,7 +219,7 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
             </div>
           </dl>
           {account.note ? (
-            <div className="user-card__bio">
+            <div className="user-card__bio" dir="auto">
               <HtmlContent html={account.note} emojis={account.emojis} />
             </div>
           ) : null}

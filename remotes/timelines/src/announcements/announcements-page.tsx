@@ -140,7 +140,7 @@ function AnnouncementItem({
     <li
       className={`announcement${announcement.read ? '' : ' announcement--unread'}${active ? '' : ' announcement--inactive'}`}
     >
-      <div className="announcement__content">
+      <div className="announcement__content" dir="auto">
         <HtmlContent
           html={announcement.content}
           emojis={announcement.emojis}
