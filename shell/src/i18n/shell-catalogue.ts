@@ -53,7 +53,38 @@ export const SHELL_LANGUAGES: readonly string[] = [
  * Languages with a catalogue of the sign-in, registration, password-reset and account-menu
  * messages (`session/`). A language without one reads those messages in English.
  */
-export const SESSION_LANGUAGES: readonly string[] = ['en', 'de'];
+export const SESSION_LANGUAGES: readonly string[] = [
+  'en',
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'eo',
+  'es',
+  'et',
+  'eu',
+  'fi',
+  'fr',
+  'ga',
+  'he',
+  'hu',
+  'it',
+  'ja',
+  'ja_easy',
+  'ko',
+  'nb',
+  'nl',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'te',
+  'uk',
+  'zh',
+  'zh_Hant',
+];
 
 const asMessages = (mod: Messages | { default: Messages }): Messages =>
   'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages);

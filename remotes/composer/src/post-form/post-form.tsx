@@ -37,6 +37,7 @@ import { formatBytes, saveDescription, uploadMedia } from '../media/upload';
 import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
 import { PollFields } from '../polls/poll-fields';
+import { scopeNames } from '../status/scope-icon';
 import { stickerMessages } from '../stickers/messages';
 import { StickerButton } from '../stickers/sticker-button';
 import { stickerFile } from '../stickers/sticker-packs';
@@ -618,8 +619,11 @@ function PostFormFor({
             disabled={busy}
           >
             {scopes.map((scope) => (
-              <option key={scope} value={scope}>
-                {intl.formatMessage(formMessages[scope])}
+              // The short name fits the closed select in a 300 px sidebar (the long one was cut to
+              // 'Public: post to publi'); the long one is the option's title, and the scope
+              // notice under the form says what the choice means.
+              <option key={scope} value={scope} title={intl.formatMessage(formMessages[scope])}>
+                {intl.formatMessage(scopeNames[scope])}
               </option>
             ))}
           </select>

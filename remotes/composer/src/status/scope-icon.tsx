@@ -10,7 +10,9 @@ const defined = defineMessages({
   local: { id: 'status.scope.local', defaultMessage: 'Local only' },
   list: { id: 'status.scope.list', defaultMessage: 'List only' },
 });
-const m = defined as Record<keyof typeof defined, MessageDescriptor>;
+/** Each scope's short name (the post header, the post form's scope select). */
+export const scopeNames = defined as Record<keyof typeof defined, MessageDescriptor>;
+const m = scopeNames;
 
 const ICONS = {
   public: Globe,
