@@ -74,7 +74,11 @@ export function replayOnce(inst: DevInstance, rng: Prng, notify?: Account): void
   if (cast.length === 0) return;
   const author: Account = rng.pick(cast);
   if (notify && rng.chance(0.5)) {
-    createStatus(world, { accountId: author.id, source: `@${acctOf(notify)} ${rng.pick(REPLIES)}`, language: 'en' });
+    createStatus(world, {
+      accountId: author.id,
+      source: `@${acctOf(notify)} ${rng.pick(REPLIES)}`,
+      language: 'en',
+    });
     return;
   }
   const recent = world.statusOrder.slice(-50).flatMap((id) => {
