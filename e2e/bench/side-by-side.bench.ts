@@ -172,10 +172,15 @@ async function reencodeForm(route: Route): Promise<void> {
   const req = route.request();
   const type = req.headers()['content-type'] ?? '';
   if (req.method() !== 'POST' || !type.startsWith('multipart/form-data')) return route.continue();
-  const form = await new Response(req.postDataBuffer(), { headers: { 'content-type': type } }).formData();
+  const form = await new Response(new Uint8Array(req.postDataBuffer() ?? new Uint8Array()), {
+    headers: { 'content-type': type },
+  }).formData();
   const body = new URLSearchParams();
   for (const [k, v] of form) body.append(k, String(v));
-  const headers = { ...req.headers(), 'content-type': 'application/x-www-form-urlencoded' };
+  const headers: Record<string, string> = {
+    ...req.headers(),
+    'content-type': 'application/x-www-form-urlencoded',
+  };
   delete headers['content-length'];
   return route.continue({ postData: body.toString(), headers });
 }

@@ -126,7 +126,8 @@ export async function startUp(): Promise<StartUpResult> {
   // metadata of the others.
   const capabilities = capabilitiesFrom(instance, nodeinfo);
   const { pleromaFiles } = capabilities;
-  if (!timelineAsked) timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, capabilities);
+  if (!timelineAsked)
+    timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, capabilities);
   const pleromaFile = <T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> =>
     pleromaFiles ? optional(what, load(), fallback, absent) : Promise.resolve(fallback);
 
