@@ -171,6 +171,10 @@ async function expectInertDom(page: Page): Promise<void> {
 }
 
 test.describe('the injection corpus (every field a screen shows, signed out and in)', () => {
+  test.afterAll(async () => {
+    await resetDevInstance();
+  });
+
   test.beforeEach(async () => {
     await resetDevInstance();
   });
@@ -220,12 +224,16 @@ test.describe('the injection corpus (every field a screen shows, signed out and 
     test.setTimeout(120_000);
     const hits = await installInjectionGuard(page);
     const escapes = watchEscapes(page);
-    // The user menu shows the signed-in user's own name as the server sends it.
-    await page.route('**/api/v1/accounts/verify_credentials', async (route) => {
-      const response = await route.fetch();
-      const account = (await response.json()) as Json;
-      await route.fulfill({ response, json: { ...account, display_name: INJECTION_PAYLOADS[1] } });
+    // The user menu shows the signed-in user's own name as the server sends it. The name is
+    // changed on the server, so every reply that carries alice agrees on it (a reply rewritten on
+    // the way would race the timeline's copy of her account). The world is re-seeded afterwards.
+    const alice = await apiTokenFor('alice');
+    const renamed = await fetch(`${DEV_INSTANCE_URL}/api/v1/accounts/update_credentials`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${alice}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ display_name: INJECTION_PAYLOADS[1] }),
     });
+    expect(renamed.ok).toBe(true);
     await signIn(page, 'alice');
     await expect(page.getByRole('navigation', { name: 'Account' })).toContainText('<img src=x onerror=');
     await expectInertDom(page);
