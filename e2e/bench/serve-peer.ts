@@ -2,6 +2,7 @@
 // single-page app, and passes every path the build does not hold to the dev instance, so the peer
 // and Murmur talk to the same server in a side-by-side run.
 
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -34,6 +35,8 @@ async function fileIn(dist: string, pathname: string): Promise<string | null> {
 
 /** Starts serving `dist` on `port`; resolves with a stopper once it listens. */
 export function servePeer(dist: string, port: number, instanceUrl: string): Promise<() => Promise<void>> {
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`${dist} has no index.html: not a client's build`);
   const target = new URL(instanceUrl);
   const proxy = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const upstream = http.request(
@@ -55,7 +58,13 @@ export function servePeer(dist: string, port: number, instanceUrl: string): Prom
     });
     req.pipe(upstream);
   };
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://peer').pathname;
     const file = await fileIn(dist, pathname);
     if (file) {
@@ -70,7 +79,7 @@ export function servePeer(dist: string, port: number, instanceUrl: string): Prom
       return;
     }
     proxy(req, res);
-  });
+  };
   // The peers' streaming socket goes to the instance as it is.
   server.on('upgrade', (req, socket, head) => {
     const upstream = http.request({
