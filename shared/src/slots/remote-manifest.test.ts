@@ -106,6 +106,7 @@ describe("a remote module's files, hinted together", () => {
     hintRemoteModuleAssets(TIMELINES, url, 'TimelinePage');
     hintRemoteModuleAssets(TIMELINES, url, 'TimelinePage');
     const links = [...document.head.querySelectorAll('link[rel=preload]')] as HTMLLinkElement[];
+    expect(links.every((l) => l.getAttribute('fetchpriority') === 'low')).toBe(true);
     expect(links.map((l) => [l.getAttribute('as'), l.getAttribute('href')])).toEqual([
       ['script', 'https://m.example/remotes/timelines/v2/remoteEntry.js'],
       ['script', 'https://m.example/remotes/timelines/v2/185.4bea.js'],

@@ -122,6 +122,9 @@ export function hintRemoteModuleAssets(manifestText: string, manifestUrl: string
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as as string;
+    // Below the data requests: on HTTP/1.1 (six connections a host) high-priority hints would
+    // hold the connections the instance, nodeinfo and the timeline's first page wait for.
+    link.setAttribute('fetchpriority', 'low');
     link.href = href;
     document.head.appendChild(link);
   }
