@@ -12,6 +12,7 @@ import { registerRoutes } from './routes/index';
 import { Connections } from './streaming/connections';
 import { streamingRoutes } from './streaming/routes';
 import { ApiError } from './util/errors';
+import { installMultipartBodies } from './util/multipart-body';
 
 export interface RunningInstance {
   app: FastifyInstance;
@@ -54,6 +55,7 @@ export async function buildApp(
     limits: { fileSize: instance.config.uploadLimit, files: 4, fieldSize: 1_000_000 },
   });
   await app.register(websocket, { options: { maxPayload: 1_000_000 } });
+  installMultipartBodies(app);
 
   app.setErrorHandler((error, _req, reply) => {
     if (error instanceof ApiError)

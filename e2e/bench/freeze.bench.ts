@@ -1,12 +1,15 @@
 // Prints, for each hostile post or name of e2e/support/hostile-posts.ts, the longest main-thread
 // task while /main/public renders it after start-up (an in-app navigation, so start-up's own tasks
 // are not counted; they are printed beside it), and for a folded huge post while it is unfolded on
-// request, and the page width on a phone. It asserts nothing; it measures.
+// request, and the page width on a phone. Then, for the seeded posts that ask the page to draw
+// too much (issue 27: a 5,000-option poll, 10,000 reactions, 10,000 custom emoji, a 3,000-character
+// name), the longest task on their timeline, their thread and their author's profile, each
+// reached by an in-app navigation. It asserts nothing; it measures.
 import type { ChildProcess } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { HOSTILE_CASES, serveHostile } from '../support/hostile-posts';
-import { BASE, startBenchServers } from './bench-servers';
+import { BASE, DEV_URL, startBenchServers } from './bench-servers';
 import { LONGEST_TASK, longestTask, resetLongestTask } from './measures';
 
 async function settle(page: Page): Promise<void> {
@@ -15,6 +18,48 @@ async function settle(page: Page): Promise<void> {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await page.waitForTimeout(1_000);
+}
+
+interface ScalePost {
+  name: string;
+  id: string;
+  accountId: string;
+  timeline: string;
+}
+
+/** The seeded #hostilescale posts and a post by the 3,000-character name, found through the API. */
+async function seededScalePosts(): Promise<ScalePost[]> {
+  const tagged = (await (await fetch(`${DEV_URL}/api/v1/timelines/tag/hostilescale?limit=40`)).json()) as {
+    id: string;
+    content: string;
+    account: { id: string };
+  }[];
+  const named = (label: string, match: RegExp): ScalePost[] =>
+    tagged
+      .filter((s) => match.test(s.content))
+      .slice(0, 1)
+      .map((s) => ({ name: label, id: s.id, accountId: s.account.id, timeline: '/tag/hostilescale' }));
+  const longName = (await (await fetch(`${DEV_URL}/api/v1/accounts/lookup?acct=longname`)).json()) as {
+    id: string;
+  };
+  const own = (await (await fetch(`${DEV_URL}/api/v1/accounts/${longName.id}/statuses?limit=1`)).json()) as {
+    id: string;
+  }[];
+  return [
+    ...named('5,000-option poll', /A poll with/),
+    ...named('10,000 reactions', /reactions/),
+    ...named('10,000 custom emoji', /Ten thousand custom emoji/),
+    ...(own[0]
+      ? [
+          {
+            name: '3,000-character name',
+            id: own[0].id,
+            accountId: longName.id,
+            timeline: '/tag/hostilescale',
+          },
+        ]
+      : []),
+  ];
 }
 
 const servers: ChildProcess[] = [];
@@ -68,9 +113,40 @@ try {
     );
     await context.close();
   }
-  await browser.close();
   console.log('Hostile posts and names on /main/public (390 px wide phone):');
   for (const row of rows) console.log(`  ${row}`);
+
+  // The seeded posts that ask too much: timeline, thread, profile.
+  const seeded = await seededScalePosts();
+  const scaleRows: string[] = [];
+  for (const post of seeded) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(LONGEST_TASK);
+    await page.goto(`${BASE}/about`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 });
+    await settle(page);
+    const figures: string[] = [];
+    for (const [screen, path] of [
+      ['timeline', post.timeline],
+      ['thread', `/notice/${post.id}`],
+      ['profile', `/users/${post.accountId}`],
+    ] as const) {
+      await resetLongestTask(page);
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.locator('article .status-header').first().waitFor({ timeout: 120_000 });
+      await settle(page);
+      figures.push(`${screen} ${(await longestTask(page)).toFixed(0).padStart(5)} ms`);
+    }
+    scaleRows.push(`${post.name.padEnd(28)} ${figures.join(', ')}`);
+    await context.close();
+  }
+  await browser.close();
+  console.log('Seeded posts that ask the page to draw too much, longest task (1280 px):');
+  for (const row of scaleRows) console.log(`  ${row}`);
 } finally {
   for (const server of servers) server.kill('SIGTERM');
 }

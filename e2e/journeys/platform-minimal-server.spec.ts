@@ -8,7 +8,8 @@ import { DEMO_PASSWORD } from '../support/sign-in';
 
 // Murmur against a server that is not Akkoma: the dev instance's `minimal` flavour, like a small
 // single-user Mastodon-API server. It refuses the `admin` scope and the password grant, keeps its
-// timelines for signed-in users, serves no Pleroma paths, no direct timeline and no streaming, uses
+// timelines for signed-in users, serves no Pleroma paths, no direct timeline, no conversations and
+// no streaming, checks PKCE as Mastodon does (so signing in proves Murmur's verifier), uses
 // notification ids with slashes, and keeps its sign-in page outside /oauth/ on its own address.
 const gatewayPort = EXTRA_PORT + 5;
 const instancePort = EXTRA_PORT + 6;
@@ -81,10 +82,14 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
     }
     await expect(page.locator('#main-content .user-card').first()).toBeVisible();
 
-    // Direct messages come from conversations here; notifications have ids with slashes.
+    // No direct timeline and no conversations here (issue 27, point 9): the capability map knows
+    // it from nodeinfo, so no entry leads there, and the address itself says so without an error.
+    await expect(page.getByRole('link', { name: 'Direct messages' })).toHaveCount(0);
     await page.goto('/users/alice/dms');
-    await expect(page.getByRole('feed')).toBeVisible();
+    await expect(page.getByText('This server does not offer direct messages.')).toBeVisible();
+    await expect(page.getByRole('feed')).toHaveCount(0);
     await expect(page.getByText(/Unexpected status|Error fetching/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();

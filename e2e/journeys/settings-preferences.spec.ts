@@ -111,6 +111,29 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
     );
     await settings(page).getByRole('tab', { name: 'General' }).click();
     await expect(stats).toBeChecked();
+
+    // Issue 27, point 6: a file with hostile values is refused at import; nothing of it is stored.
+    const hostile = join(tmpdir(), `murmur-hostile-${Date.now()}.json`);
+    writeFileSync(
+      hostile,
+      JSON.stringify({
+        _pleroma_settings_version: [1, 0],
+        hidePostStats: false,
+        highlight: { '@bob': { type: 'solid', color: 'red;background:url(https://tracker.example/x)' } },
+        customThemeSource: {
+          colors: { bg: '#000000', text: '#ffffff' },
+          fonts: { interface: 'x;}*{background:url(//tracker.example)' },
+        },
+      }),
+    );
+    await settings(page).getByRole('tab', { name: 'Data import/export' }).click();
+    await settings(page).getByLabel('Restore settings from a file').setInputFiles(hostile);
+    await expect(settings(page).getByRole('alert')).toContainText('Invalid settings imported');
+    await expect(page.locator('.notice', { hasText: 'Invalid settings imported' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('tracker.example');
+    await settings(page).getByRole('tab', { name: 'General' }).click();
+    await expect(stats).toBeChecked();
   });
 
   /** Opens /main/all and picks a theme preset other than the default; returns its name. */

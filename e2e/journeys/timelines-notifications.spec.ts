@@ -44,13 +44,86 @@ test.describe('notifications (spec 2 sections 2 and 4)', () => {
     await page.goto('/alice/notifications');
     const panel = page.locator('section.notifications');
     await expect(panel.locator('li.notification').first()).toBeVisible();
-    await panel.getByRole('combobox', { name: 'Show' }).selectOption('follows');
+    await panel.getByRole('combobox', { name: 'Show' }).selectOption('follow');
     const items = panel.locator('li.notification');
     const count = await items.count();
     for (let i = 0; i < count; i++) {
-      await expect(items.nth(i)).toContainText(/followed you|wants to follow you/);
+      await expect(items.nth(i)).toContainText(/followed you/);
     }
-    await panel.getByRole('combobox', { name: 'Show' }).selectOption('likes');
+    await panel.getByRole('combobox', { name: 'Show' }).selectOption('like');
     await expect(panel.locator('li.notification').filter({ hasText: 'followed you' })).toHaveCount(0);
+  });
+
+  // Spec 2: eight types, each filterable and each shown as the spec says. The dev instance seeds
+  // one of each for alice in the last minute of its history, some with hostile values (Mallory's
+  // name, an emoji whose image is `javascript:`, poll options holding markup).
+  const TYPES: { filter: string; label: string; text: RegExp }[] = [
+    { filter: 'mention', label: 'Mentions', text: /mentioned you|posted/ },
+    { filter: 'like', label: 'Favorites', text: /favorited your status/ },
+    { filter: 'repeat', label: 'Repeats', text: /repeated your status/ },
+    { filter: 'pleroma:emoji_reaction', label: 'Emoji reactions', text: /reacted with/ },
+    { filter: 'follow', label: 'Follows', text: /followed you/ },
+    { filter: 'follow_request', label: 'Follow requests', text: /wants to follow you/ },
+    { filter: 'move', label: 'Moves', text: /migrated to/ },
+    { filter: 'poll', label: 'Ended polls', text: /poll has ended/ },
+  ];
+
+  test('each of the eight types has its filter, and only that type shows under it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'alice');
+    await page.goto('/alice/notifications');
+    const panel = page.locator('section.notifications--page');
+    const filter = panel.getByRole('combobox', { name: 'Show' });
+    await expect(panel.locator('li.notification').first()).toBeVisible();
+    await expect(filter.locator('option')).toHaveText(['All notifications', ...TYPES.map((t) => t.label)]);
+    for (const { filter: value, text } of TYPES) {
+      await filter.selectOption(value);
+      const items = panel.locator('li.notification');
+      await expect(items.first(), value).toBeVisible();
+      const count = await items.count();
+      for (let i = 0; i < count; i++)
+        await expect(items.nth(i).locator('.notification__text')).toContainText(text);
+    }
+    await filter.selectOption('all');
+    await expectNoSeriousA11yViolations(page, 'section.notifications--page');
+  });
+
+  test('a move shows its target, a reaction its emoji, an ended poll its result; hostile values stay text', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await page.goto('/alice/notifications');
+    const panel = page.locator('section.notifications--page');
+    const filter = panel.getByRole('combobox', { name: 'Show' });
+    await expect(panel.locator('li.notification').first()).toBeVisible();
+
+    // The move: the new account's name (Mallory's hostile one, as text) linked to its profile.
+    await filter.selectOption('move');
+    const move = panel
+      .locator('li.notification')
+      .filter({ has: page.locator('.notification__target') })
+      .first();
+    await expect(move.locator('.notification__target')).toContainText('@mallory@far.example');
+    await expect(move.locator('.notification__target')).toContainText('<img src=x onerror=');
+    await expect(move.locator('.notification__target a')).toHaveAttribute('href', /mallory|\/users\/\d+/);
+
+    // Reactions: a custom emoji as its image, the one with a `javascript:` image as its name.
+    await filter.selectOption('pleroma:emoji_reaction');
+    await expect(panel.locator('img.notification__emoji[alt=":blobcatheart:"]').first()).toBeVisible();
+    await expect(panel.locator('.notification__emoji-text', { hasText: 'pwn_emoji' }).first()).toBeVisible();
+    await expect(panel.locator('img.notification__emoji[src^="javascript"]')).toHaveCount(0);
+
+    // The ended poll: its result in a line, the hostile option as text, the post with its results.
+    await filter.selectOption('poll');
+    const result = panel.locator('.notification__poll-result').first();
+    await expect(result).toBeVisible();
+    await expect(
+      panel.locator('.notification__poll-result', { hasText: /Result: .+\(\d+%\)/ }).first(),
+    ).toBeVisible();
+    await expect(panel.locator('.notification__poll-result', { hasText: '<img src=x onerror=' })).toHaveCount(
+      1,
+    );
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expectNoSeriousA11yViolations(page, 'section.notifications--page');
   });
 });

@@ -11,16 +11,35 @@ export interface PolicyContext {
   host: string;
   /** 'http' or 'https', as the browser sees the page. */
   protocol: string;
+  /**
+   * The configured server's address (MURMUR_BACKEND). Its avatars, headers and media carry its
+   * own absolute URLs, which an `http` server (a local or test instance) serves outside `https:`.
+   */
+  backendOrigin?: string;
+}
+
+/** The server's own origin when it is http(s), as a source expression; nothing otherwise. */
+export function backendSource(backend: string | undefined): string | null {
+  if (!backend) return null;
+  try {
+    const url = new URL(backend);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The Content-Security-Policy: nothing by default; scripts only from the origin (no inline
  * script, no eval); styles from the origin plus inline styles, as Akkoma allows them; API calls
  * to the origin and its streaming WebSocket; images and media from the origin, data:, blob: and
- * https; the page never framed; no <base>.
+ * https, and from the configured server's own origin (an `http` one included); the page never
+ * framed; no <base>.
  */
-export function contentSecurityPolicy({ host, protocol }: PolicyContext): string {
+export function contentSecurityPolicy({ host, protocol, backendOrigin }: PolicyContext): string {
   const ws = `${protocol === 'https' ? 'wss' : 'ws'}://${host}`;
+  const server = backendSource(backendOrigin);
+  const pictures = `'self' data: blob: https:${server ? ` ${server}` : ''}`;
   return [
     "default-src 'none'",
     "base-uri 'none'",
@@ -28,8 +47,8 @@ export function contentSecurityPolicy({ host, protocol }: PolicyContext): string
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' ${ws}`,
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' data: blob: https:",
+    `img-src ${pictures}`,
+    `media-src ${pictures}`,
     "font-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",

@@ -185,7 +185,9 @@ describe('the security policy Akkoma sends with a frontend', () => {
     expect(directives['script-src']).toBe("'self'");
     expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
     expect(directives['connect-src']).toBe(`'self' ws://${new URL(gatewayUrl).host}`);
-    expect(directives['img-src']).toBe("'self' data: blob: https:");
+    // The configured server (here an http one on loopback) serves its own pictures and media.
+    expect(directives['img-src']).toBe(`'self' data: blob: https: ${new URL(backendUrl).origin}`);
+    expect(directives['media-src']).toBe(`'self' data: blob: https: ${new URL(backendUrl).origin}`);
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['base-uri']).toBe("'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

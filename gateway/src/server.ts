@@ -55,6 +55,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const headers = securityHeaders({
         host: request.headers.host ?? 'localhost',
         protocol: request.protocol,
+        backendOrigin: backend.origin,
       });
       for (const [name, value] of Object.entries(headers)) {
         if (!reply.hasHeader(name)) reply.header(name, value);

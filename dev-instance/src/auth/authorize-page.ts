@@ -6,6 +6,9 @@ export interface AuthorizeFields {
   scope: string;
   state: string;
   responseType: string;
+  /** PKCE (RFC 7636): carried through the sign-in pages to the code. */
+  codeChallenge: string;
+  codeChallengeMethod: string;
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#0f161e;color:#b9b9ba;display:flex;justify-content:center;padding:3em 1em}
@@ -22,7 +25,10 @@ function hidden(f: AuthorizeFields, prefix: string): string {
     ['scope', f.scope],
     ['state', f.state],
     ['response_type', f.responseType],
+    ['code_challenge', f.codeChallenge],
+    ['code_challenge_method', f.codeChallengeMethod],
   ]
+    .filter(([k, v]) => !k?.startsWith('code_challenge') || v)
     .map(([k, v]) => `<input type="hidden" name="${prefix}[${k}]" value="${escapeHtml(v ?? '')}">`)
     .join('\n');
 }

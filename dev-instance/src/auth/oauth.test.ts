@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../seed/demo';
 import type { RunningInstance } from '../server';
 import { api, type Json, startTestInstance } from '../test-support';
+import { s256 } from './pkce';
 
 let inst: RunningInstance;
 let app: { client_id: string; client_secret: string };
@@ -220,6 +221,102 @@ describe('authorization code flow', () => {
       response_type: 'code',
       client_id: app.client_id,
       redirect_uri: 'https://evil.example/',
+    });
+    expect((await fetch(`${inst.url}/oauth/authorize?${q}`)).status).toBe(400);
+  });
+});
+
+describe('PKCE, checked as Mastodon checks it', () => {
+  const verifier = 'murmur-pkce-verifier-0123456789-abcdefghijklmnopqrstuvwxyz';
+  const challenge = s256(verifier);
+
+  /** Signs alice in on the authorize form with the given PKCE fields; returns the code. */
+  async function codeWith(pkce: Record<string, string>): Promise<{ status: number; code: string }> {
+    const form = new URLSearchParams({
+      'authorization[name]': 'alice',
+      'authorization[password]': 'murmur-demo',
+      'authorization[client_id]': app.client_id,
+      'authorization[redirect_uri]': REDIRECT,
+      'authorization[scope]': 'read',
+      'authorization[response_type]': 'code',
+    });
+    for (const [k, v] of Object.entries(pkce)) form.set(`authorization[${k}]`, v);
+    const post = await fetch(`${inst.url}/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    const location = post.headers.get('location');
+    return { status: post.status, code: location ? (new URL(location).searchParams.get('code') ?? '') : '' };
+  }
+
+  it('carries the challenge through the sign-in page', async () => {
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const html = await (await fetch(`${inst.url}/oauth/authorize?${q}`)).text();
+    expect(html).toContain(`name="authorization[code_challenge]" value="${challenge}"`);
+    expect(html).toContain('name="authorization[code_challenge_method]" value="S256"');
+  });
+
+  it('gives a token for the right verifier', async () => {
+    const { status, code } = await codeWith({ code_challenge: challenge, code_challenge_method: 'S256' });
+    expect(status).toBe(302);
+    const token = await grant({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
+    expect(token.status).toBe(200);
+  });
+
+  it('refuses a wrong or missing verifier with invalid_grant, and the code is spent', async () => {
+    for (const wrong of [`${verifier}x`, undefined, 'short']) {
+      const { code } = await codeWith({ code_challenge: challenge, code_challenge_method: 'S256' });
+      const refused = await grant({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT,
+        ...(wrong === undefined ? {} : { code_verifier: wrong }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('invalid_grant');
+      const retried = await grant({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT,
+        code_verifier: verifier,
+      });
+      expect(retried.status).toBe(400);
+    }
+  });
+
+  it('refuses a verifier for a code that had no challenge', async () => {
+    const { code } = await codeWith({});
+    const refused = await grant({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('invalid_grant');
+  });
+
+  it('accepts S256 only', async () => {
+    const plain = await codeWith({ code_challenge: verifier, code_challenge_method: 'plain' });
+    expect(plain.status).toBe(400);
+    expect(plain.code).toBe('');
+    const q = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      code_challenge: challenge,
     });
     expect((await fetch(`${inst.url}/oauth/authorize?${q}`)).status).toBe(400);
   });

@@ -66,6 +66,29 @@ describe('fault injection', () => {
     expect((await api(inst.url, '/nodeinfo/2.0.json')).body.software.name).toBe('akkoma');
   });
 
+  it('makes the post but loses its answer, and the same Idempotency-Key then gives that post back', async () => {
+    await api(inst.url, '/__dev/faults', { method: 'DELETE' });
+    await api(inst.url, '/__dev/faults', {
+      json: { path: '/api/v1/statuses', method: 'POST', answerLost: true, times: 1 },
+    });
+    const token = tokenFor(inst, 'alice');
+    const text = `lost answer ${Date.now()}`;
+    const send = () =>
+      api(inst.url, '/api/v1/statuses', {
+        token,
+        form: { status: text },
+        headers: { 'idempotency-key': 'lost-1' },
+      });
+    const lost = await send();
+    expect(lost.status).toBe(502);
+    expect(lost.headers.get('content-type')).toContain('text/html');
+    const again = await send();
+    expect(again.status).toBe(200);
+    const made = [...inst.instance.world.statuses.values()].filter((s) => s.source === text);
+    expect(made).toHaveLength(1);
+    expect(again.body.id).toBe(made[0]?.id);
+  });
+
   it('applies to the streaming upgrade too', async () => {
     await api(inst.url, '/__dev/faults', { json: { path: '/api/v1/streaming', status: 502, times: 1 } });
     const ws = new WebSocket(`${inst.url.replace('http', 'ws')}/api/v1/streaming?stream=public`);

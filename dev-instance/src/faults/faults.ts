@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FaultRule, ruleMatches, STATUS_TEXT } from './rules';
 
 const MALFORMED = Symbol('malformedJson');
+const LOST = Symbol('answerLost');
+type Marked = FastifyRequest & { [MALFORMED]?: boolean; [LOST]?: number };
 
 /** Faults injected into ordinary API requests (never into /__dev/ itself). */
 export class Faults {
@@ -41,6 +43,10 @@ export class Faults {
       const rule = this.take(req.method, path);
       if (!rule) return;
       if (rule.latencyMs > 0) await new Promise((r) => setTimeout(r, rule.latencyMs));
+      if (rule.answerLost) {
+        (req as Marked)[LOST] = rule.status ?? 502;
+        return;
+      }
       if (rule.status !== null) {
         if (rule.status === 429) reply.header('Retry-After', '5').header('X-RateLimit-Remaining', '0');
         const body = rule.malformedJson
@@ -48,10 +54,17 @@ export class Faults {
           : JSON.stringify({ error: STATUS_TEXT[rule.status] ?? 'Injected fault' });
         return reply.status(rule.status).type('application/json; charset=utf-8').send(body);
       }
-      if (rule.malformedJson) (req as FastifyRequest & { [MALFORMED]?: boolean })[MALFORMED] = true;
+      if (rule.malformedJson) (req as Marked)[MALFORMED] = true;
     });
     app.addHook('onSend', async (req, reply, payload) => {
-      if (!(req as FastifyRequest & { [MALFORMED]?: boolean })[MALFORMED]) return payload;
+      const lost = (req as Marked)[LOST];
+      if (lost !== undefined) {
+        // The route ran and its work stays done; only its answer never reaches the client.
+        reply.header('content-length', undefined as unknown as string);
+        reply.status(lost).type('text/html; charset=utf-8');
+        return `<html><body><h1>${lost} ${STATUS_TEXT[lost] ?? 'Bad gateway'}</h1></body></html>`;
+      }
+      if (!(req as Marked)[MALFORMED]) return payload;
       reply.header('content-length', undefined as unknown as string);
       const text =
         typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '{}';

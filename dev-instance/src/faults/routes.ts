@@ -38,8 +38,9 @@ export function faultRoutes(
       throw new ApiError(400, `status must be one of ${FAULT_STATUSES.join(', ')}`);
     const latencyMs = Math.max(0, Math.min(120_000, int(p, 'latencyMs') ?? 0));
     const malformedJson = bool(p, 'malformedJson') ?? false;
-    if (status === null && latencyMs === 0 && !malformedJson)
-      throw new ApiError(400, 'give at least one of status, latencyMs, malformedJson');
+    const answerLost = bool(p, 'answerLost') ?? false;
+    if (status === null && latencyMs === 0 && !malformedJson && !answerLost)
+      throw new ApiError(400, 'give at least one of status, latencyMs, malformedJson, answerLost');
     const times = int(p, 'times');
     return faults.add({
       path,
@@ -47,6 +48,7 @@ export function faultRoutes(
       status,
       latencyMs,
       malformedJson,
+      answerLost,
       remaining: times && times > 0 ? times : null,
     });
   });

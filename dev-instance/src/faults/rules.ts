@@ -6,6 +6,11 @@ export interface FaultRule {
   status: number | null;
   latencyMs: number;
   malformedJson: boolean;
+  /**
+   * The request is handled (a post is made), then its answer is thrown away and `status` (502 when
+   * absent) sent instead with a proxy's plain-text page: the answer a client loses on the way.
+   */
+  answerLost: boolean;
   /** Remaining applications; null means unlimited. */
   remaining: number | null;
   hits: number;

@@ -115,7 +115,8 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
     if (PLEROMA_PATHS.has(path) || PLEROMA_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       return reply.status(404).send({ error: 'Record not found' });
     }
-    if (minimal && path.startsWith('/api/v1/streaming')) {
+    // Small servers (Hollo) have no streaming and no conversations: direct messages are not offered.
+    if (minimal && (path.startsWith('/api/v1/streaming') || path.startsWith('/api/v1/conversations'))) {
       return reply.status(404).send({ error: 'Not found' });
     }
     if (req.method === 'POST' && path === '/api/v1/apps') {

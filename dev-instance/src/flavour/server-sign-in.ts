@@ -95,6 +95,9 @@ export function serverSignIn(app: FastifyInstance, inst: DevInstance): ServerSig
           scope: f.scope,
           state: f.state,
           response_type: f.responseType,
+          ...(f.codeChallenge
+            ? { code_challenge: f.codeChallenge, code_challenge_method: f.codeChallengeMethod }
+            : {}),
         })
           .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
           .join('');

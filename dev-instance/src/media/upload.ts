@@ -3,52 +3,23 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DevInstance } from '../instance';
 import { ApiError } from '../util/errors';
+import { multipartFiles, type UploadedPart } from '../util/multipart-body';
 import type { Params } from '../util/params';
 import type { Attachment } from '../world/types';
 import { BASE } from '../world/types';
+
+export type { UploadedPart };
+
 import { attachmentType, imageSize } from './dimensions';
-
-export interface UploadedPart {
-  buffer: Buffer;
-  filename: string;
-  mimetype: string;
-}
-
-/** Reads a multipart body into plain fields and files. Oversized files become a 413. */
-export async function readMultipart(
-  req: FastifyRequest,
-): Promise<{ fields: Params; files: Map<string, UploadedPart> }> {
-  const fields: Params = {};
-  const files = new Map<string, UploadedPart>();
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      files.set(part.fieldname, {
-        buffer,
-        filename: part.filename || 'upload',
-        mimetype: part.mimetype || 'application/octet-stream',
-      });
-    } else {
-      const value = part.value;
-      const existing = fields[part.fieldname];
-      if (existing !== undefined) fields[part.fieldname] = ([] as unknown[]).concat(existing, value);
-      else fields[part.fieldname] = value;
-    }
-  }
-  return { fields, files };
-}
 
 /** Body parameters of a form, JSON or multipart request, plus any uploaded files. */
 export async function bodyOf(
   req: FastifyRequest,
 ): Promise<{ params: Params; files: Map<string, UploadedPart> }> {
   const query = (req.query ?? {}) as Params;
-  if (req.isMultipart()) {
-    const { fields, files } = await readMultipart(req);
-    return { params: { ...query, ...fields }, files };
-  }
   const body = req.body && typeof req.body === 'object' ? (req.body as Params) : {};
-  return { params: { ...query, ...body }, files: new Map() };
+  // A multipart body was read by the hook of `util/multipart-body.ts` before the handler ran.
+  return { params: { ...query, ...body }, files: multipartFiles(req) };
 }
 
 export function tooLarge(): ApiError {

@@ -100,12 +100,49 @@ export function announcementRoutes(app: FastifyInstance, inst: DevInstance): voi
     const allDay = bool(p, 'all_day');
     if (allDay !== undefined) a.allDay = allDay;
     a.updatedAt = Date.now();
+    inst.hub.emit({ kind: 'announcement', announcement: a });
     return serializeAnnouncement(ctxOf(inst, req, viewer), a);
   });
 
   app.delete('/api/v1/pleroma/admin/announcements/:id', async (req) => {
     staff(req);
-    if (!inst.world.announcements.delete((req.params as { id: string }).id)) throw notFound();
+    const id = (req.params as { id: string }).id;
+    if (!inst.world.announcements.delete(id)) throw notFound();
+    inst.hub.emit({ kind: 'announcement.deleted', announcementId: id });
+    return {};
+  });
+
+  // Mastodon's announcement reactions: a Unicode emoji or one of the instance's custom emoji.
+  const reaction = (req: FastifyRequest) => {
+    const { id, name } = req.params as { id: string; name: string };
+    const a = inst.world.announcements.get(id);
+    if (!a) throw notFound();
+    const emoji = decodeURIComponent(name).replace(/^:|:$/g, '');
+    if (!emoji || (!inst.world.emoji.has(emoji) && /^[\w-]+$/.test(emoji)))
+      throw new ApiError(422, 'Validation failed: Name is not a recognized emoji');
+    return { a, emoji };
+  };
+
+  app.put('/api/v1/announcements/:id/reactions/:name', async (req) => {
+    const viewer = requireUser(inst, req);
+    const { a, emoji } = reaction(req);
+    const who = a.reactions.get(emoji) ?? new Set<string>();
+    if (!who.has(viewer.id)) {
+      who.add(viewer.id);
+      a.reactions.set(emoji, who);
+      inst.hub.emit({ kind: 'announcement.reaction', announcement: a, name: emoji });
+    }
+    return {};
+  });
+
+  app.delete('/api/v1/announcements/:id/reactions/:name', async (req) => {
+    const viewer = requireUser(inst, req);
+    const { a, emoji } = reaction(req);
+    const who = a.reactions.get(emoji);
+    if (who?.delete(viewer.id)) {
+      if (who.size === 0) a.reactions.delete(emoji);
+      inst.hub.emit({ kind: 'announcement.reaction', announcement: a, name: emoji });
+    }
     return {};
   });
 }

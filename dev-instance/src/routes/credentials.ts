@@ -89,7 +89,7 @@ export function credentialRoutes(app: FastifyInstance, inst: DevInstance): void 
     const fields = fieldsFrom(p);
     if (fields) {
       if (fields.length > config.fieldsLimits.maxFields) throw new ApiError(422, 'Too many fields');
-      a.fields = fields.map((f) => ({ ...f, value: linkify(f.value) }));
+      a.fields = fields.map((f) => ({ ...f, source: f.value, value: linkify(f.value) }));
     }
     const flags: [string, keyof Account][] = [
       ['locked', 'locked'],

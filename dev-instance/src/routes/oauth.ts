@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type AuthorizeFields, codePage, errorPage, mfaPage, signInPage } from '../auth/authorize-page';
 import { authenticate, checkLoginAllowed } from '../auth/login';
+import { invalidGrant, pkceRequestProblem, pkceVerifierMatches } from '../auth/pkce';
 import { issueToken, parseScopes, tokenJson } from '../auth/tokens';
 import { checkTotp } from '../auth/totp';
 import { requireUser, tokenOf } from '../auth/viewer';
@@ -97,6 +98,7 @@ export function redirectWithCode(
     redirectUri: f.redirectUri,
     scopes: parseScopes(f.scope, app.scopes),
     expiresAt: Date.now() + CODE_TTL,
+    codeChallenge: f.codeChallenge || null,
   });
   if (f.redirectUri === OOB) return reply.type('text/html').send(codePage(code));
   const target = new URL(f.redirectUri);
@@ -112,6 +114,8 @@ export function fieldsOf(p: Params): AuthorizeFields {
     scope: str(p, 'scope') ?? str(p, 'scopes') ?? '',
     state: str(p, 'state') ?? '',
     responseType: str(p, 'response_type') ?? 'code',
+    codeChallenge: str(p, 'code_challenge') ?? '',
+    codeChallengeMethod: str(p, 'code_challenge_method') ?? '',
   };
 }
 
@@ -121,6 +125,8 @@ export function appFor(inst: DevInstance, f: AuthorizeFields): App | string {
   if (!app.redirectUris.includes(f.redirectUri))
     return 'The redirect_uri is not registered for this application.';
   if (f.responseType !== 'code') return 'Only response_type=code is supported.';
+  const pkce = pkceRequestProblem(f.codeChallenge, f.codeChallengeMethod);
+  if (pkce) return pkce;
   return app;
 }
 
@@ -221,7 +227,9 @@ export function oauthRoutes(app: FastifyInstance, inst: DevInstance): void {
         throw new ApiError(400, 'Invalid credentials');
       const redirect = str(p, 'redirect_uri');
       if (redirect && redirect !== code.redirectUri) throw new ApiError(400, 'Invalid credentials');
+      // A wrong verifier spends the code, as Doorkeeper does: the grant is not retried with a guess.
       inst.world.authCodes.delete(code.code);
+      if (!pkceVerifierMatches(code.codeChallenge, str(p, 'code_verifier'))) throw invalidGrant();
       const account = inst.world.accounts.get(code.accountId);
       if (!account) throw new ApiError(400, 'Invalid credentials');
       checkLoginAllowed(account);

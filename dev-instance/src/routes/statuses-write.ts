@@ -36,6 +36,9 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
   // Akkoma's idempotency plug keeps the reply of any POST under its key, a preview's too: a post
   // sent later with a preview's key gets the preview back and is never made. Kept here per key.
   const previewReplies = new Map<string, Record<string, unknown>>();
+  // The plug keeps a refusal under its key too (a 422 for a post too long): the same key gets the
+  // same refusal again, so a client must take a new key once the server itself said no.
+  const refusals = new Map<string, ApiError>();
 
   app.post('/api/v1/statuses', async (req) => {
     const viewer = requireUser(inst, req);
@@ -47,12 +50,19 @@ export function statusWriteRoutes(app: FastifyInstance, inst: DevInstance): void
       if (earlier) return render(req, viewer, earlier);
       const previewed = previewReplies.get(idemKey);
       if (previewed) return previewed;
+      const refused = refusals.get(idemKey);
+      if (refused) throw refused;
     }
-    const input = readPost(inst, viewer, params, false);
-    // Like Akkoma: the status is rendered (id 'pleroma:fakeid') but not stored, streamed, federated
+    // Like Akkoma: a preview is rendered (id 'pleroma:fakeid') but not stored, streamed, federated
     // or notified, and its files stay free.
     const preview = bool(params, 'preview') === true;
-    const status = createStatus(world(), { ...input, preview });
+    let status: Status;
+    try {
+      status = createStatus(world(), { ...readPost(inst, viewer, params, false), preview });
+    } catch (error) {
+      if (idemKey && error instanceof ApiError) refusals.set(idemKey, error);
+      throw error;
+    }
     const reply = render(req, viewer, status);
     if (idemKey && preview) previewReplies.set(idemKey, reply);
     else if (idemKey) world().idempotency.set(idemKey, status.id);

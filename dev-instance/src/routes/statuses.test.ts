@@ -111,6 +111,14 @@ describe('posting', () => {
     expect(b.body.id).toBe(a.body.id);
   });
 
+  it('keeps a refusal under its idempotency key as Akkoma does: the same key is refused again', async () => {
+    const refused = await post(alice, { status: 'x'.repeat(5001) }, { 'idempotency-key': 'too-long' });
+    expect(refused.status).toBe(422);
+    const again = await post(alice, { status: 'short now' }, { 'idempotency-key': 'too-long' });
+    expect(again.status).toBe(422);
+    expect((await post(alice, { status: 'short now' }, { 'idempotency-key': 'new-key' })).status).toBe(200);
+  });
+
   it('previews without storing', async () => {
     const res = await post(alice, { status: 'just looking', preview: 'true' });
     expect(res.status).toBe(200);

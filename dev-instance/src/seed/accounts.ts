@@ -70,6 +70,7 @@ export function seedAccounts(world: World, rng: Prng, now: number, large: boolea
         name: 'Website',
         value:
           '<a href="https://alice.example" rel="me nofollow noopener noreferrer" target="_blank">alice.example</a>',
+        source: 'https://alice.example',
         verifiedAt: null,
       },
       { name: 'Pronouns', value: 'she/her', verifiedAt: null },

@@ -78,13 +78,19 @@ export function seedExtras(world: World, rng: Prng, cast: SeededAccounts, now: n
       readBy: new Set(),
       reactions: new Map(),
     });
+    return world.announcements.get(id) as NonNullable<ReturnType<typeof world.announcements.get>>;
   };
-  announce(
+  const welcome = announce(
     '<p>Welcome to the Murmur development instance! Everything here is made up.</p>',
     null,
     null,
     false,
   );
+  // Reactions as a reader shows them: a Unicode one, a custom emoji with its image, and one whose
+  // name breaks out of an attribute and whose image address is `javascript:`.
+  welcome.reactions.set('🎉', new Set([find('bob').id, find('carol').id]));
+  welcome.reactions.set('blobcatheart', new Set([find('dave').id]));
+  welcome.reactions.set('pwn_emoji', new Set([cast.mallory.id]));
   announce(
     '<p>Scheduled maintenance this weekend. Expect short outages.</p>',
     now + DAY,

@@ -11,8 +11,10 @@ import { seedAccounts } from './accounts';
 import { CARD_SITES, POLLS, SENTENCES } from './corpus';
 import { instanceEmoji } from './emoji';
 import { seedExtras } from './extras';
+import { seedHostileServers } from './hostile-servers';
 import { INJECTION_EMOJI, INJECTION_POSTS, PWN } from './injections';
 import { seedModeration } from './moderation';
+import { seedNotificationKinds } from './notification-kinds';
 import {
   altText,
   IMAGE_SIZES,
@@ -171,7 +173,7 @@ export function seedWorld(world: World, options: SeedOptions): void {
         poll: sample.pollOptions
           ? { options: sample.pollOptions, multiple: false, expiresInSec: 7 * 86400 }
           : null,
-        language: 'en',
+        language: sample.language ?? 'en',
         quoteId: index === 0 ? (injected.get(1)?.id ?? null) : null,
         at: t,
       });
@@ -351,10 +353,12 @@ export function seedWorld(world: World, options: SeedOptions): void {
 
   seedExtras(world, rng, cast, now);
   seedModeration(world, now);
+  seedNotificationKinds(world, cast, now);
 
   // Older notifications count as seen; the recent ones give the demo accounts something to read.
   for (const n of world.notifications.values()) if (n.createdAt < now - 3 * DAY) n.read = true;
 
   const bob = world.accountByAcct('bob');
   if (bob) seedSettingsInjections(world, bob, now);
+  seedHostileServers(world, now);
 }

@@ -80,10 +80,17 @@ export interface InjectionPost {
   mediaDescription?: string;
   card?: Card;
   pollOptions?: string[];
+  /** The post's `language` as a hostile server sends it (else 'en'). */
+  language?: string;
 }
 
 export const INJECTION_POSTS: InjectionPost[] = [
-  { html: `<p>Totally normal post <script>${PWN}</script> nothing to see</p>` },
+  {
+    html: `<p>Totally normal post <script>${PWN}</script> nothing to see</p>`,
+    // A code no language has, in the shape the Mastodon API allows (a markup payload would break
+    // the API contract the dev instance keeps): a reader shows no language for it.
+    language: 'qx-Pwned0',
+  },
   { html: `<p>Look at this picture <img src=x onerror="${PWN}"></p>` },
   {
     html: `<p><a href="javascript:${PWN}">click here for cake</a> and <a href=" JaVaScRiPt:${PWN}">more cake</a></p>`,

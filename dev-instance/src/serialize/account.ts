@@ -104,7 +104,7 @@ export function serializeAccount(
     source: {
       note: self ? account.noteSource : '',
       sensitive: false,
-      fields: self ? account.fields.map((f) => ({ name: f.name, value: f.value })) : [],
+      fields: self ? account.fields.map((f) => ({ name: f.name, value: f.source ?? f.value })) : [],
       pleroma: { discoverable: account.discoverable, actor_type: account.bot ? 'Service' : 'Person' },
     },
     akkoma: {

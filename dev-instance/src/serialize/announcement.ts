@@ -20,7 +20,23 @@ export function serializeAnnouncement(ctx: Ctx, a: Announcement) {
       name,
       count: who.size,
       me: ctx.viewer ? who.has(ctx.viewer.id) : false,
+      ...emojiUrls(ctx, name),
     })),
     pleroma: { raw_content: a.content.replace(/<[^>]*>/g, '') },
   };
+}
+
+/** A custom emoji's images (Mastodon sends them with a reaction); none for a Unicode emoji. */
+function emojiUrls(ctx: Ctx, name: string): { url?: string; static_url?: string } {
+  const custom = ctx.world.emoji.get(name);
+  if (!custom) return {};
+  return {
+    url: custom.url.replace('@@BASE@@', ctx.base),
+    static_url: custom.staticUrl.replace('@@BASE@@', ctx.base),
+  };
+}
+
+/** Mastodon's `announcement.reaction` payload: the reaction's new count on one announcement. */
+export function announcementReactionPayload(ctx: Ctx, a: Announcement, name: string) {
+  return { name, count: a.reactions.get(name)?.size ?? 0, announcement_id: a.id, ...emojiUrls(ctx, name) };
 }

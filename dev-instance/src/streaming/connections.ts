@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { DevInstance } from '../instance';
+import { announcementReactionPayload, serializeAnnouncement } from '../serialize/announcement';
 import { serializeNotification } from '../serialize/notification';
 import { serializeStatus } from '../serialize/status';
 import type { WorldEvent } from '../world/events';
@@ -76,9 +77,20 @@ export class Connections {
           for (const sub of c.subscriptions.values())
             if (sub.stream === 'user') this.send(c, 'filters_changed', '', sub);
         } else if (event.kind === 'announcement') {
+          // Akkoma and Mastodon send the whole announcement, as the viewer would read it.
+          if (!viewer) continue;
+          const payload = JSON.stringify(serializeAnnouncement(ctx, event.announcement));
           for (const sub of c.subscriptions.values())
-            if (sub.stream === 'user')
-              this.send(c, 'announcement', JSON.stringify({ id: event.announcement.id }), sub);
+            if (sub.stream === 'user') this.send(c, 'announcement', payload, sub);
+        } else if (event.kind === 'announcement.deleted') {
+          if (!viewer) continue;
+          for (const sub of c.subscriptions.values())
+            if (sub.stream === 'user') this.send(c, 'announcement.delete', event.announcementId, sub);
+        } else if (event.kind === 'announcement.reaction') {
+          if (!viewer) continue;
+          const payload = JSON.stringify(announcementReactionPayload(ctx, event.announcement, event.name));
+          for (const sub of c.subscriptions.values())
+            if (sub.stream === 'user') this.send(c, 'announcement.reaction', payload, sub);
         }
       } catch {
         // One broken serialization must not stop delivery to the other sockets.

@@ -7,7 +7,9 @@ export type WorldEvent =
   | { kind: 'status.deleted'; status: Status }
   | { kind: 'notification'; notification: Notification }
   | { kind: 'filters_changed'; accountId: string }
-  | { kind: 'announcement'; announcement: Announcement };
+  | { kind: 'announcement'; announcement: Announcement }
+  | { kind: 'announcement.deleted'; announcementId: string }
+  | { kind: 'announcement.reaction'; announcement: Announcement; name: string };
 
 export type WorldListener = (event: WorldEvent) => void;
 

@@ -24,7 +24,10 @@ export interface EmojiDef {
 
 export interface Field {
   name: string;
+  /** As rendered (HTML), what `fields` sends. */
   value: string;
+  /** What the owner typed (plain text), what `source.fields` sends; the value when absent. */
+  source?: string;
   verifiedAt: string | null;
 }
 
@@ -281,6 +284,8 @@ export interface AuthCode {
   redirectUri: string;
   scopes: string[];
   expiresAt: number;
+  /** The PKCE challenge the authorize request carried (S256 only), checked at the token grant. */
+  codeChallenge: string | null;
 }
 
 export interface MfaToken {

@@ -3,7 +3,15 @@
 // Each event is documented in README.md beside this file (who emits it, who listens).
 
 /** Modals the shell's modal host can open. */
-export type ModalName = 'settings' | 'moderation' | 'post-form' | 'report' | 'media-viewer' | 'confirm';
+export type ModalName =
+  | 'settings'
+  | 'moderation'
+  | 'post-form'
+  | 'report'
+  | 'media-viewer'
+  | 'confirm'
+  /** The sheet listing the keyboard shortcuts (the shell's own; opened by '?'). */
+  | 'shortcuts';
 
 // What each modal's `props` carry (the opener emits 'modal/requested' with them):
 // - settings: { tab?: 'general' | 'profile' | 'security' | 'mutes' | 'data' | 'notifications'
@@ -17,7 +25,18 @@ export type ModalName = 'settings' | 'moderation' | 'post-form' | 'report' | 'me
 export type NoticeLevel = 'error' | 'success' | 'warning' | 'info';
 
 /** Streaming event names handled by the client (spec 1, section 7). */
-export type StreamingEventName = 'update' | 'notification' | 'delete' | 'status.update' | 'filters_changed';
+export type StreamingEventName =
+  | 'update'
+  | 'notification'
+  | 'delete'
+  | 'status.update'
+  | 'filters_changed'
+  /** An announcement published or edited (payload: the announcement). */
+  | 'announcement'
+  /** A reaction to an announcement changed (payload: { name, count, announcement_id }). */
+  | 'announcement.reaction'
+  /** An announcement deleted (payload: its id). */
+  | 'announcement.delete';
 
 /** States of the streaming connection (spec 1, section 4). */
 export type StreamingState = 'disabled' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'error';
@@ -45,7 +64,16 @@ export type BusEvent =
        * does not hold a remote's keys). Shown instead of the shell's text for `messageKey`.
        */
       text?: string;
+      /**
+       * Names the notice: a later notice with the same id replaces it, and `notice/withdrawn`
+       * takes it away (a 'trying again' notice once the retry succeeded).
+       */
+      noticeId?: string;
+      /** One button on the notice (Retry, Log in): its text by key (or `actionText`), and what it does. */
+      action?: { messageKey: string; text?: string; run: () => void; keepsNotice?: boolean };
     }
+  /** Takes a named notice away (see `noticeId` of `notice/raised`). */
+  | { type: 'notice/withdrawn'; noticeId: string }
   /** A message arrived on the streaming socket. `payload` is already parsed JSON when it was JSON. */
   | { type: 'streaming/event'; event: StreamingEventName; payload: unknown; stream: string[] }
   /** The streaming connection changed state. `closeCode` accompanies a break. */

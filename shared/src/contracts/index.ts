@@ -1,3 +1,4 @@
+export { POST_ACTION_ATTRIBUTE, POST_ACTIONS, type PostAction } from './post-actions';
 export type {
   AnnouncementAdminProps,
   ApplyTheme,

@@ -39,6 +39,8 @@ export interface StatusProps {
   posInSet?: number;
   /** Size of the enclosing feed, for aria-setsize (-1 when unknown). */
   setSize?: number;
+  /** Say 'Pinned' above a pinned post (a profile's posts and a thread; not the home timeline). */
+  showPinned?: boolean;
 }
 
 /**

@@ -155,6 +155,10 @@ export const instanceSchema = map(
       short_description: sanitizeHtml(instance.short_description),
       max_toot_chars:
         instance.max_toot_chars ?? instance.configuration?.statuses.max_characters ?? DEFAULT_TEXT_LIMIT,
+      /** False when the server named no text limit and `max_toot_chars` is the client's default. */
+      text_limit_stated:
+        instance.max_toot_chars !== null ||
+        (instance.configuration?.statuses.max_characters ?? null) !== null,
       poll_limits,
     };
   },

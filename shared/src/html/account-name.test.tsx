@@ -22,6 +22,18 @@ describe('AccountName', () => {
     expect(container.querySelector('bdi img.emoji')?.getAttribute('src')).toBe('https://emoji.example/b.png');
   });
 
+  it('leaves the emoji out of what a reader hears, unless the name is only emoji', () => {
+    const blob = [{ shortcode: 'blob', url: 'https://emoji.example/b.png' }];
+    const withText = render(<AccountName text="Ann :blob:" emojis={blob} />).container;
+    const img = withText.querySelector('img.emoji');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('aria-hidden')).toBe('true');
+    expect(img?.getAttribute('title')).toBe(':blob:');
+    const onlyEmoji = render(<AccountName text=":blob:" emojis={blob} />).container;
+    expect(onlyEmoji.querySelector('img.emoji')?.getAttribute('alt')).toBe('blob');
+    expect(onlyEmoji.querySelector('img.emoji')?.hasAttribute('aria-hidden')).toBe(false);
+  });
+
   it('cuts a very long name without splitting a surrogate pair', () => {
     const long = '\u{1F469}\u200D'.repeat(10_000);
     const clamped = clampName(long);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ContentEmoji } from './custom-emoji';
+import { type ContentEmoji, emojiLookup, splitEmoji } from './custom-emoji';
 import { EmojiText } from './emoji-text';
 
 /** Longer names are cut: no server limit is trusted, and shaping a 10,000-sequence name freezes a tab. */
@@ -26,9 +26,15 @@ export function clampName(text: string): string {
  */
 export function AccountName({ text, emojis, id, className }: AccountNameProps) {
   const clamped = useMemo(() => clampName(text), [text]);
+  // A reader hears the name without its emoji ('Alice', not 'Alice :blobcatheart:'); a name that
+  // is only emoji is said by their names, so it is never silent.
+  const speech = useMemo(() => {
+    const words = splitEmoji(clamped, emojiLookup(emojis)).filter((part) => typeof part === 'string');
+    return words.join('').trim() === '' ? 'name' : 'silent';
+  }, [clamped, emojis]);
   return (
     <bdi id={id} className={className ? `account-name ${className}` : 'account-name'} title={clamped}>
-      <EmojiText text={clamped} emojis={emojis} />
+      <EmojiText text={clamped} emojis={emojis} speech={speech} />
     </bdi>
   );
 }

@@ -31,22 +31,39 @@ export function emojiLookup(emojis: readonly ContentEmoji[] | null | undefined):
   return map;
 }
 
-const SHORTCODE = /^:([^\s:<>"'&]+):/;
+/** Sticky: matched where `lastIndex` says, so no copy of the rest of the text per colon. */
+const SHORTCODE = /:([^\s:<>"'&]+):/y;
+
+/**
+ * How many custom emoji one piece of content may still draw as images (issue 27: a post with
+ * 10,000 of them froze the thread view). Shared by every text run of one render; past it, the
+ * shortcodes stay text until the reader asks for the rest.
+ */
+export interface EmojiBudget {
+  left: number;
+}
+
+/** Custom emoji drawn per post (or name, or warning) before '+N more' is offered. */
+export const CUSTOM_EMOJI_SHOWN = 100;
 
 /**
  * Splits text at the ':shortcode:'s of known emoji. An unknown shortcode stays text, and its
  * closing colon may still open a known one (':nope:yes:' gives ':nope' and the 'yes' emoji).
+ * With a budget, only that many become images; the rest stay text.
  */
-export function splitEmoji(text: string, lookup: EmojiLookup): EmojiSegment[] {
-  if (lookup.size === 0 || !text.includes(':')) return [text];
+export function splitEmoji(text: string, lookup: EmojiLookup, budget?: EmojiBudget): EmojiSegment[] {
+  if (lookup.size === 0 || !text.includes(':') || (budget && budget.left <= 0)) return [text];
   const segments: EmojiSegment[] = [];
   let plainStart = 0;
   let at = text.indexOf(':');
   while (at !== -1) {
-    const match = SHORTCODE.exec(text.slice(at));
+    if (budget && budget.left <= 0) break;
+    SHORTCODE.lastIndex = at;
+    const match = SHORTCODE.exec(text);
     const shortcode = match?.[1];
     const src = shortcode ? lookup.get(shortcode) : undefined;
     if (match && shortcode && src) {
+      if (budget) budget.left--;
       if (at > plainStart) segments.push(text.slice(plainStart, at));
       segments.push({ shortcode, src });
       plainStart = at + match[0].length;
@@ -57,4 +74,23 @@ export function splitEmoji(text: string, lookup: EmojiLookup): EmojiSegment[] {
   }
   if (plainStart < text.length) segments.push(text.slice(plainStart));
   return segments;
+}
+
+/** How many listed custom emoji the text (or HTML) holds: what a capped render left as text. */
+export function countCustomEmoji(text: string, lookup: EmojiLookup): number {
+  if (lookup.size === 0) return 0;
+  let count = 0;
+  let at = text.indexOf(':');
+  while (at !== -1) {
+    SHORTCODE.lastIndex = at;
+    const match = SHORTCODE.exec(text);
+    const shortcode = match?.[1];
+    if (match && shortcode && lookup.has(shortcode)) {
+      count++;
+      at = text.indexOf(':', at + match[0].length);
+    } else {
+      at = text.indexOf(':', at + 1);
+    }
+  }
+  return count;
 }

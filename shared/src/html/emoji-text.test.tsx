@@ -1,7 +1,7 @@
 import './testing/happy-dom-fidelity';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emojiLookup, splitEmoji } from './custom-emoji';
+import { CUSTOM_EMOJI_SHOWN, countCustomEmoji, emojiLookup, splitEmoji } from './custom-emoji';
 import { EmojiText } from './emoji-text';
 
 const emojis = [
@@ -64,5 +64,24 @@ describe('splitEmoji', () => {
 
   it('does not read times as shortcodes', () => {
     expect(splitEmoji('at 12:30:45', lookup)).toEqual(['at 12:30:45']);
+  });
+});
+
+describe('the custom emoji cap (issue 27)', () => {
+  it('draws at most CUSTOM_EMOJI_SHOWN emoji, leaves the rest as text, and counts them in linear time', () => {
+    const emojis = Array.from({ length: 10_000 }, (_, i) => ({
+      shortcode: `e${i}`,
+      url: `https://emoji.example/${i}.png`,
+    }));
+    const text = emojis.map((e) => `:${e.shortcode}:`).join(' ');
+    const lookup = emojiLookup(emojis);
+    const budget = { left: CUSTOM_EMOJI_SHOWN };
+    const segments = splitEmoji(text, lookup, budget);
+    expect(segments.filter((s) => typeof s !== 'string')).toHaveLength(CUSTOM_EMOJI_SHOWN);
+    expect(budget.left).toBe(0);
+    expect(segments.at(-1)).toContain(':e9999:');
+    expect(countCustomEmoji(text, lookup)).toBe(10_000);
+    const { container } = render(<EmojiText text={text} emojis={emojis} />);
+    expect(container.querySelectorAll('img')).toHaveLength(CUSTOM_EMOJI_SHOWN);
   });
 });

@@ -10,7 +10,14 @@ import {
   findMention,
   type LinkFacts,
 } from './content-link';
-import { type ContentEmoji, type EmojiLookup, emojiLookup, splitEmoji } from './custom-emoji';
+import {
+  type ContentEmoji,
+  CUSTOM_EMOJI_SHOWN,
+  type EmojiBudget,
+  type EmojiLookup,
+  emojiLookup,
+  splitEmoji,
+} from './custom-emoji';
 import { EmojiImage } from './emoji-image';
 import {
   ALLOWED_TAGS,
@@ -43,6 +50,11 @@ export interface HtmlContentProps {
   inlineImages?: 'listed' | 'load' | 'alt-text' | undefined;
   /** Lines that start with '>' are marked as greentext (the reader's 'greentext' option). */
   greentext?: boolean | undefined;
+  /**
+   * How many custom emoji become images (CUSTOM_EMOJI_SHOWN by default); the rest stay as their
+   * ':shortcode:' text. `Infinity` once the reader asked for all of them.
+   */
+  emojiLimit?: number | undefined;
 }
 
 interface Context {
@@ -60,6 +72,8 @@ interface Context {
   /** Elements open around this point; past MAX_NESTING elements are unwrapped. */
   depth: number;
   greentext: boolean;
+  /** Shared by the whole render: the custom emoji still allowed to become images. */
+  emojiBudget: EmojiBudget;
 }
 
 /** Elements whose content starts a new line (a greentext line can begin at their start). */
@@ -142,7 +156,7 @@ function mfmProps(attribs: Record<string, string>, className: string): Record<st
 
 function renderText(text: string, ctx: Context, key: string): ReactNode {
   if (ctx.inCode) return <Fragment key={key}>{text}</Fragment>;
-  const segments = splitEmoji(text, ctx.emoji);
+  const segments = splitEmoji(text, ctx.emoji, ctx.emojiBudget);
   if (segments.length === 1 && typeof segments[0] === 'string') return <Fragment key={key}>{text}</Fragment>;
   return (
     <Fragment key={key}>
@@ -293,6 +307,7 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
     inLink: false,
     depth: 0,
     greentext: options.greentext ?? false,
+    emojiBudget: { left: options.emojiLimit ?? CUSTOM_EMOJI_SHOWN },
   };
   // The parse below is a DOM parse under the page's policy: even sanitised HTML goes through the
   // string-level pass first, so markup that skipped the sanitiser still shows no DOM a handler.
@@ -313,10 +328,12 @@ export function HtmlContent({
   restrictedNicknames,
   inlineImages,
   greentext,
+  emojiLimit,
 }: HtmlContentProps) {
   const nodes = useMemo(
-    () => renderHtml(html, { emojis, mentions, tags, restrictedNicknames, inlineImages, greentext }),
-    [html, emojis, mentions, tags, restrictedNicknames, inlineImages, greentext],
+    () =>
+      renderHtml(html, { emojis, mentions, tags, restrictedNicknames, inlineImages, greentext, emojiLimit }),
+    [html, emojis, mentions, tags, restrictedNicknames, inlineImages, greentext, emojiLimit],
   );
   return <>{nodes}</>;
 }

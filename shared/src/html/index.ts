@@ -1,9 +1,18 @@
 export { ACCOUNT_NAME_MAX_CHARACTERS, AccountName, type AccountNameProps, clampName } from './account-name';
 export { type ContentMention, type ContentTag, findMention, type LinkFacts } from './content-link';
-export { type ContentEmoji, type EmojiSegment, emojiLookup, splitEmoji } from './custom-emoji';
+export {
+  type ContentEmoji,
+  CUSTOM_EMOJI_SHOWN,
+  countCustomEmoji,
+  type EmojiBudget,
+  type EmojiSegment,
+  emojiLookup,
+  splitEmoji,
+} from './custom-emoji';
 export { EmojiImage } from './emoji-image';
 export { EmojiText, type EmojiTextProps } from './emoji-text';
 export { HtmlContent, type HtmlContentProps, renderHtml } from './html-content';
 export { isExternalUrl, safeLinkUrl, safeMediaUrl } from './html-policy';
 export { MFM_EFFECTS, type MfmEffect } from './mfm';
 export { sanitizeHtml } from './sanitize';
+export { spokenName } from './spoken-name';

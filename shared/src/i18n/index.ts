@@ -1,3 +1,5 @@
+export { arrowStep } from './arrow-step';
+export { bidiIsolate } from './bidi';
 export {
   type CatalogueLoader,
   type LoadedMessages,
@@ -6,12 +8,23 @@ export {
   PartMessages,
   useMessages,
 } from './catalogue';
+export { type FileSizeUnit, fileSizeParts, formatFileSize } from './file-size';
 export {
+  applyDocumentLanguage,
   BUILT_IN_LANGUAGE,
   chooseInterfaceLanguage,
   INTERFACE_LANGUAGES,
   interfaceLanguage$,
   intlLocale,
+  offeredInterfaceLanguages$,
   setInterfaceLanguage,
   useInterfaceLanguage,
+  useOfferedInterfaceLanguages,
 } from './interface-language';
+export {
+  INTERFACE_LANGUAGE_LIST,
+  type InterfaceLanguageInfo,
+  interfaceLanguageInfo,
+  languageDirection,
+  languagesWithCatalogues,
+} from './languages';

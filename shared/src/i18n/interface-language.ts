@@ -1,42 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { BehaviorSubject } from 'rxjs';
+import { INTERFACE_LANGUAGE_LIST, interfaceLanguageInfo, languageDirection } from './languages';
 
 /** English is built in: every message's defaultMessage is its English text. */
 export const BUILT_IN_LANGUAGE = 'en';
 
 /** The interface languages of spec 3 ("Interface languages"), English first. */
-export const INTERFACE_LANGUAGES = [
-  'en',
-  'ar',
-  'ca',
-  'cs',
-  'de',
-  'eo',
-  'es',
-  'et',
-  'eu',
-  'fi',
-  'fr',
-  'ga',
-  'he',
-  'hu',
-  'it',
-  'ja',
-  'ja_easy',
-  'ko',
-  'nb',
-  'nl',
-  'oc',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sk',
-  'te',
-  'uk',
-  'zh',
-  'zh_Hant',
-] as const;
+export const INTERFACE_LANGUAGES: readonly string[] = INTERFACE_LANGUAGE_LIST.map(({ code }) => code);
 
 /** The interface language of the page, as Akkoma-FE names it ('en', 'de', 'zh_Hant'...). */
 export const interfaceLanguage$ = new BehaviorSubject<string>(BUILT_IN_LANGUAGE);
@@ -44,6 +14,33 @@ export const interfaceLanguage$ = new BehaviorSubject<string>(BUILT_IN_LANGUAGE)
 /** Switches the interface language at run time: every part reloads its catalogue, no reload. */
 export function setInterfaceLanguage(language: string): void {
   if (interfaceLanguage$.getValue() !== language) interfaceLanguage$.next(language);
+}
+
+/**
+ * The languages the reader may choose: those the shell has a catalogue for, published by the
+ * shell at start, so a remote's own language setting offers the same list as the top bar's.
+ */
+export const offeredInterfaceLanguages$ = new BehaviorSubject<readonly string[]>([BUILT_IN_LANGUAGE]);
+
+export function useOfferedInterfaceLanguages(): readonly string[] {
+  return useSyncExternalStore(
+    (listener) => {
+      const subscription = offeredInterfaceLanguages$.subscribe(() => listener());
+      return () => subscription.unsubscribe();
+    },
+    () => offeredInterfaceLanguages$.getValue(),
+    () => offeredInterfaceLanguages$.getValue(),
+  );
+}
+
+/**
+ * Puts a language's tag and writing direction on the document (`lang`, `dir="rtl"` for Arabic
+ * and Hebrew). The direction comes from the language list, never from a catalogue, so the frame
+ * mirrors even while a catalogue is missing.
+ */
+export function applyDocumentLanguage(language: string, root: HTMLElement = document.documentElement): void {
+  root.lang = intlLocale(language);
+  root.dir = languageDirection(language);
 }
 
 export function useInterfaceLanguage(): string {
@@ -62,8 +59,7 @@ const base = (code: string) => norm(code).split('-')[0] ?? '';
 
 /** The BCP 47 tag for Intl of an interface language ('zh_Hant' to 'zh-Hant', 'ja_easy' to 'ja'). */
 export function intlLocale(language: string): string {
-  if (language === 'ja_easy') return 'ja';
-  return language.replace(/_/g, '-');
+  return interfaceLanguageInfo(language).locale;
 }
 
 /** Finds `code` among `candidates`: exactly (ignoring case and '-'/'_'), else by base language. */

@@ -129,6 +129,11 @@ export interface Preferences {
   hideAttachmentsInConv: boolean;
   /** Hide statuses a word filter matched instead of collapsing them (quick settings: hide all muted posts). */
   hideFilteredStatuses: boolean;
+  /**
+   * The keyboard loop in timelines, threads and notifications (j/k, o, r, f, b, e, x, Escape, '?')
+   * and the 'n' new-post key.
+   */
+  keyboardShortcuts: boolean;
 }
 
 export type PreferenceKey = keyof Preferences;
@@ -224,6 +229,7 @@ export const PREFERENCE_DEFAULTS: Readonly<Preferences> = Object.freeze({
   hideAttachments: false,
   hideAttachmentsInConv: false,
   hideFilteredStatuses: false,
+  keyboardShortcuts: true,
 } satisfies Preferences);
 
 /** True when `value` has the same JSON kind as the default of `key` (what storage may hold). */

@@ -152,6 +152,16 @@ describe('the server kind and what it implies', () => {
     expect([mastodon.pleromaFiles, mastodon.directTimeline]).toEqual([false, false]);
   });
 
+  it('knows in advance that Hollo offers no direct messages; assumes them elsewhere', () => {
+    const hollo = capabilitiesFrom(
+      parseInstance({ version: '4.0.0 (compatible; Hollo 0.10)' }),
+      parseNodeInfo({ software: { name: 'hollo', version: '0.10' } }),
+    );
+    const mastodon = capabilitiesFrom(parseInstance({ version: '4.3.2' }), null);
+    expect(hollo.directMessages).toBe(false);
+    expect(mastodon.directMessages).toBe(true);
+  });
+
   it('offers the post preview on Pleroma and Akkoma only (Mastodon and GoToSocial would publish)', () => {
     const kinds = [
       ['2.7.2 (compatible; Akkoma 3.13.2)', true],

@@ -17,6 +17,12 @@ export interface Capabilities {
   pleromaFiles: boolean;
   /** The direct-messages timeline (/api/v1/timelines/direct): Pleroma and Akkoma; Mastodon removed it in 3.0. */
   directTimeline: boolean;
+  /**
+   * Direct messages at all (the direct timeline or /api/v1/conversations). False only for
+   * software known to have neither (small single-user servers such as Hollo); elsewhere the DM
+   * screen finds out from the server's 404 and says so.
+   */
+  directMessages: boolean;
   /** The password grant works (RFC 8414 grant_types_supported when the server publishes it; else assumed). */
   passwordGrant: boolean;
   /** The scopes the server says it supports (RFC 8414), or null when it does not say. */
@@ -96,6 +102,9 @@ function hasFederationPolicy(federation: Record<string, unknown>, policy: string
   return Array.isArray(policies) && policies.includes(policy);
 }
 
+/** nodeinfo software names of servers with neither the direct timeline nor conversations. */
+const SOFTWARE_WITHOUT_DIRECT_MESSAGES: readonly string[] = ['hollo'];
+
 function serverKindOf(software: string, version: string, pleromaApi: boolean): ServerKind {
   for (const kind of ['akkoma', 'pleroma', 'mastodon', 'gotosocial'] as const) {
     if (software === kind) return kind;
@@ -143,6 +152,7 @@ export function capabilitiesFrom(
     serverKind,
     pleromaFiles: pleromaFamily,
     directTimeline: pleromaFamily,
+    directMessages: !SOFTWARE_WITHOUT_DIRECT_MESSAGES.includes(software),
     passwordGrant: grants === null || grants.includes('password'),
     scopesSupported: authServer?.scopes_supported ?? null,
     authorizationEndpoint: authServer?.authorization_endpoint ?? null,

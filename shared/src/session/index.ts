@@ -29,3 +29,4 @@ export {
   UNLOADED_INSTANCE,
 } from './session';
 export { isStaff, type StaffRole, staffRoleOf, useStaffRole } from './staff-role';
+export { statedTextLimit } from './text-limit';

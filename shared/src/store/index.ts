@@ -8,6 +8,16 @@ export {
   useStatus,
   useTimeline,
 } from './hooks';
+export {
+  allowOlderNotifications,
+  boundNotifications,
+  compareNotificationsNewestFirst,
+  NOTIFICATION_OLDER_ALLOWANCE_MAX,
+  NOTIFICATION_WINDOW,
+  notificationsBeyondWindow,
+  notificationWindowSize,
+  resetNotificationWindow,
+} from './notification-window';
 export type { RetainedKind } from './retention';
 export { Retention } from './retention';
 export type { Store } from './store';
@@ -23,6 +33,7 @@ export {
 export type { TimelineSnapshot } from './timeline-snapshot';
 export {
   clearTimelineSnapshot,
+  readLastTimelineSnapshot,
   readTimelineSnapshot,
   saveTimelineSnapshot,
   TIMELINE_SNAPSHOT_SIZE,

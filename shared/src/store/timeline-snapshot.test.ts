@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Status } from '../entities';
 import {
   clearTimelineSnapshot,
+  readLastTimelineSnapshot,
   readTimelineSnapshot,
   saveTimelineSnapshot,
   TIMELINE_SNAPSHOT_SIZE,
@@ -31,5 +32,12 @@ describe('the last timeline snapshot', () => {
     await saveTimelineSnapshot('alice', 'friends', statuses(3), now);
     await clearTimelineSnapshot();
     expect(await readTimelineSnapshot('alice', 'friends', now)).toBeNull();
+  });
+  it('the start-up screen reads the one snapshot whoever it belongs to, within its week', async () => {
+    await saveTimelineSnapshot('user:1', 'friends', statuses(3), now);
+    expect((await readLastTimelineSnapshot(now))?.timelineKey).toBe('friends');
+    expect(await readLastTimelineSnapshot(new Date('2026-12-03T10:00:00Z'))).toBeNull();
+    await clearTimelineSnapshot();
+    expect(await readLastTimelineSnapshot(now)).toBeNull();
   });
 });

@@ -62,14 +62,24 @@ export async function readTimelineSnapshot(
   timelineKey: string,
   now: Date = new Date(),
 ): Promise<TimelineSnapshot | null> {
+  const snapshot = await readLastTimelineSnapshot(now);
+  if (!snapshot || snapshot.owner !== owner || snapshot.timelineKey !== timelineKey) return null;
+  return snapshot;
+}
+
+/**
+ * The one snapshot, whoever it belongs to, when it is usable: for the start-up screen, which
+ * shows it while a slow server has not said who is signed in yet (signing out deletes it, so a
+ * user's snapshot exists only while that user's session is kept in this browser).
+ */
+export async function readLastTimelineSnapshot(now: Date = new Date()): Promise<TimelineSnapshot | null> {
   const db = snapshots();
   if (!db) return null;
   const snapshot = (await get<TimelineSnapshot>(KEY, db).catch(() => undefined)) ?? null;
   if (
     !snapshot ||
     snapshot.version !== TIMELINE_SNAPSHOT_VERSION ||
-    snapshot.owner !== owner ||
-    snapshot.timelineKey !== timelineKey ||
+    typeof snapshot.timelineKey !== 'string' ||
     !Array.isArray(snapshot.statuses) ||
     !(now.getTime() - Date.parse(snapshot.savedAt) < MAX_AGE_MS)
   ) {

@@ -24,6 +24,8 @@ export interface TimelineState {
    * only (a private instance, or a server that keeps its timelines for its users).
    */
   signInRequired?: boolean;
+  /** The server answered 404: it does not offer this kind of timeline (direct messages on small servers). */
+  notOffered?: boolean;
 }
 
 /** The state of a timeline nobody has loaded yet. Frozen: update with `store.timelines.update`. */

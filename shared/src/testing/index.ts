@@ -1,4 +1,11 @@
 // Helpers for the tests of every part (`@murmur/shared/testing`). Not part of the shared
 // singleton the browser loads.
-export { type CatalogueDifferences, catalogueDifferences } from './catalogue-checks';
+export {
+  type CatalogueDifferences,
+  catalogueDifferences,
+  catalogueProblems,
+  messageProblems,
+} from './catalogue-checks';
 export { accountJson, statusJson } from './fixtures';
+export { describePartCatalogues } from './part-catalogue-suite';
+export { catalogueFileProblems, catalogueFiles, englishProblems, folderLanguages } from './part-catalogues';

@@ -1,4 +1,4 @@
-import { intlLocale, useMessages } from '@murmur/shared';
+import { applyDocumentLanguage, intlLocale, useInterfaceLanguage, useMessages } from '@murmur/shared';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
@@ -27,6 +27,10 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
   useStreaming();
   useDeferredSessionRestore(navigator);
   const { language, messages } = useMessages(shellCatalogue);
+  // lang and dir follow the interface language whichever part switched it (the settings modal
+  // too), at once: the direction does not wait for any catalogue.
+  const chosen = useInterfaceLanguage();
+  useLayoutEffect(() => applyDocumentLanguage(chosen), [chosen]);
 
   // The notice host subscribes in its own effect, which runs before this one.
   useEffect(() => {

@@ -32,7 +32,7 @@ afterEach(() => {
 /** Runs the retry loop with a hand-driven timer: each `tick` fires the pending attempt. */
 function driveRetries(onSettled: (outcome: string) => void) {
   const pending: { run: () => void; ms: number }[] = [];
-  const stop = retryStoredSession({
+  const retry = retryStoredSession({
     ctx,
     onSettled,
     setTimer: (run, ms) => {
@@ -42,7 +42,8 @@ function driveRetries(onSettled: (outcome: string) => void) {
     clearTimer: () => {},
   });
   return {
-    stop,
+    stop: retry.stop,
+    now: retry.now,
     delays: () => pending.map((p) => p.ms),
     tick: async () => {
       const next = pending.at(-1);
@@ -73,12 +74,27 @@ describe('a stored session the server cannot confirm at start-up', () => {
     expect(storedUserToken(ctx)).toBeNull();
   });
 
-  it('backs off between attempts, capped at a minute', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map(sessionRetryDelay)).toEqual([
+  it('backs off between attempts, capped at 4 s so the session is back within 5 s of the server', () => {
+    expect([0, 1, 2, 3, 4, 20].map(sessionRetryDelay)).toEqual([
       ...SESSION_RETRY_DELAYS_MS,
-      60_000,
-      60_000,
+      4_000,
+      4_000,
+      4_000,
     ]);
+    expect(Math.max(...[0, 1, 2, 50].map(sessionRetryDelay))).toBeLessThan(5_000);
+  });
+
+  it('Retry asks at once, and the loop goes on if the server still fails', async () => {
+    ctx.storage.update('https://social.example', { userToken: 'user-token' });
+    ctx.server.on('GET /api/v1/accounts/verify_credentials', { status: 503, body: {} });
+    const onSettled = vi.fn();
+    const loop = driveRetries(onSettled);
+    loop.now();
+    await vi.waitFor(() => expect(loop.delays()).toHaveLength(2));
+    serveHappyPath(ctx.server);
+    loop.now();
+    await vi.waitFor(() => expect(onSettled).toHaveBeenCalledWith('restored'));
+    loop.stop();
   });
 
   it('retries until the server answers, then restores the session', async () => {
@@ -88,7 +104,7 @@ describe('a stored session the server cannot confirm at start-up', () => {
     const loop = driveRetries(onSettled);
     await loop.tick();
     await loop.tick();
-    expect(loop.delays()).toEqual([2_000, 5_000, 10_000]);
+    expect(loop.delays()).toEqual([2_000, 3_000, 4_000]);
     expect(onSettled).not.toHaveBeenCalled();
     serveHappyPath(ctx.server);
     await loop.tick();

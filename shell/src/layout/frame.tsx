@@ -14,6 +14,7 @@ import { LoginHint, Sidebar } from './sidebar-panels';
 import { TitleBadge } from './title-badge';
 import { TopBar } from './top-bar';
 import { useNewPostKey } from './use-new-post-key';
+import { useShortcutsKey } from './use-shortcuts-key';
 
 /**
  * The page frame (spec 1 section 2): the top bar, the sidebar (or, on mobile, the side drawer and
@@ -31,6 +32,7 @@ export function Frame() {
 
   useScrollRules();
   useNewPostKey();
+  useShortcutsKey();
   useEffect(() => rememberTimeline(pathname), [pathname]);
 
   // Leaving the mobile layout puts the drawers away.

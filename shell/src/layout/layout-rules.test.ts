@@ -1,6 +1,7 @@
 import {
   capabilitiesFrom,
   EMPTY_INSTANCE,
+  formatFileSize,
   type InstanceState,
   parseAccount,
   parseInstance,
@@ -12,7 +13,6 @@ import { layoutFor, sidebarOnRight } from './layout-type';
 import { navVisibility } from './nav-visibility';
 import { keyboardProbablyOpen, newPostButtonHidden } from './new-post-button';
 import { scrollTargetFor } from './scroll-rules';
-import { formatFileSize } from './sidebar-panels';
 import { swipeOf } from './swipe';
 import { badgedTitle } from './title-badge';
 
@@ -192,8 +192,9 @@ describe('the title badge (spec 1 section 2)', () => {
 
 describe('file sizes', () => {
   it('uses B, KiB, MiB, GiB', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(16 * 1024 * 1024)).toBe('16 MiB');
-    expect(formatFileSize(1536)).toBe('1.5 KiB');
+    expect(formatFileSize(512, 'en')).toBe('512\u00a0B');
+    expect(formatFileSize(16 * 1024 * 1024, 'en')).toBe('16\u00a0MiB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5\u00a0KiB');
+    expect(formatFileSize(1536, 'de')).toBe('1,5\u00a0KiB');
   });
 });

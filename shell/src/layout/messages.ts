@@ -30,6 +30,11 @@ export const layoutMessages = defineMessages({
   searchOpen: { id: 'nav.search_open', defaultMessage: 'Open search' },
   searchClose: { id: 'nav.search_close', defaultMessage: 'Close search' },
   preferences: { id: 'nav.preferences', defaultMessage: 'Preferences' },
+  adminInterface: { id: 'nav.administration', defaultMessage: 'Administration' },
+  adminInterfaceNewTab: {
+    id: 'nav.administration_new_tab',
+    defaultMessage: 'Administration (opens in a new tab)',
+  },
   menu: { id: 'nav.mobile_sidebar', defaultMessage: 'Menu' },
   closeMenu: { id: 'nav.mobile_sidebar_close', defaultMessage: 'Close menu' },
   notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },

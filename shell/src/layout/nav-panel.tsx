@@ -7,10 +7,12 @@ import {
   useSession,
   useUnreadAnnouncements,
 } from '@murmur/shared';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { screenNames } from '../router/not-available';
+import { adminInterfaceUrl } from './admin-interface';
 import { layoutMessages as m } from './messages';
 import { navVisibility } from './nav-visibility';
 
@@ -37,7 +39,15 @@ function Item({ to, label, children }: { to: string; label: MessageDescriptor; c
 }
 
 /** The navigation entries with the visibility rules of spec 1 section 6. */
-export function NavLinks({ timelinesTo }: { timelinesTo?: string | undefined }) {
+export function NavLinks({
+  timelinesTo,
+  preferences = false,
+}: {
+  timelinesTo?: string | undefined;
+  /** The phone's drawer also offers the preferences (spec 1 section 2: no top-bar room for them). */
+  preferences?: boolean;
+}) {
+  const intl = useIntl();
   const session = useSession();
   const account = useAccount(session.kind === 'user' ? session.accountId : null) ?? null;
   const instance = useInstance();
@@ -47,6 +57,9 @@ export function NavLinks({ timelinesTo }: { timelinesTo?: string | undefined }) 
   // Moderators and admins of a server with Pleroma's admin API (the moderation remote's calls).
   const moderation =
     session.kind === 'user' && staffRoleOf(account) !== 'member' && instance.capabilities.pleromaApi;
+  // Admins only: the server's own admin interface, in a new tab (spec 1 section 2).
+  const adminInterface =
+    session.kind === 'user' && staffRoleOf(account) === 'admin' && instance.capabilities.pleromaApi;
 
   return (
     <ul className="nav-list">
@@ -78,6 +91,30 @@ export function NavLinks({ timelinesTo }: { timelinesTo?: string | undefined }) 
             onClick={() => bus.emit({ type: 'modal/requested', modal: 'moderation' })}
           >
             <FormattedMessage {...screenNames.moderation} />
+          </button>
+        </li>
+      ) : null}
+      {adminInterface ? (
+        <li>
+          <a
+            href={adminInterfaceUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={intl.formatMessage(m.adminInterfaceNewTab)}
+          >
+            <FormattedMessage {...m.adminInterface} />
+            <ExternalLink className="nav-list__icon" size={14} aria-hidden="true" />
+          </a>
+        </li>
+      ) : null}
+      {preferences ? (
+        <li>
+          <button
+            type="button"
+            className="nav-list__button"
+            onClick={() => bus.emit({ type: 'modal/requested', modal: 'settings' })}
+          >
+            <FormattedMessage {...m.preferences} />
           </button>
         </li>
       ) : null}

@@ -43,7 +43,7 @@ export function navVisibility(instanceState: InstanceState, account: Account | n
       (loggedIn || capabilities.federatedTimelineVisibleSignedOut),
     bubbleTimeline: !anonymousBlocked && bubbleInstances > 0 && (loggedIn || bubbleVisibleSignedOut),
     bookmarks: loggedIn,
-    dms: loggedIn,
+    dms: loggedIn && capabilities.directMessages,
     lists: loggedIn,
     interactions: loggedIn,
     announcements: loggedIn,

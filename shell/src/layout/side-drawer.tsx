@@ -39,7 +39,8 @@ export function SideDrawer({ open, onToggle }: { open: boolean; onToggle: () => 
   useFocusTrap(panel, open);
 
   const onClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) onToggle();
+    // Links, and the buttons that open a modal (preferences, moderation), leave the drawer.
+    if ((event.target as HTMLElement).closest('a, .nav-list__button')) onToggle();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
@@ -72,7 +73,7 @@ export function SideDrawer({ open, onToggle }: { open: boolean; onToggle: () => 
           </p>
         ) : null}
         <nav aria-label={intl.formatMessage(m.navigation)}>
-          <NavLinks timelinesTo={timelinesLinkTarget(last, session.kind === 'user')} />
+          <NavLinks timelinesTo={timelinesLinkTarget(last, session.kind === 'user')} preferences />
           <ul className="nav-list">
             <li>
               <Link to={routePaths.search()}>

@@ -1,9 +1,10 @@
 import {
-  FILE_SIZE_UNITS,
+  formatFileSize,
   HtmlContent,
   routePaths,
   Slot,
   sanitizeHtml,
+  statedTextLimit,
   useFrontendConfig,
   useInstance,
   useInstanceExtras,
@@ -14,18 +15,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { featureMessages, layoutMessages as m } from './messages';
 import { NavLinks } from './nav-panel';
-
-/** File sizes in B, KiB, MiB, GiB, TiB (spec 1 section 9). */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${FILE_SIZE_UNITS[unit]}`;
-}
 
 /** The instance's own HTML panel (/instance/panel.html), sanitised and rendered, never injected. */
 export function InstancePanel() {
@@ -45,29 +34,34 @@ export function InstancePanel() {
 
 /** For anonymous visitors: what the instance offers (text limit, upload limit). */
 export function FeaturesPanel() {
+  const intl = useIntl();
   const session = useSession();
   const config = useFrontendConfig();
-  const { instance } = useInstance();
+  const instanceState = useInstance();
+  const { instance } = instanceState;
   if (session.kind === 'user' || !config.showFeaturesPanel) return null;
-  const textLimit = instance.max_toot_chars;
+  // The server's figure, or no line at all until (unless) the server states one.
+  const textLimit = statedTextLimit(instanceState);
   return (
     <section className="panel features-panel" aria-labelledby="features-panel-title">
       <h2 id="features-panel-title" className="panel__heading">
         <FormattedMessage {...m.features} />
       </h2>
       <ul className="panel__body features-panel__list">
-        <li>
-          {textLimit > 0 ? (
-            <FormattedMessage {...featureMessages.textLimit} values={{ limit: textLimit }} />
-          ) : (
-            <FormattedMessage {...m.noTextLimit} />
-          )}
-        </li>
+        {textLimit !== null ? (
+          <li>
+            {textLimit > 0 ? (
+              <FormattedMessage {...featureMessages.textLimit} values={{ limit: textLimit }} />
+            ) : (
+              <FormattedMessage {...m.noTextLimit} />
+            )}
+          </li>
+        ) : null}
         {instance.upload_limit ? (
           <li>
             <FormattedMessage
               {...featureMessages.uploadLimit}
-              values={{ limit: formatFileSize(instance.upload_limit) }}
+              values={{ limit: formatFileSize(instance.upload_limit, intl.locale) }}
             />
           </li>
         ) : null}

@@ -1,4 +1,5 @@
 import { bus, useFrontendConfig, useInstance, useSession } from '@murmur/shared';
+import { Bell, Menu, Settings } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { UserMenu } from '../auth/user-menu';
@@ -34,7 +35,7 @@ export interface TopBarProps {
 
 /**
  * The top bar (spec 1 section 2). Mobile: menu button, site name (unless hidden), notifications
- * button with an alert dot. Desktop: brand and logo, the expandable search bar, the language
+ * button with an alert dot, the preferences button, all as icons so the name has the room. Desktop: brand and logo, the expandable search bar, the language
  * select and the preferences button.
  */
 export function TopBar({
@@ -55,31 +56,41 @@ export function TopBar({
   if (layout === 'mobile') {
     return (
       <header className="top-bar top-bar--mobile">
+        {/* Icon buttons, so the site name keeps the room between them (spec 1 section 2). */}
         <button
           type="button"
-          className="button top-bar__button"
+          className="button top-bar__button top-bar__icon-button"
           aria-expanded={drawerOpen}
           aria-controls="side-drawer"
+          aria-label={intl.formatMessage(m.menu)}
           onClick={onToggleDrawer}
         >
-          <FormattedMessage {...m.menu} />
+          <Menu size={20} aria-hidden="true" />
         </button>
         <Brand showName={!config.hideSitename} />
         <span className="top-bar__spacer" />
         {session.kind === 'user' ? (
           <button
             type="button"
-            className="button top-bar__button top-bar__notifications"
+            className="button top-bar__button top-bar__icon-button top-bar__notifications"
             aria-expanded={notificationsOpen}
             aria-controls="notifications-drawer"
             aria-label={intl.formatMessage(unseen > 0 ? m.notificationsUnread : m.notifications)}
             onClick={onToggleNotifications}
           >
-            <span aria-hidden="true">🔔</span>
+            <Bell size={20} aria-hidden="true" />
             {unseen > 0 ? <span className="alert-dot" data-testid="alert-dot" /> : null}
           </button>
         ) : null}
-        <UserMenu />
+        <button
+          type="button"
+          className="button top-bar__button top-bar__icon-button"
+          aria-label={intl.formatMessage(m.preferences)}
+          onClick={() => bus.emit({ type: 'modal/requested', modal: 'settings' })}
+        >
+          <Settings size={20} aria-hidden="true" />
+        </button>
+        <UserMenu compact />
       </header>
     );
   }

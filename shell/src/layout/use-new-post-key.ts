@@ -1,22 +1,17 @@
-import { bus, useSession } from '@murmur/shared';
+import { bus, usePreference, useSession } from '@murmur/shared';
 import { useEffect } from 'react';
-
-/** Whether a key press belongs to something the user is typing in. */
-function typingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { typingIn } from './typing-in';
 
 /**
  * The 'n' key opens the new-post modal for a signed-in user (spec 3 section 2), unless they are
- * typing somewhere, hold a modifier, or a dialog is open.
+ * typing somewhere, hold a modifier, a dialog is open, or the keyboard shortcuts are off.
  */
 export function useNewPostKey(): void {
   const session = useSession();
   const signedIn = session.kind === 'user';
+  const enabled = usePreference('keyboardShortcuts');
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'n' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
         return;
@@ -26,5 +21,5 @@ export function useNewPostKey(): void {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [signedIn]);
+  }, [signedIn, enabled]);
 }

@@ -1,12 +1,14 @@
 import { bus, type ModalName, Slot, type SlotName } from '@murmur/shared';
 import { X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { NotAvailableText, screenNames } from '../router/not-available';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { NotAvailableText } from '../router/not-available';
 import { ConfirmContent, confirmProps } from './confirm-content';
 import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
+import { modalTitle, MODAL_TITLES as TITLES } from './modal-titles';
 import { lockBodyScroll } from './scroll-lock';
+import { ShortcutsSheet } from './shortcuts-sheet';
 
 const messages = defineMessages({
   close: { id: 'general.close', defaultMessage: 'Close' },
@@ -17,15 +19,6 @@ const restoreMessage = defineMessages<{ restore: { name: string } }>({
   restore: { id: 'general.restore', defaultMessage: 'Restore {name}' },
 }).restore;
 
-const TITLES: Record<ModalName, MessageDescriptor> = {
-  settings: screenNames.settings,
-  moderation: screenNames.moderation,
-  'post-form': screenNames.postForm,
-  report: screenNames.report,
-  'media-viewer': screenNames.mediaViewer,
-  confirm: screenNames.confirm,
-};
-
 /** The slot that fills each modal (the confirmation dialog is the shell's own). */
 const MODAL_SLOTS = {
   settings: 'settings/SettingsModal',
@@ -33,7 +26,7 @@ const MODAL_SLOTS = {
   'post-form': 'composer/PostFormModal',
   report: 'moderation/ReportDialog',
   'media-viewer': 'composer/MediaViewer',
-} as const satisfies Record<Exclude<ModalName, 'confirm'>, SlotName>;
+} as const satisfies Record<Exclude<ModalName, 'confirm' | 'shortcuts'>, SlotName>;
 
 /** Modals that can be minimised to a peek bar (spec 1 section 3: settings, moderation). */
 const MINIMIZABLE: ReadonlySet<ModalName> = new Set(['settings', 'moderation']);
@@ -57,6 +50,7 @@ function ModalContent({
   props: Record<string, unknown>;
   onClose: () => void;
 }) {
+  if (modal === 'shortcuts') return <ShortcutsSheet />;
   if (modal === 'confirm') {
     const confirm = confirmProps(props);
     return (
@@ -123,7 +117,7 @@ function ModalDialog({
             {entry.modal === 'confirm' && typeof entry.props.title === 'string' ? (
               entry.props.title
             ) : (
-              <FormattedMessage {...TITLES[entry.modal]} />
+              <FormattedMessage {...modalTitle(entry.modal, entry.props)} />
             )}
           </h2>
           {MINIMIZABLE.has(entry.modal) ? (
@@ -212,7 +206,9 @@ export function ModalHost() {
               className="button"
               onClick={() => act(entry.modal, 'toggle')}
             >
-              {intl.formatMessage(restoreMessage, { name: intl.formatMessage(TITLES[entry.modal]) })}
+              {intl.formatMessage(restoreMessage, {
+                name: intl.formatMessage(modalTitle(entry.modal, entry.props)),
+              })}
             </button>
           ))}
         </div>

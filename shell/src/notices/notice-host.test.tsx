@@ -84,4 +84,54 @@ describe('global notices (spec 1 section 3)', () => {
     expect(screen.getByText('Lists failed')).toBeTruthy();
     expect(screen.getByText('An error occurred')).toBeTruthy();
   });
+  it('a notice with an action and no timeout stays, runs its action, and a named notice is replaced or withdrawn', () => {
+    renderHost();
+    const run = vi.fn();
+    act(() =>
+      bus.emit({
+        type: 'notice/raised',
+        level: 'warning',
+        messageKey: 'login.session_unreachable',
+        noticeId: 'unreachable',
+        timeoutMs: 0,
+        action: { messageKey: 'general.retry', run, keepsNotice: true },
+      }),
+    );
+    act(() => vi.advanceTimersByTime(600_000));
+    const notice = screen.getByRole('status').querySelector('.notice');
+    expect(notice?.textContent).toContain('Your server did not answer');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').querySelectorAll('.notice')).toHaveLength(1);
+    act(() =>
+      bus.emit({
+        type: 'notice/raised',
+        level: 'warning',
+        messageKey: 'login.session_unreachable',
+        noticeId: 'unreachable',
+        timeoutMs: 0,
+      }),
+    );
+    expect(screen.getByRole('status').querySelectorAll('.notice')).toHaveLength(1);
+    act(() => bus.emit({ type: 'notice/withdrawn', noticeId: 'unreachable' }));
+    expect(screen.getByRole('status').querySelectorAll('.notice')).toHaveLength(0);
+  });
+
+  it('an action that leads away closes its notice', () => {
+    renderHost();
+    const run = vi.fn();
+    act(() =>
+      bus.emit({
+        type: 'notice/raised',
+        level: 'warning',
+        messageKey: 'login.session_ended',
+        timeoutMs: 0,
+        action: { messageKey: 'login.login', run },
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Your session has ended');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').querySelectorAll('.notice')).toHaveLength(0);
+  });
 });

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { isKnownNotice, noticeMessages } from './notice-messages';
-import { type Notice, noticeFrom } from './notice-model';
+import { type Notice, noticeFrom, staysUntilClosed } from './notice-model';
 
 function useNoticeText(): (notice: Notice) => string {
   const intl = useIntl();
@@ -21,9 +21,28 @@ function useNoticeText(): (notice: Notice) => string {
 function NoticeItem({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const intl = useIntl();
   const text = useNoticeText();
+  const action = notice.action;
+  const actionText = (a: NonNullable<Notice['action']>) => {
+    if (a.text) return a.text;
+    if (isKnownNotice(a.messageKey)) return intl.formatMessage(noticeMessages[a.messageKey]);
+    if (Object.hasOwn(intl.messages, a.messageKey)) return intl.formatMessage({ id: a.messageKey });
+    return a.messageKey;
+  };
   return (
     <div className={`notice notice--${notice.level}`} data-level={notice.level}>
       <span className="notice__text">{text(notice)}</span>
+      {action ? (
+        <button
+          type="button"
+          className="notice__action"
+          onClick={() => {
+            if (!action.keepsNotice) onClose();
+            action.run();
+          }}
+        >
+          {actionText(action)}
+        </button>
+      ) : null}
       <button
         type="button"
         className="notice__close"
@@ -50,14 +69,23 @@ export function NoticeHost() {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const subscription = bus.on('notice/raised').subscribe((event) => {
       const notice = noticeFrom(event);
-      setNotices((list) => [...list, notice]);
+      // A named notice replaces the one of that name.
+      setNotices((list) => [
+        ...list.filter((n) => notice.noticeId === undefined || n.noticeId !== notice.noticeId),
+        notice,
+      ]);
+      if (staysUntilClosed(notice)) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
         setNotices((list) => list.filter((n) => n.id !== notice.id));
       }, notice.timeoutMs);
       timers.add(timer);
     });
+    const withdrawals = bus.on('notice/withdrawn').subscribe(({ noticeId }) => {
+      setNotices((list) => list.filter((n) => n.noticeId !== noticeId));
+    });
     return () => {
+      withdrawals.unsubscribe();
       subscription.unsubscribe();
       for (const timer of timers) clearTimeout(timer);
     };

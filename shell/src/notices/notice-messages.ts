@@ -35,6 +35,12 @@ export const noticeMessages = defineMessages({
       'You are signed out here, but the server did not confirm it: the session may still be valid there. End it in Settings, Security, Sessions, from another signed-in browser.',
   },
   'login.session_restored': { id: 'login.session_restored', defaultMessage: 'You are signed in again' },
+  'login.session_ended': {
+    id: 'login.session_ended',
+    defaultMessage: 'Your session has ended: the server no longer accepts it. Log in again to carry on.',
+  },
+  'login.login': { id: 'login.login', defaultMessage: 'Log in' },
+  'general.retry': { id: 'general.retry', defaultMessage: 'Retry' },
   'settings.saving_ok': { id: 'settings.saving_ok', defaultMessage: 'Settings saved' },
   'settings.saving_err': { id: 'settings.saving_err', defaultMessage: 'Error saving settings' },
   'general.generic_error': { id: 'general.generic_error', defaultMessage: 'An error occurred' },

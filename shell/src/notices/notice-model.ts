@@ -13,6 +13,15 @@ export interface Notice {
   timeoutMs: number;
   /** The raising part's own text, when it sent one. */
   text?: string;
+  /** Its name: a later notice with the same name replaces it; `notice/withdrawn` removes it. */
+  noticeId?: string;
+  /** One button (Retry, Log in). */
+  action?: { messageKey: string; text?: string; run: () => void; keepsNotice?: boolean };
+}
+
+/** A timeout of 0 (or none that is finite) keeps the notice until it is closed or withdrawn. */
+export function staysUntilClosed(notice: Notice): boolean {
+  return !(Number.isFinite(notice.timeoutMs) && notice.timeoutMs > 0);
 }
 
 /** The success notice of a settings save: 2 s instead of 5 (spec 1 section 9). */
@@ -34,5 +43,7 @@ export function noticeFrom(event: BusEventOf<'notice/raised'>): Notice {
     messageArgs: event.messageArgs ?? {},
     timeoutMs: event.timeoutMs ?? defaultTimeout,
     ...(event.text ? { text: event.text } : {}),
+    ...(event.noticeId ? { noticeId: event.noticeId } : {}),
+    ...(event.action ? { action: event.action } : {}),
   };
 }

@@ -66,7 +66,10 @@ export function RouteSlot({ name }: { name: RouteSlotName }) {
   const params = useParams();
   const { search } = useLocation();
   return (
+    // Keyed by the slot: a route left for another screen never renders the old screen with the new
+    // route's parameters (the list editor asked for '/api/v1/lists//accounts' on its way out).
     <Slot
+      key={name}
       name={name}
       props={{ params, search: search.replace(/^\?/, '') } as SlotContracts[RouteSlotName]}
       loading={<TimelineLoading />}

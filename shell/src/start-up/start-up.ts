@@ -13,6 +13,7 @@ import {
   setInstanceExtras,
 } from '@murmur/shared';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
+import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { pageOAuthContext } from '../oauth/oauth-client';
@@ -186,6 +187,8 @@ export async function startUp(): Promise<StartUpResult> {
   const restore = await tryRestoreStoredSession(oauth, sessionCheck);
   if (restore === 'unreachable') {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
+  } else if (restore === 'refused') {
+    deferSessionEndedNotice();
   }
   void registerServiceWorker();
   return { storageAvailable: storage };

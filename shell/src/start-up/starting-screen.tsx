@@ -1,6 +1,7 @@
 import { Loader } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
+import { SnapshotPreview, useStartSnapshot } from './snapshot-preview';
 
 /** After this long without an instance the screen says the server is slow (the request goes on). */
 export const SLOW_START_MS = 6_000;
@@ -11,6 +12,7 @@ export const SLOW_START_MS = 6_000;
  */
 export function StartingScreen() {
   const [slow, setSlow] = useState(false);
+  const snapshot = useStartSnapshot();
   useEffect(() => {
     const timer = window.setTimeout(() => setSlow(true), SLOW_START_MS);
     return () => window.clearTimeout(timer);
@@ -32,6 +34,7 @@ export function StartingScreen() {
           </p>
           <div className="starting-screen__bar" />
         </div>
+        {snapshot ? <SnapshotPreview snapshot={snapshot} /> : null}
       </main>
     </IntlProvider>
   );

@@ -251,9 +251,40 @@ describe('the streaming link: the socket (spec 1 sections 4 and 7)', () => {
   it('ignores unknown events with a warning', () => {
     link.start({ token: null });
     FakeSocket.latest().serverOpen();
-    FakeSocket.latest().serverEvent('announcement', { id: '1' });
+    FakeSocket.latest().serverEvent('encrypted_message', { id: '1' });
     expect(events.filter((e) => e.type === 'streaming/event')).toEqual([]);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("unknown event 'announcement'"));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("unknown event 'encrypted_message'"));
+  });
+
+  it('passes announcements, their reactions and deletions on to the bus, ids kept as text', () => {
+    link.start({ token: 'T0k' });
+    FakeSocket.latest().serverOpen();
+    FakeSocket.latest().serverEvent('announcement', { id: '1', content: '<p>hi</p>' }, ['user']);
+    FakeSocket.latest().serverEvent('announcement.reaction', { name: 'x', count: 2, announcement_id: '1' }, [
+      'user',
+    ]);
+    FakeSocket.latest().serverEvent('announcement.delete', '109876543210987654321', ['user']);
+    expect(events.filter((e) => e.type === 'streaming/event')).toEqual([
+      {
+        type: 'streaming/event',
+        event: 'announcement',
+        payload: { id: '1', content: '<p>hi</p>' },
+        stream: ['user'],
+      },
+      {
+        type: 'streaming/event',
+        event: 'announcement.reaction',
+        payload: { name: 'x', count: 2, announcement_id: '1' },
+        stream: ['user'],
+      },
+      {
+        type: 'streaming/event',
+        event: 'announcement.delete',
+        payload: '109876543210987654321',
+        stream: ['user'],
+      },
+    ]);
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ApiClient, EventBus, Store, StreamingEventName } from '@murmur/shared';
 import {
+  boundNotifications,
   isAbortError,
   NOTICE_TIMEOUT_MS,
   NOTIFICATION_SILENCE_AFTER_START_MS,
@@ -29,6 +30,11 @@ const HANDLED_EVENTS: ReadonlySet<string> = new Set<StreamingEventName>([
   'delete',
   'status.update',
   'filters_changed',
+  // Akkoma and Mastodon send these on the user stream; the timelines remote's announcements
+  // follow them from the bus (nothing of them goes into the store).
+  'announcement',
+  'announcement.reaction',
+  'announcement.delete',
 ]);
 
 /** What the socket's owner knows of the reader. */
@@ -372,10 +378,16 @@ export class StreamingLink {
       }
       case 'notification': {
         const notification = parseNotification(payload);
-        if (notification) store.notifications.upsert(notification);
+        if (!notification) return;
+        store.notifications.upsert(notification);
+        // Held as a window, like a timeline: a tab open for hours keeps the newest, not all.
+        boundNotifications(store);
         return;
       }
       case 'filters_changed':
+      case 'announcement':
+      case 'announcement.reaction':
+      case 'announcement.delete':
         return;
     }
   }
@@ -390,7 +402,8 @@ export class StreamingLink {
  * a deletion (kept a string: a long numeric id would lose digits as a number).
  */
 function readPayload(event: StreamingEventName, payload: unknown): unknown {
-  if (event === 'delete') return typeof payload === 'number' ? String(payload) : payload;
+  if (event === 'delete' || event === 'announcement.delete')
+    return typeof payload === 'number' ? String(payload) : payload;
   if (typeof payload !== 'string') return payload;
   try {
     return JSON.parse(payload) as unknown;

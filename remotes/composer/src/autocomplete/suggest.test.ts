@@ -55,6 +55,13 @@ describe('suggestEmoji', () => {
     expect(suggestEmoji(many, 'cat')).toHaveLength(5);
     expect(suggestEmoji(list, 'cat').map((s) => s.replacement)).toContain('🐱');
   });
+  it("matches a Unicode emoji's keywords and shortcodes, equal scores in Unicode's order", () => {
+    const wave = { ...unicode('👋', 'waving hand'), keywords: 'hello wave waving_hand' };
+    const water = { ...unicode('🌊', 'water wave'), keywords: 'ocean wave water_wave' };
+    expect(emojiScore(wave, 'wave')).toBe(210);
+    expect(suggestEmoji([wave, water], 'wave').map((s) => s.replacement)).toEqual(['👋', '🌊']);
+    expect(suggestEmoji([wave, water], 'ocean').map((s) => s.replacement)).toEqual(['🌊']);
+  });
 });
 
 describe('applying', () => {

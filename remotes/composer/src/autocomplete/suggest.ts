@@ -41,21 +41,40 @@ export function caretWord(text: string, caret: number): CaretWord | null {
   return { start, end: caret, prefix: prefix as Prefix, query: word.slice(1) };
 }
 
-/** Spec 3 section 5: exact match 200, has a picture 100, prefix match 10. */
+/** The words a Unicode emoji is also known by (keywords, shortcodes). */
+const keywordsOf = (emoji: PickerEmoji): string[] => (emoji.keywords ? emoji.keywords.split(' ') : []);
+
+/**
+ * Spec 3 section 5: exact match 200, has a picture 100, prefix match 10. The name, or one of a
+ * Unicode emoji's keywords and shortcodes, may match (':thumbsup' is 👍 exactly).
+ */
 export function emojiScore(emoji: PickerEmoji, query: string): number {
-  const text = emoji.search;
   const wanted = query.toLowerCase();
-  return (text === wanted ? 200 : 0) + (emoji.imageUrl ? 100 : 0) + (text.startsWith(wanted) ? 10 : 0);
+  const words = [emoji.search, ...keywordsOf(emoji)];
+  return (
+    (words.includes(wanted) ? 200 : 0) +
+    (emoji.imageUrl ? 100 : 0) +
+    (words.some((word) => word.startsWith(wanted)) ? 10 : 0)
+  );
 }
 
-/** The best five emoji for ':query', highest score first, then by name. */
+/**
+ * The best five emoji for ':query', highest score first; custom emoji of equal score by name,
+ * Unicode ones in Unicode's order (':wave' is the waving hand before the water wave).
+ */
 export function suggestEmoji(list: readonly PickerEmoji[], query: string): Suggestion[] {
   const wanted = query.toLowerCase().replace(/:$/, '');
   if (wanted === '') return [];
   return list
-    .filter((emoji) => emoji.search.includes(wanted))
-    .map((emoji) => ({ emoji, score: emojiScore(emoji, wanted) }))
-    .sort((a, b) => b.score - a.score || a.emoji.displayText.localeCompare(b.emoji.displayText))
+    .filter((emoji) => emoji.search.includes(wanted) || (emoji.keywords?.includes(wanted) ?? false))
+    .map((emoji, order) => ({ emoji, order, score: emojiScore(emoji, wanted) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (a.emoji.imageUrl && b.emoji.imageUrl
+          ? a.emoji.displayText.localeCompare(b.emoji.displayText)
+          : a.order - b.order),
+    )
     .slice(0, AUTOCOMPLETE_SUGGESTIONS)
     .map(({ emoji }) => ({
       kind: 'emoji' as const,

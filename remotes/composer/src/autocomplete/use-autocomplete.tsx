@@ -15,6 +15,9 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { type EmojiCatalogue, loadEmojiCatalogue } from '../emoji/emoji-catalogue';
+import { useEmojiOwner } from '../emoji/emoji-owner';
+import { loadSkinTone } from '../emoji/skin-tone';
+import { withSkinTone } from '../emoji/unicode-emoji';
 import { autocompleteMessages as m } from './messages';
 import { searchHashtags, searchMentions } from './search-suggestions';
 import { applySuggestion, type CaretWord, caretWord, type Suggestion, suggestEmoji } from './suggest';
@@ -55,6 +58,7 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
   // The chosen suggestion, for the word it was chosen in: a new word starts at the first.
   const [active, setActiveFor] = useState<{ word: string | null; index: number }>({ word: null, index: 0 });
   const [catalogue, setCatalogue] = useState<EmojiCatalogue | null>(null);
+  const owner = useEmojiOwner();
   const [remote, setRemote] = useState<{ query: string; items: Suggestion[] } | null>(null);
 
   const at = caret === null ? null : Math.min(caret, text.length);
@@ -94,10 +98,16 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!word || wordKey === dismissed) return [];
     if (word.prefix === ':')
-      return catalogue ? suggestEmoji([...catalogue.custom, ...catalogue.unicode], word.query) : [];
+      // The picker's data, in the skin tone last chosen in the picker.
+      return catalogue
+        ? suggestEmoji(
+            [...catalogue.custom, ...withSkinTone(catalogue.unicode, loadSkinTone(owner))],
+            word.query,
+          )
+        : [];
     if (word.prefix === '$[') return suggestEffects(word.query);
     return remote?.query === remoteQuery ? remote.items.slice(0, AUTOCOMPLETE_SUGGESTIONS) : [];
-  }, [word, wordKey, dismissed, catalogue, remote, remoteQuery]);
+  }, [word, wordKey, dismissed, catalogue, remote, remoteQuery, owner]);
 
   const open = suggestions.length > 0;
   const index = Math.min(active.word === wordKey ? active.index : 0, suggestions.length - 1);

@@ -1,8 +1,10 @@
+import { interfaceLanguage$ } from '@murmur/shared';
 import { lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PopoverButton } from '../popover/popover-button';
 import type { PickerEmoji } from './emoji-catalogue';
 import { emojiMessages as m } from './messages';
+import { loadUnicodeEmoji } from './unicode-emoji';
 
 // The picker (and its virtualised grid) loads the first time someone opens it.
 const loadPicker = () => import('./emoji-picker');
@@ -31,7 +33,11 @@ export function EmojiButton({ label, onPick, customAllowed, className, align, ch
           {intl.formatMessage(m.loading)}
         </span>
       }
-      prefetch={() => void loadPicker().catch(() => undefined)}
+      prefetch={() => {
+        void loadPicker().catch(() => undefined);
+        // The Unicode set (its own chunk) starts loading as the pointer or focus comes.
+        void loadUnicodeEmoji(interfaceLanguage$.getValue()).catch(() => undefined);
+      }}
       onRetry={() => {
         EmojiPicker = lazy(loadPicker);
       }}

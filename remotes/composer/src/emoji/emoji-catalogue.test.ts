@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readCustomEmoji, readCustomEmojiInChunks, readUnicodeEmoji } from './emoji-catalogue';
+import { type PickerEmoji, readCustomEmoji, readCustomEmojiInChunks } from './emoji-catalogue';
+import { emojiOwner } from './emoji-owner';
 import { byGroup, moveIndex, pickerRows } from './picker-rows';
-import { loadRecentEmoji, RECENT_EMOJI_KEY, rememberEmoji } from './recent-emoji';
+import { loadRecentEmoji, RECENT_EMOJI_KEY, recentEmojiKey, rememberEmoji } from './recent-emoji';
 import { searchEmoji } from './search-emoji';
 
 const BASE = 'https://social.example/';
@@ -59,42 +60,66 @@ describe('reading in slices', () => {
   });
 });
 
-describe('reading the Unicode emoji', () => {
-  it('reads groups of {name, emoji} and a flat map', () => {
-    expect(readUnicodeEmoji({ animals: [{ name: 'fox', emoji: '🦊' }, { name: 1 }] })).toEqual([
-      { name: '🦊', displayText: 'fox', imageUrl: null, group: 'animals', search: 'fox' },
-    ]);
-    expect(readUnicodeEmoji({ fox: '🦊' })[0]?.group).toBe('unicode');
-    expect(readUnicodeEmoji([])).toEqual([]);
-  });
-});
-
 describe('searching', () => {
   const list = [
     ...readCustomEmoji({ BlobCat: { image_url: '/b.png', tags: [] } }, BASE),
-    ...readUnicodeEmoji({ animals: [{ name: 'fox', emoji: '🦊' }] }),
-  ];
+    {
+      name: '🦊',
+      displayText: 'fox',
+      imageUrl: null,
+      group: 'animals-nature',
+      search: 'fox',
+      keywords: 'face fox',
+    },
+    {
+      name: '👋',
+      displayText: 'waving hand',
+      imageUrl: null,
+      group: 'people-body',
+      search: 'waving hand',
+      keywords: 'bye hello wave',
+      skins: ['👋🏻', '👋🏼', '👋🏽', '👋🏾', '👋🏿'],
+    },
+  ] satisfies PickerEmoji[];
   it('is case-insensitive on the display text and matches a typed emoji exactly', () => {
     expect(searchEmoji(list, 'blobcat').map((e) => e.name)).toEqual(['BlobCat']);
     expect(searchEmoji(list, '🦊').map((e) => e.name)).toEqual(['🦊']);
-    expect(searchEmoji(list, '')).toHaveLength(2);
+    expect(searchEmoji(list, '')).toHaveLength(3);
+  });
+  it('finds a Unicode emoji by a keyword, and by a toned variant typed in', () => {
+    expect(searchEmoji(list, 'HELLO').map((e) => e.name)).toEqual(['👋']);
+    expect(searchEmoji(list, '👋🏽').map((e) => e.name)).toEqual(['👋']);
   });
 });
 
 describe('the recent emoji', () => {
   it('keeps the latest first, without duplicates, at most 42 and no remote ones', () => {
     const storage = window.sessionStorage;
-    storage.removeItem(RECENT_EMOJI_KEY);
-    for (let i = 0; i < 50; i++) rememberEmoji(`e${i}`, storage);
-    rememberEmoji('e45', storage);
-    rememberEmoji('far@remote', storage);
-    const recent = loadRecentEmoji(storage);
+    const owner = '1@social.example';
+    storage.clear();
+    for (let i = 0; i < 50; i++) rememberEmoji(`e${i}`, owner, storage);
+    rememberEmoji('e45', owner, storage);
+    rememberEmoji('far@remote', owner, storage);
+    const recent = loadRecentEmoji(owner, storage);
     expect(recent).toHaveLength(42);
     expect(recent.slice(0, 2)).toEqual(['e45', 'e49']);
     expect(recent.filter((n) => n === 'e45')).toHaveLength(1);
-    storage.setItem(RECENT_EMOJI_KEY, '{broken');
-    expect(loadRecentEmoji(storage)).toEqual([]);
-    storage.removeItem(RECENT_EMOJI_KEY);
+    storage.setItem(recentEmojiKey(owner), '{broken');
+    expect(loadRecentEmoji(owner, storage)).toEqual([]);
+    storage.clear();
+  });
+  it('keeps each account its own list', () => {
+    const storage = window.sessionStorage;
+    storage.clear();
+    rememberEmoji('🦊', '1@social.example', storage);
+    rememberEmoji('🌱', '2@social.example', storage);
+    expect(loadRecentEmoji('1@social.example', storage)).toEqual(['🦊']);
+    expect(loadRecentEmoji('2@social.example', storage)).toEqual(['🌱']);
+    expect(loadRecentEmoji('1@other.example', storage)).toEqual([]);
+    expect(storage.getItem(RECENT_EMOJI_KEY)).toBeNull();
+    expect(emojiOwner('1', 'https://social.example/')).toBe('1@social.example');
+    expect(emojiOwner(null, 'https://social.example/')).toBeNull();
+    storage.clear();
   });
 });
 
@@ -108,11 +133,19 @@ describe('the grid', () => {
   });
   it('puts each group under its title, columns to a row, numbering the cells across the grid', () => {
     const groups = byGroup([emoji('a', 'x'), emoji('b', 'y'), emoji('c', 'x'), emoji('d', 'x')]);
-    const { rows, rowOfIndex } = pickerRows(groups, 2);
+    const { rows, rowOfIndex, titleRow } = pickerRows(groups, 2);
     expect(
       rows.map((r) => (r.kind === 'title' ? `#${r.group}` : r.items.map((e) => e.name).join(''))),
     ).toEqual(['#x', 'ac', 'd', '#y', 'b']);
     expect(rowOfIndex).toEqual([1, 1, 2, 4]);
+    expect([...titleRow]).toEqual([
+      ['unicode:x', 0],
+      ['unicode:y', 3],
+    ]);
+  });
+  it('keeps a custom pack apart from a Unicode group of the same name', () => {
+    const pack = { ...emoji('blob', 'flags'), imageUrl: 'https://social.example/b.png' };
+    expect(byGroup([pack, emoji('🏁', 'flags')]).map((g) => g.id)).toEqual(['custom:flags', 'unicode:flags']);
   });
   it('moves by one across and by a row up and down, staying inside', () => {
     expect(moveIndex('ArrowRight', 0, 20, 8)).toBe(1);

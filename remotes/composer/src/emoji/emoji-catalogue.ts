@@ -1,4 +1,11 @@
-import { type Capabilities, customEmojiSchema, getApiClient, safeMediaUrl } from '@murmur/shared';
+import {
+  type Capabilities,
+  customEmojiSchema,
+  getApiClient,
+  interfaceLanguage$,
+  safeMediaUrl,
+} from '@murmur/shared';
+import { loadUnicodeEmoji, type UnicodeGroup } from './unicode-emoji';
 
 /** One emoji the picker and the autocomplete offer. */
 export interface PickerEmoji {
@@ -12,11 +19,17 @@ export interface PickerEmoji {
   group: string;
   /** `displayText` in lower case, computed once for searching. */
   search: string;
+  /** A Unicode emoji's keywords and shortcodes, in lower case, space-separated. */
+  keywords?: string;
+  /** A Unicode emoji's variants in the five skin tones, light to dark. */
+  skins?: readonly string[];
 }
 
 export interface EmojiCatalogue {
   custom: PickerEmoji[];
   unicode: PickerEmoji[];
+  /** The Unicode groups in order, named in the interface language (or English). */
+  unicodeGroups: UnicodeGroup[];
 }
 
 /** A pack tag such as 'pack:blobs' names the group; else the emoji's category; else 'custom'. */
@@ -105,34 +118,6 @@ export async function readCustomEmojiInChunks(raw: unknown, base: string): Promi
   return out;
 }
 
-/**
- * Pleroma-FE's `/static/emoji.json`: groups of `{name, emoji}`, or a flat map of name to
- * character. Anything else is ignored.
- */
-export function readUnicodeEmoji(raw: unknown): PickerEmoji[] {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
-  const out: PickerEmoji[] = [];
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === 'string') {
-      out.push({
-        name: value,
-        displayText: key,
-        imageUrl: null,
-        group: 'unicode',
-        search: key.toLowerCase(),
-      });
-      continue;
-    }
-    if (!Array.isArray(value)) continue;
-    for (const item of value) {
-      const { name, emoji } = (item ?? {}) as { name?: unknown; emoji?: unknown };
-      if (typeof name === 'string' && typeof emoji === 'string' && emoji !== '')
-        out.push({ name: emoji, displayText: name, imageUrl: null, group: key, search: name.toLowerCase() });
-    }
-  }
-  return out;
-}
-
 function absolute(url: string, base: string): string {
   try {
     return new URL(url, base).href;
@@ -153,24 +138,39 @@ async function optional(path: string): Promise<unknown> {
   }
 }
 
-let loading: { base: string; promise: Promise<EmojiCatalogue> } | null = null;
+let loadingCustom: { base: string; promise: Promise<PickerEmoji[]> } | null = null;
 
 /**
- * The instance's emoji, loaded once per server like the instance itself (spec 1: 'load emoji'
- * after sign-in): custom emoji from Pleroma's list where the server has it, else Mastodon's;
- * Unicode emoji from the frontend's `/static/emoji.json` on Pleroma and Akkoma servers.
+ * The instance's custom emoji, loaded once per server like the instance itself (spec 1: 'load
+ * emoji' after sign-in): Pleroma's list where the server has it, else Mastodon's. This is all the
+ * post form preloads; the Unicode set waits for the first picker or ':' word.
  */
-export function loadEmojiCatalogue(capabilities: Capabilities): Promise<EmojiCatalogue> {
+export function loadCustomEmoji(capabilities: Capabilities): Promise<PickerEmoji[]> {
   const base = getApiClient().baseUrl;
-  if (loading?.base === base) return loading.promise;
-  const promise = Promise.all([
-    optional(capabilities.pleromaApi ? '/api/v1/pleroma/emoji' : '/api/v1/custom_emojis'),
-    capabilities.pleromaFiles ? optional('/static/emoji.json') : Promise.resolve(null),
-  ]).then(async ([custom, unicode]) => {
-    // A list that failed to load is asked for again the next time a picker opens.
-    if (custom === FAILED || unicode === FAILED) loading = null;
-    return { custom: await readCustomEmojiInChunks(custom, base), unicode: readUnicodeEmoji(unicode) };
-  });
-  loading = { base, promise };
+  if (loadingCustom?.base === base) return loadingCustom.promise;
+  const promise = optional(capabilities.pleromaApi ? '/api/v1/pleroma/emoji' : '/api/v1/custom_emojis').then(
+    (custom) => {
+      // A list that failed to load is asked for again the next time a picker opens.
+      if (custom === FAILED) loadingCustom = null;
+      return readCustomEmojiInChunks(custom, base);
+    },
+  );
+  loadingCustom = { base, promise };
   return promise;
+}
+
+/**
+ * Every emoji the picker and the autocomplete offer: the instance's custom emoji and the whole
+ * Unicode set from emojibase-data in the interface language (decision 0031). A Unicode set that
+ * cannot load leaves the custom emoji (logged).
+ */
+export async function loadEmojiCatalogue(capabilities: Capabilities): Promise<EmojiCatalogue> {
+  const [custom, unicode] = await Promise.all([
+    loadCustomEmoji(capabilities),
+    loadUnicodeEmoji(interfaceLanguage$.getValue()).catch((error: unknown) => {
+      console.warn('Emoji: the Unicode emoji could not be loaded', error);
+      return { emoji: [], groups: [] };
+    }),
+  ]);
+  return { custom, unicode: unicode.emoji, unicodeGroups: unicode.groups };
 }

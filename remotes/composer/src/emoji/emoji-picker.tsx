@@ -4,11 +4,21 @@ import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { categoryIcon } from './category-icons';
 import { type EmojiCatalogue, loadEmojiCatalogue, type PickerEmoji } from './emoji-catalogue';
+import { emojiByName } from './emoji-lookup';
+import { useEmojiOwner } from './emoji-owner';
 import { emojiMessages as m } from './messages';
 import { byGroup, moveIndex, type PickerRow, pickerRows, RECENT_GROUP } from './picker-rows';
 import { loadRecentEmoji, rememberEmoji } from './recent-emoji';
 import { searchEmoji } from './search-emoji';
+import { loadSkinTone, saveSkinTone } from './skin-tone';
+import { SkinTonePicker } from './skin-tone-picker';
+import { type SkinTone, withSkinTone } from './unicode-emoji';
+
+/** emojibase names its groups in lower case ('smileys & emotion'). */
+const capitalised = (text: string, locale: string) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** Cells per row: 8 of 40 px fit a 390 px phone with the panel's padding. */
 export const PICKER_COLUMNS = 8;
@@ -25,10 +35,12 @@ export interface EmojiPickerProps {
 }
 
 /**
- * The emoji picker (spec 3 sections 4, 5 and 9): recent emoji first (42 at most), then the
- * instance's custom packs, then Unicode; a case-insensitive search; a virtualised grid of 40 px
- * cells under 24 px titles, so only the rows on screen are in the DOM however many emoji the
- * server has. Arrow keys move between cells, Escape closes.
+ * The emoji picker (spec 3 sections 4, 5 and 9): recent emoji first (42 at most, per account),
+ * then the instance's custom packs, then the whole Unicode set in its groups (emojibase-data,
+ * decision 0031); category tabs jump to a section; a case-insensitive search over names,
+ * keywords and shortcodes; a skin tone for the emoji that have one; a virtualised grid of 40 px
+ * cells under 24 px titles, so only the rows on screen are in the DOM however many emoji there
+ * are. Arrow keys move between cells, Escape closes.
  */
 export default function EmojiPicker({ label, onPick, onClose, customAllowed = true }: EmojiPickerProps) {
   const intl = useIntl();
@@ -37,7 +49,13 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
   const [query, setQuery] = useState('');
   // Filtering thousands of emoji and laying out the grid yields to typing.
   const deferredQuery = useDeferredValue(query);
-  const [recent] = useState(loadRecentEmoji);
+  const owner = useEmojiOwner();
+  const [recent] = useState(() => loadRecentEmoji(owner));
+  const [tone, setTone] = useState<SkinTone>(() => loadSkinTone(owner));
+  // The first visible row, for the tab of the section in view; a tab chosen stays current until
+  // the reader scrolls (the last sections cannot scroll to the top of the grid).
+  const [topRow, setTopRow] = useState(0);
+  const [jumped, setJumped] = useState<string | null>(null);
   const virtuoso = useRef<VirtuosoHandle>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -62,22 +80,38 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [onClose]);
 
+  const everyEmoji = useMemo(
+    () => (catalogue ? [...(customAllowed ? catalogue.custom : []), ...catalogue.unicode] : null),
+    [catalogue, customAllowed],
+  );
+  const byName = useMemo(() => (everyEmoji ? emojiByName(everyEmoji) : null), [everyEmoji]);
+  const toned = useMemo(() => (everyEmoji ? withSkinTone(everyEmoji, tone) : null), [everyEmoji, tone]);
+
   const layout = useMemo(() => {
-    if (!catalogue) return null;
-    const all = [...(customAllowed ? catalogue.custom : []), ...catalogue.unicode];
-    const found = searchEmoji(all, deferredQuery);
+    if (!toned || !byName) return null;
+    const found = searchEmoji(toned, deferredQuery);
     const groups = byGroup(found);
     if (deferredQuery.trim() === '') {
-      const byName = new Map(all.map((emoji) => [emoji.name, emoji]));
+      // Recent emoji as they were picked (a toned one keeps its tone).
       const recentItems = recent.flatMap((name) => byName.get(name) ?? []);
-      groups.unshift({ group: RECENT_GROUP, items: recentItems });
+      groups.unshift({ id: RECENT_GROUP, group: RECENT_GROUP, items: recentItems });
     }
     return pickerRows(groups, PICKER_COLUMNS);
-  }, [catalogue, customAllowed, deferredQuery, recent]);
+  }, [toned, byName, deferredQuery, recent]);
+
+  const unicodeLabels = useMemo(
+    () => new Map((catalogue?.unicodeGroups ?? []).map((group) => [group.key, group.label])),
+    [catalogue],
+  );
 
   const pick = (emoji: PickerEmoji) => {
-    rememberEmoji(emoji.name);
+    rememberEmoji(emoji.name, owner);
     onPick(emoji);
+  };
+
+  const chooseTone = (next: SkinTone) => {
+    setTone(next);
+    saveSkinTone(next, owner);
   };
 
   const focusCell = (index: number) => {
@@ -133,17 +167,53 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
     }
   };
 
-  const groupTitle = (group: string) =>
-    group === RECENT_GROUP
+  /** A section's title: 'Recently used', a pack's name, a Unicode group's name in the data's language. */
+  const groupTitle = (id: string, group: string) =>
+    id === RECENT_GROUP
       ? intl.formatMessage(m.recent)
-      : group === 'unicode'
-        ? intl.formatMessage(m.unicode)
-        : group;
+      : id.startsWith('custom:')
+        ? group
+        : capitalised(unicodeLabels.get(group) ?? intl.formatMessage(m.unicode), intl.locale);
+  const tabLabel = (id: string, group: string) =>
+    id.startsWith('custom:') ? intl.formatMessage(m.pack, { pack: group }) : groupTitle(id, group);
+
+  const sections = layout ? [...layout.titleRow] : [];
+  const current = (() => {
+    if (jumped && layout?.titleRow.has(jumped)) return jumped;
+    let id: string | undefined;
+    for (const [section, row] of sections) if (row <= topRow) id = section;
+    return id ?? sections[0]?.[0];
+  })();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const onTabsKey = (event: KeyboardEvent) => {
+    // A toolbar: one tab stop, arrow keys move between the tabs.
+    const tabs = [...(tabsRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const at = tabs.indexOf(event.target as HTMLButtonElement);
+    const next =
+      event.key === 'ArrowRight'
+        ? at + 1
+        : event.key === 'ArrowLeft'
+          ? at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : null;
+    if (next === null || at === -1) return;
+    event.preventDefault();
+    tabs[(next + tabs.length) % tabs.length]?.focus();
+  };
+  const jumpTo = (id: string) => {
+    const row = layout?.titleRow.get(id);
+    if (row === undefined) return;
+    setJumped(id);
+    virtuoso.current?.scrollToIndex({ index: row, align: 'start' });
+  };
 
   const renderRow = (_: number, row: PickerRow) =>
     row.kind === 'title' ? (
       <h3 className="emoji-picker__title" style={{ height: EMOJI_GRID_TITLE_PX }}>
-        {groupTitle(row.group)}
+        {groupTitle(row.id, row.group)}
       </h3>
     ) : (
       <div className="emoji-picker__row" style={{ height: EMOJI_GRID_CELL_PX }}>
@@ -189,6 +259,7 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onSearchKey}
         />
+        <SkinTonePicker tone={tone} onTone={chooseTone} />
         <button
           type="button"
           className="emoji-picker__close"
@@ -199,12 +270,50 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
           <X size={16} aria-hidden="true" />
         </button>
       </div>
+      {sections.length > 1 ? (
+        <div
+          ref={tabsRef}
+          className="emoji-picker__tabs"
+          role="toolbar"
+          aria-label={intl.formatMessage(m.categories)}
+          onKeyDown={onTabsKey}
+        >
+          {sections.map(([id]) => {
+            const Icon = categoryIcon(id);
+            const row = layout?.rows[layout.titleRow.get(id) ?? -1];
+            const label = tabLabel(id, row?.kind === 'title' ? row.group : id);
+            return (
+              <button
+                key={id}
+                type="button"
+                className="emoji-picker__tab"
+                aria-label={label}
+                title={label}
+                aria-current={id === current ? 'true' : undefined}
+                tabIndex={id === current ? 0 : -1}
+                onClick={() => jumpTo(id)}
+              >
+                <Icon size={16} aria-hidden="true" />
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
       <p className="emoji-picker__status" role="status">
         {status ?? intl.formatMessage(m.count, { count: layout?.emoji.length ?? 0 })}
       </p>
       {layout && layout.emoji.length > 0 ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the cells it holds.
-        <div ref={gridRef} className="emoji-picker__grid" onKeyDown={onGridKey}>
+        <div
+          ref={gridRef}
+          className="emoji-picker__grid"
+          onKeyDown={(event) => {
+            setJumped(null);
+            onGridKey(event);
+          }}
+          onWheel={() => setJumped(null)}
+          onTouchMove={() => setJumped(null)}
+        >
           <Virtuoso
             ref={virtuoso}
             style={{ height: GRID_HEIGHT_PX }}
@@ -212,8 +321,9 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
             defaultItemHeight={EMOJI_GRID_CELL_PX}
             increaseViewportBy={EMOJI_GRID_CELL_PX * 2}
             computeItemKey={(index, row) =>
-              row.kind === 'title' ? `t:${row.group}` : `r:${row.firstIndex}:${index}`
+              row.kind === 'title' ? `t:${row.id}` : `r:${row.firstIndex}:${index}`
             }
+            rangeChanged={(range) => setTopRow(range.startIndex)}
             itemContent={renderRow}
           />
         </div>

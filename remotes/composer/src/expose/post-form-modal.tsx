@@ -10,19 +10,27 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 /**
  * The new-post modal (floating button, the 'n' key), closed once the server accepted the post.
  * Its props (the bus's 'post-form' modal): `mode` 'new', 'reply', 'quote', 'edit' or 'redraft'
- * with `statusId`; `replyToId` and `quoteId` are read too.
+ * with `statusId`; `replyToId` and `quoteId` are read too, and `mention` (an acct: a new post to
+ * that account, from a profile card).
  */
 export default function PostFormModal({ props, onClose }: ModalContentProps) {
   const mode = text(props.mode) ?? 'new';
   const statusId = text(props.statusId);
   const replyToId = text(props.replyToId) ?? (mode === 'reply' ? statusId : undefined);
   const quoteId = text(props.quoteId) ?? (mode === 'quote' ? statusId : undefined);
+  const mention = text(props.mention);
   return (
     <PartMessages loader={composerCatalogue}>
       {(mode === 'edit' || mode === 'redraft') && statusId ? (
         <SourcedForm mode={mode} statusId={statusId} onDone={onClose} />
       ) : (
-        <PostForm placement="column" replyToId={replyToId} quoteId={quoteId} onPosted={onClose} />
+        <PostForm
+          placement="column"
+          replyToId={replyToId}
+          quoteId={quoteId}
+          mention={mention}
+          onPosted={onClose}
+        />
       )}
     </PartMessages>
   );

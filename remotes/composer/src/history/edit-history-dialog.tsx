@@ -107,7 +107,7 @@ export default function EditHistoryDialog({
                   <EmojiText text={version.spoilerText} emojis={version.emojis} />
                 </p>
               ) : null}
-              <div className="status-content">
+              <div className="status-content" dir="auto">
                 <HtmlContent
                   html={version.html}
                   emojis={version.emojis}

@@ -1,4 +1,4 @@
-import { type Attachment, attachmentSchema, safeMediaUrl, useStatus } from '@murmur/shared';
+import { type Attachment, arrowStep, attachmentSchema, safeMediaUrl, useStatus } from '@murmur/shared';
 import { ChevronLeft, ChevronRight, ExternalLink, Loader } from 'lucide-react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -89,8 +89,9 @@ export function MediaViewer({ statusId, index: start, single, onClose }: MediaVi
   useEffect(() => {
     if (count < 2) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') setIndex((i) => wrapIndex(i, -1, count));
-      else if (event.key === 'ArrowRight') setIndex((i) => wrapIndex(i, 1, count));
+      // Forward follows the reading direction (the left arrow in Arabic and Hebrew).
+      const step = arrowStep(event.key);
+      if (step !== 0) setIndex((i) => wrapIndex(i, step, count));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -184,7 +185,7 @@ export function MediaViewer({ statusId, index: start, single, onClose }: MediaVi
             title={intl.formatMessage(viewerMessages.previous)}
             onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
           >
-            <ChevronLeft size={28} aria-hidden="true" />
+            <ChevronLeft className="icon-directional" size={28} aria-hidden="true" />
           </button>
         ) : null}
         <Media
@@ -208,7 +209,7 @@ export function MediaViewer({ statusId, index: start, single, onClose }: MediaVi
             title={intl.formatMessage(viewerMessages.next)}
             onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
           >
-            <ChevronRight size={28} aria-hidden="true" />
+            <ChevronRight className="icon-directional" size={28} aria-hidden="true" />
           </button>
         ) : null}
       </div>

@@ -3,7 +3,10 @@ import { type Attachment, instanceSchema, parseAccount, session$, setInstance, s
 import { accountJson } from '@murmur/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadDraft, saveDraft } from '../post-form/drafts';
+import { draftOwner, loadDraft, saveDraft } from '../post-form/drafts';
+
+const ME = draftOwner('me', '');
+
 import { PostForm } from '../post-form/post-form';
 import { fakeApi } from '../testing/fake-api';
 import { statusJson } from '../testing/fixtures';
@@ -26,7 +29,7 @@ beforeEach(() => {
   if (me) store.accounts.upsert(me);
   session$.next({ kind: 'user', token: 't', accountId: 'me' });
   setInstance(instanceSchema.parse({ max_toot_chars: 500 }));
-  saveDraft('status', {
+  saveDraft(ME, 'status', {
     status: 'three pictures',
     spoilerText: '',
     visibility: 'public',
@@ -64,7 +67,9 @@ describe('reordering the attached files (spec 3 section 5)', () => {
     expect(order()).toEqual(['Description of a.png', 'Description of b.png', 'Description of c.png']);
     expect(document.activeElement).toBe(button('Move b.png later'));
     fireEvent.click(button('Move c.png earlier'));
-    await waitFor(() => expect(loadDraft('status')?.data.files?.map((f) => f.id)).toEqual(['a', 'c', 'b']));
+    await waitFor(() =>
+      expect(loadDraft(ME, 'status')?.data.files?.map((f) => f.id)).toEqual(['a', 'c', 'b']),
+    );
   });
 
   it('posts media_ids[] in the order shown', async () => {
@@ -97,7 +102,9 @@ describe('reordering the attached files (spec 3 section 5)', () => {
     fireEvent.drop(rows[0] as HTMLElement, { dataTransfer });
     expect(order()).toEqual(['Description of c.png', 'Description of a.png', 'Description of b.png']);
     expect(screen.getByText('c.png is now file 1 of 3')).toBeTruthy();
-    await waitFor(() => expect(loadDraft('status')?.data.files?.map((f) => f.id)).toEqual(['c', 'a', 'b']));
+    await waitFor(() =>
+      expect(loadDraft(ME, 'status')?.data.files?.map((f) => f.id)).toEqual(['c', 'a', 'b']),
+    );
   });
 
   it('offers moving and removing only when the parent supplies them', () => {

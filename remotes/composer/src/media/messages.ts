@@ -6,7 +6,8 @@ export const mediaMessages = defineMessages<{
   uploading: { name: string; percent: number };
   errorBase: { reason: string };
   errorDefault: NoMessageValues;
-  fileTooBig: { filesize: number; filesizeunit: string; allowedsize: number; allowedsizeunit: string };
+  // The sizes arrive formatted in the interface language (intl.formatNumber), the units as spec 3 has them.
+  fileTooBig: { filesize: string; filesizeunit: string; allowedsize: string; allowedsizeunit: string };
   tooMany: { count: number };
   description: NoMessageValues;
   descriptionFor: { name: string };

@@ -2,6 +2,8 @@ import { ApiError, type Poll, usePoll, useSession } from '@murmur/shared';
 import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { drawnCount, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP } from '../caps/drawing-caps';
+import { MoreButton, moreMessages } from '../caps/more-button';
 import { pollMessages } from './messages';
 import './polls.css';
 import { percentOf, refreshPoll, votePoll } from './vote';
@@ -34,6 +36,18 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
   const [choices, setChoices] = useState<number[]>([]);
   const [voting, setVoting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The first options, then more on request: 5,000 options would be 18,000 elements.
+  const [opened, setOpened] = useState(0);
+  const drawn = drawnCount(poll.options.length, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP, opened);
+  const options = drawn < poll.options.length ? poll.options.slice(0, drawn) : poll.options;
+  const more = (
+    <MoreButton
+      className="status-poll__more"
+      hidden={poll.options.length - drawn}
+      label={moreMessages.moreOptions}
+      onClick={() => setOpened((n) => n + 1)}
+    />
+  );
 
   const expired = poll.expired || (poll.expires_at !== null && Date.parse(poll.expires_at) <= Date.now());
   const showResults = poll.voted || expired || session.kind !== 'user' || ownPost;
@@ -83,7 +97,7 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
     return (
       <section className="status-poll" aria-label={intl.formatMessage(pollMessages.poll)}>
         <ul className="status-poll__results">
-          {poll.options.map((option, index) => {
+          {options.map((option, index) => {
             const percent = percentOf(option.votes_count, total);
             const mine = poll.own_votes.includes(index);
             return (
@@ -103,6 +117,7 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
             );
           })}
         </ul>
+        {more}
         {footer}
       </section>
     );
@@ -112,7 +127,7 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
     <form className="status-poll" aria-label={intl.formatMessage(pollMessages.poll)} onSubmit={onVote}>
       <fieldset className="status-poll__choices" disabled={voting}>
         <legend className="status-sr-only">{intl.formatMessage(pollMessages.poll)}</legend>
-        {poll.options.map((option, index) => (
+        {options.map((option, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an option is known by its index (votes name it so)
           <label key={index} className="status-poll__choice">
             <input
@@ -130,6 +145,7 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
             <span className="status-poll__title">{option.title}</span>
           </label>
         ))}
+        {more}
       </fieldset>
       <div className="status-poll__row">
         <button type="submit" className="button" disabled={choices.length === 0 || voting}>

@@ -16,6 +16,8 @@ export async function editStatus(id: string, data: DraftData): Promise<Status> {
       language: data.language ?? undefined,
       media_ids: (data.files ?? []).map((file) => file.id),
     },
+    // Servers ignore it on PUT (an edit sent twice is the same edit), but it costs nothing.
+    idempotencyKey: data.idempotencyKey,
   });
   const status = parseStatus(reply.data);
   if (!status) throw new Error('The server did not describe the edited post');

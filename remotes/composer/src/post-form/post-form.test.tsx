@@ -17,7 +17,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { putStatus, statusJson } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { loadDraft } from './drafts';
+import { draftOwner, loadDraft } from './drafts';
+
+const ME = draftOwner('me', '');
+
 import { PostForm } from './post-form';
 
 let events: BusEvent[] = [];
@@ -29,7 +32,7 @@ beforeEach(() => {
   const me = parseAccount(accountJson({ id: 'me', username: 'me', acct: 'me' }));
   if (me) store.accounts.upsert(me);
   session$.next({ kind: 'user', token: 't', accountId: 'me' });
-  setInstance({ ...EMPTY_INSTANCE, max_toot_chars: 20 });
+  setInstance({ ...EMPTY_INSTANCE, max_toot_chars: 20, text_limit_stated: true });
   events = [];
   subscription = bus.events$.subscribe((event) => events.push(event));
 });
@@ -55,6 +58,22 @@ describe('the post form (spec 3 sections 4 and 5)', () => {
     expect((screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("shows no counter while the server's limit is unknown (never the client's default)", () => {
+    setInstance({ ...EMPTY_INSTANCE });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'a'.repeat(15) } });
+    expect(document.querySelector('.post-form__counter')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("starts a mention's post with '@acct ', the caret after it, in its own draft", () => {
+    renderWithProviders(<PostForm placement="column" mention="bob@far.example" />);
+    const area = textbox() as HTMLTextAreaElement;
+    expect(area.value).toBe('@bob@far.example ');
+    expect(document.activeElement).toBe(area);
+    expect(area.selectionStart).toBe(area.value.length);
+  });
+
   it('refuses an empty post with the spec message', () => {
     renderWithProviders(<PostForm placement="sidebar" />);
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
@@ -70,9 +89,9 @@ describe('the post form (spec 3 sections 4 and 5)', () => {
     await waitFor(() => expect(events).toContainEqual({ type: 'status/posted', statusId: 'new1' }));
     const sent = api.requests[0];
     expect(sent?.form?.get('status')).toBe('hi');
-    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^\d+$/);
+    expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
     expect((textbox() as HTMLTextAreaElement).value).toBe('');
-    expect(loadDraft('status')).toBeNull();
+    expect(loadDraft(ME, 'status')).toBeNull();
     expect(store.statuses.get('new1')).toBeDefined();
   });
 
@@ -84,13 +103,13 @@ describe('the post form (spec 3 sections 4 and 5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Database on fire');
     expect((textbox() as HTMLTextAreaElement).value).toBe('keep me');
-    expect(loadDraft('status')?.data.status).toBe('keep me');
+    expect(loadDraft(ME, 'status')?.data.status).toBe('keep me');
   });
 
   it('restores a stored draft when the same form opens again', async () => {
     renderWithProviders(<PostForm placement="sidebar" />);
     fireEvent.change(textbox(), { target: { value: 'half a thought' } });
-    await waitFor(() => expect(loadDraft('status')?.data.status).toBe('half a thought'));
+    await waitFor(() => expect(loadDraft(ME, 'status')?.data.status).toBe('half a thought'));
     cleanup();
     renderWithProviders(<PostForm placement="sidebar" />);
     expect((textbox() as HTMLTextAreaElement).value).toBe('half a thought');

@@ -2,8 +2,10 @@ import {
   ApiError,
   bus,
   type PostFormProps,
+  statedTextLimit,
   useAccount,
   useInstance,
+  useInterfaceLanguage,
   usePreference,
   useSession,
   useStatus,
@@ -24,8 +26,10 @@ import '../autocomplete/autocomplete.css';
 import { insertAtCaret } from '../autocomplete/suggest';
 import { useAutocomplete } from '../autocomplete/use-autocomplete';
 import { EmojiButton } from '../emoji/emoji-button';
-import { loadEmojiCatalogue } from '../emoji/emoji-catalogue';
+import { loadCustomEmoji } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
+import { defaultPostLanguage } from '../language/language-names';
+import { LanguagePicker } from '../language/language-picker';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
 import { moveById } from '../media/reorder';
@@ -37,14 +41,22 @@ import { stickerMessages } from '../stickers/messages';
 import { StickerButton } from '../stickers/sticker-button';
 import { stickerFile } from '../stickers/sticker-packs';
 import { contentTypeName } from './content-types';
-import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
+import { type DraftData, draftKey, loadDraft, saveDraft } from './drafts';
 import { editStatus } from './edit-status';
 import { errorMessage } from './error-message';
+import { formHintMessages } from './form-hint-messages';
+import { keepsIdempotencyKey, newIdempotencyKey, RESUME_WITHIN_MS } from './idempotency';
 import { replyMentions } from './mentions';
 import { formMessages } from './messages';
+import { countOwnReply } from './own-reply-count';
 import { PostPreview } from './post-preview';
+import { draftPosted, isSending, onDraftPosted, startSending, stopSending } from './posted-drafts';
+import { QuotedPost } from './quoted-post';
+import { ScopeNotice } from './scope-notice';
+import { scopeNoticeKind } from './scope-notice-kind';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
 import { submitStatus } from './submit-status';
+import { useDraftOwner } from './use-draft-owner';
 import { usePostPreview } from './use-post-preview';
 
 type PostingState = { kind: 'idle' } | { kind: 'posting' } | { kind: 'error'; message: string };
@@ -67,12 +79,18 @@ export interface PostFormSetup {
   prefill?: DraftData;
   /** The draft's storage key, when not the new-post, reply or quote one ('edit:{id}'). */
   storageKey?: string;
+  /** A new post to this account (a card's Mention button): the text starts with '@acct '. */
+  mention?: string;
 }
 
 export function PostForm(props: PostFormProps & PostFormSetup) {
-  // Another reply, quote or edit is another draft: a fresh form.
-  const key = props.storageKey ?? draftKey(props.replyToId, props.quoteId);
-  return <PostFormFor key={key} {...props} storageKey={key} />;
+  // Another reply, quote, mention or edit is another draft, another account has other drafts: a
+  // fresh form.
+  const key =
+    props.storageKey ??
+    (props.mention ? `mention:${props.mention}` : draftKey(props.replyToId, props.quoteId));
+  const owner = useDraftOwner();
+  return <PostFormFor key={`${owner} ${key}`} {...props} storageKey={key} />;
 }
 
 function PostFormFor({
@@ -84,12 +102,14 @@ function PostFormFor({
   editId,
   prefill,
   storageKey,
+  mention,
 }: PostFormProps & PostFormSetup) {
   const intl = useIntl();
   const session = useSession();
   const selfId = session.kind === 'user' ? session.accountId : null;
   const self = useAccount(selfId);
-  const { instance, capabilities } = useInstance();
+  const instanceState = useInstance();
+  const { instance, capabilities } = instanceState;
   // Polls only where the instance has them and allows at least 2 options (spec 3 section 5).
   // An edit keeps its poll as it is (spec 3 'Edit').
   const pollsAvailable = capabilities.polls && instance.poll_limits.max_options >= 2 && editId === undefined;
@@ -97,7 +117,9 @@ function PostFormFor({
   const submitOnEnter = usePreference('submitOnEnter');
   const padEmoji = usePreference('padEmoji');
   const postContentType = usePreference('postContentType');
+  const hideScopeNotice = usePreference('hideScopeNotice');
   const key = storageKey ?? draftKey(replyToId, quoteId);
+  const owner = useDraftOwner();
   const editing = editId !== undefined;
   const formId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -107,24 +129,29 @@ function PostFormFor({
   const scopes = offeredScopes(replyTo?.visibility ?? null);
 
   // The form starts from the stored draft, or for a reply from its mentions; then it is the user's.
-  const [initial] = useState<DraftData>(() => {
-    const stored = loadDraft(key);
-    if (stored) return stored.data;
-    if (prefill) return prefill;
+  const [{ initial, leftSending }] = useState<{ initial: DraftData; leftSending?: number }>(() => {
+    const stored = loadDraft(owner, key);
+    if (stored) {
+      // The marker lives in storage only: the form's own state never writes it back.
+      const { sendingSince, ...data } = stored.data;
+      return { initial: data, leftSending: sendingSince };
+    }
+    if (prefill) return { initial: prefill };
     return {
-      status: replyTo ? replyMentions(replyTo, selfId) : '',
-      spoilerText: '',
-      visibility: initialScope(userDefault, replyTo?.visibility ?? null),
-      // The user's default format (spec 3 section 3), when this server offers it.
-      contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
-      nsfw: false,
-      language: null,
+      initial: {
+        status: replyTo ? replyMentions(replyTo, selfId) : mention ? `@${mention} ` : '',
+        spoilerText: '',
+        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+        // The user's default format (spec 3 section 3), when this server offers it.
+        contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
+        nsfw: false,
+        language: null,
+      },
     };
   });
   const [data, setData] = useState<DraftData>(initial);
   const [showCw, setShowCw] = useState(initial.spoilerText !== '');
   const [posting, setPosting] = useState<PostingState>({ kind: 'idle' });
-  const idempotencyKey = useRef(String(Date.now()));
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -139,30 +166,75 @@ function PostFormFor({
   const fileLimit = instance.configuration?.statuses.max_media_attachments ?? DEFAULT_FILE_LIMIT;
 
   // The draft follows the text (after a short pause), so a reload, a crash or a failed post loses
-  // nothing.
+  // nothing. What the form opened with is not written back: it is stored already, or it is the
+  // reply's mentions, and writing it again could bring back a draft posted meanwhile.
+  // Nor while posting: the stored copy then carries the sending marker, which must stay until the
+  // server answers.
+  const sendingNow = posting.kind === 'posting';
   useEffect(() => {
-    const timer = setTimeout(() => saveDraft(key, data), DRAFT_SAVE_DELAY_MS);
+    if (data === initial || sendingNow) return;
+    const timer = setTimeout(() => saveDraft(owner, key, data), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, data]);
+  }, [owner, key, data, initial, sendingNow]);
 
+  // The caret goes after the text the form opens with (a reply's mentions and their space, a
+  // card's mention), so typing starts the message instead of going before '@bob '.
   useEffect(() => {
-    if (placement === 'inline') textRef.current?.focus();
-  }, [placement]);
+    const area = textRef.current;
+    if (!area) return;
+    const end = area.value.length;
+    area.setSelectionRange(end, end);
+    if (placement === 'inline' || replyToId !== undefined || mention !== undefined) area.focus();
+  }, [placement, replyToId, mention]);
 
-  // The instance's emoji load while the browser is idle (spec 1: emoji load after sign-in), so the
-  // picker and the autocomplete have them when first asked.
+  // A form without a language takes the account's default post language once the account is known.
+  const defaultLanguage = defaultPostLanguage(self?.source?.language, useInterfaceLanguage());
+  useEffect(() => {
+    if (self && defaultLanguage)
+      setData((current) => (current.language === null ? { ...current, language: defaultLanguage } : current));
+  }, [self, defaultLanguage]);
+
+  // The instance's custom emoji load while the browser is idle (spec 1: emoji load after sign-in),
+  // so the picker and the autocomplete have them when first asked; the Unicode set waits for them.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadEmojiCatalogue(capabilities));
+    const handle = idle(() => void loadCustomEmoji(capabilities));
     return () => cancel(handle);
   }, [capabilities]);
 
-  const limit = instance.max_toot_chars;
-  const remaining = limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
+  // Only the server's own figure: no counter until the instance says it (never a client default).
+  const limit = statedTextLimit(instanceState);
+  const remaining =
+    limit !== null && limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
   const busy = posting.kind === 'posting';
   const uploading = uploads.length > 0;
   const overLimit = remaining !== null && remaining < 0;
+
+  // The empty form that follows a post; also what a twin form shows once this draft was posted.
+  const freshData = (current: DraftData): DraftData => ({
+    ...current,
+    status: '',
+    spoilerText: '',
+    nsfw: false,
+    poll: null,
+    files: [],
+    mediaDescriptions: {},
+    idempotencyKey: undefined,
+    visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+  });
+  const freshRef = useRef(freshData);
+  freshRef.current = freshData;
+
+  // Posted from another form (or from this one before it was mounted again): the text is gone.
+  useEffect(
+    () =>
+      onDraftPosted(owner, key, () => {
+        setData((current) => freshRef.current(current));
+        setShowCw(false);
+      }),
+    [owner, key],
+  );
 
   const update = (patch: Partial<DraftData>) => {
     setData((current) => ({ ...current, ...patch }));
@@ -181,9 +253,10 @@ function PostFormFor({
         const size = formatBytes(file.size);
         const allowed = formatBytes(limit);
         const reason = intl.formatMessage(mediaMessages.fileTooBig, {
-          filesize: size.num,
+          // The numbers in the interface language's digits and separators; the units as spec 3 has them.
+          filesize: intl.formatNumber(size.num, { maximumFractionDigits: 1 }),
           filesizeunit: size.unit,
-          allowedsize: allowed.num,
+          allowedsize: intl.formatNumber(allowed.num, { maximumFractionDigits: 1 }),
           allowedsizeunit: allowed.unit,
         });
         setUploadError(intl.formatMessage(mediaMessages.errorBase, { reason }));
@@ -254,7 +327,19 @@ function PostFormFor({
       return;
     }
     setPosting({ kind: 'posting' });
-    saveDraft(key, data);
+    // The key is written with the draft before the request leaves, so that a reload after a lost
+    // answer posts with the same key (the server then answers with the post it already made).
+    const sending: DraftData = { ...data, idempotencyKey: data.idempotencyKey ?? newIdempotencyKey() };
+    setData(sending);
+    saveDraft(owner, key, { ...sending, sendingSince: Date.now() });
+    startSending(owner, key);
+    // A failure keeps the draft (and the key unless the server itself refused); it is no longer
+    // on its way.
+    const keep = (draft: DraftData) => {
+      stopSending(owner, key);
+      setData(draft);
+      saveDraft(owner, key, draft);
+    };
     // Descriptions are saved before the post; a failure stops it (spec 3 section 5).
     try {
       const descriptions = data.mediaDescriptions ?? {};
@@ -267,30 +352,22 @@ function PostFormFor({
           .map((file) => saveDescription(file.id, descriptions[file.id] ?? '')),
       );
     } catch {
+      keep(sending);
       setPosting({ kind: 'error', message: intl.formatMessage(mediaMessages.descriptionError) });
       return;
     }
     try {
       const status = editId
-        ? await editStatus(editId, data)
-        : await submitStatus(data, {
+        ? await editStatus(editId, sending)
+        : await submitStatus(sending, {
             replyToId,
             quoteId,
-            idempotencyKey: idempotencyKey.current,
+            idempotencyKey: sending.idempotencyKey as string,
           });
-      removeDraft(key);
-      idempotencyKey.current = String(Date.now());
-      const fresh: DraftData = {
-        ...data,
-        status: '',
-        spoilerText: '',
-        nsfw: false,
-        poll: null,
-        files: [],
-        mediaDescriptions: {},
-        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
-      };
-      setData(fresh);
+      // Deleted now, whatever the user does next; twin forms empty themselves.
+      draftPosted(owner, key);
+      if (!editId) countOwnReply(status, sending.idempotencyKey === initial.idempotencyKey);
+      setData(freshData(sending));
       setShowCw(false);
       setPreviewOpen(false);
       setPosting({ kind: 'idle' });
@@ -298,9 +375,27 @@ function PostFormFor({
       onPosted?.(status.id);
     } catch (error) {
       // The text stays in the form and in the draft; the user can post again.
+      if (keepsIdempotencyKey(error)) keep(sending);
+      else {
+        const { idempotencyKey: _answered, ...rest } = sending;
+        keep(rest);
+      }
       setPosting({ kind: 'error', message: errorMessage(error) });
     }
   };
+
+  // A page closed while this draft was being posted: the post is sent again with its key, so the
+  // draft goes once the server answers (with the post it made then, or makes now), and never
+  // comes back. Not when a form of this page is sending it, nor long after (the key is forgotten).
+  const resumed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening.
+  useEffect(() => {
+    if (resumed.current || leftSending === undefined) return;
+    resumed.current = true;
+    if (isSending(owner, key)) return;
+    if (Date.now() - leftSending > RESUME_WITHIN_MS) saveDraft(owner, key, initial);
+    else void submit();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -332,6 +427,13 @@ function PostFormFor({
     }
   };
 
+  const noticeKind = editing
+    ? null
+    : scopeNoticeKind(data.visibility, {
+        locked: Boolean(self?.locked),
+        safeDM: Boolean(capabilities.safeDmMentions),
+        hideScopeNotice,
+      });
   const label = intl.formatMessage(
     editing
       ? formMessages.editStatus
@@ -351,6 +453,7 @@ function PostFormFor({
       onDragLeave={() => setDragging(false)}
       noValidate
     >
+      {quoteId && !editing ? <QuotedPost statusId={quoteId} /> : null}
       {showCw ? (
         <input
           className="post-form__cw"
@@ -507,8 +610,9 @@ function PostFormFor({
         ) : null}
         {editing ? null : (
           <select
-            className="post-form__select"
+            className="post-form__select post-form__scope"
             aria-label={intl.formatMessage(formMessages.scope)}
+            aria-describedby={noticeKind ? `${formId}-scope-notice` : undefined}
             value={data.visibility}
             onChange={(event) => update({ visibility: event.target.value as Scope })}
             disabled={busy}
@@ -520,6 +624,7 @@ function PostFormFor({
             ))}
           </select>
         )}
+        <LanguagePicker value={data.language} onChange={(language) => update({ language })} disabled={busy} />
         {formats.length > 1 ? (
           <select
             className="post-form__select"
@@ -553,8 +658,10 @@ function PostFormFor({
           type="submit"
           className="button button--primary post-form__submit"
           disabled={busy || overLimit || uploading}
+          aria-keyshortcuts={submitOnEnter ? 'Enter Control+Enter' : 'Control+Enter'}
+          aria-describedby={`${formId}-keys`}
         >
-          <Send size={16} aria-hidden="true" />
+          <Send className="icon-directional" size={16} aria-hidden="true" />
           {intl.formatMessage(
             editing
               ? busy
@@ -566,6 +673,10 @@ function PostFormFor({
           )}
         </button>
       </div>
+      <p id={`${formId}-keys`} className="post-form__hint">
+        {intl.formatMessage(submitOnEnter ? formHintMessages.enter : formHintMessages.ctrlEnter)}
+      </p>
+      <ScopeNotice kind={noticeKind} id={`${formId}-scope-notice`} />
       {posting.kind === 'error' ? (
         <p className="post-form__error" role="alert">
           {intl.formatMessage(formMessages.error, { error: posting.message })}{' '}

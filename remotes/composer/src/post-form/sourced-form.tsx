@@ -8,6 +8,7 @@ import { type DraftData, loadDraft, saveDraft } from './drafts';
 import { formMessages } from './messages';
 import { PostForm } from './post-form';
 import { asScope } from './scopes';
+import { useDraftOwner } from './use-draft-owner';
 
 /** The form's content for a post being edited or redrafted: its source and what the post carries. */
 export function draftFromStatus(status: Status, source: StatusSource, fallbackType: string): DraftData {
@@ -50,8 +51,9 @@ export function SourcedForm({
   const status = useStatus(statusId);
   const postContentType = usePreference('postContentType');
   const storageKey = `${mode}:${statusId}`;
+  const owner = useDraftOwner();
   const [state, setState] = useState<Loading>(() => {
-    const stored = loadDraft(storageKey);
+    const stored = loadDraft(owner, storageKey);
     return stored ? { kind: 'ready', prefill: stored.data } : { kind: 'loading' };
   });
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function SourcedForm({
       .then(async (source) => {
         const prefill = draftFromStatus(post, source, postContentType || 'text/plain');
         if (mode === 'redraft') {
-          saveDraft(storageKey, prefill);
+          saveDraft(owner, storageKey, prefill);
           await deleteStatus(statusId).catch((error: unknown) => setDeleteError(errorText(error)));
         }
         setState({ kind: 'ready', prefill });

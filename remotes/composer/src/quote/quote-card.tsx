@@ -1,4 +1,4 @@
-import { AccountName, routePaths, type Status } from '@murmur/shared';
+import { AccountName, routePaths, type Status, spokenName } from '@murmur/shared';
 import { Quote } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -26,7 +26,9 @@ export function QuoteCard({
       <Link
         className="quote-card__author"
         to={routePaths.notice(quote.id)}
-        title={intl.formatMessage(m.open, { name: displayName(quote.account) })}
+        title={intl.formatMessage(m.open, {
+          name: spokenName(displayName(quote.account), quote.account.acct),
+        })}
       >
         <Quote size={14} aria-hidden="true" />
         <AccountName

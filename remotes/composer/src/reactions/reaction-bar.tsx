@@ -9,6 +9,7 @@ import {
 } from '@murmur/shared';
 import { useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { drawnCount, REACTIONS_STEP } from '../caps/drawing-caps';
 import { toggleReaction } from './toggle-reaction';
 
 const defined = defineMessages({
@@ -17,10 +18,9 @@ const defined = defineMessages({
     id: 'status.reaction',
     defaultMessage: '{emoji}: {count, plural, one {# reaction} other {# reactions}}',
   },
-  more: { id: 'status.reactions_more', defaultMessage: '+{count}' },
   moreLabel: {
     id: 'status.reactions_more_label',
-    defaultMessage: '{count, plural, one {# more reaction} other {# more reactions}}',
+    defaultMessage: '{count, plural, one {+# more reaction} other {+# more reactions}}',
   },
   failed: { id: 'status.reaction_failed', defaultMessage: 'The reaction could not be changed: {error}' },
 });
@@ -36,7 +36,8 @@ function ReactionEmoji({ reaction }: { reaction: EmojiReaction }) {
 }
 
 /**
- * A post's emoji reactions (spec 3 sections 4 and 9): the first 12, then '+N' for the rest. Signed
+ * A post's emoji reactions (spec 3 sections 4 and 9): the first 12, then '+N' for more (200 at a
+ * time, issue 27). Signed
  * in, on a server with reactions, each is a toggle for the user's own reaction, changed at once
  * and put back with a message when the server refuses.
  */
@@ -44,12 +45,16 @@ export function ReactionBar({ status }: { status: Status }) {
   const intl = useIntl();
   const session = useSession();
   const { capabilities } = useInstance();
-  const [expanded, setExpanded] = useState(false);
+  // The first few, then more per request: 10,000 reactions would be 30,000 elements.
+  const [opened, setOpened] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const reactions = status.emoji_reactions;
   if (reactions.length === 0) return null;
   const canReact = session.kind === 'user' && capabilities.emojiReactions;
-  const shown = expanded ? reactions : reactions.slice(0, EMOJI_REACTIONS_SHOWN);
+  const shown = reactions.slice(
+    0,
+    drawnCount(reactions.length, EMOJI_REACTIONS_SHOWN, REACTIONS_STEP, opened),
+  );
   const hidden = reactions.length - shown.length;
   const toggle = (reaction: EmojiReaction) => {
     setError(null);
@@ -69,19 +74,25 @@ export function ReactionBar({ status }: { status: Status }) {
                   type="button"
                   className="status-reaction"
                   aria-pressed={reaction.me}
-                  aria-label={label}
                   title={label}
                   onClick={() => toggle(reaction)}
                 >
-                  <ReactionEmoji reaction={reaction} />
-                  <span className="status-reaction__count">{reaction.count}</span>
+                  {/* Named by its content, not an aria-label: a language may write the count as
+                      a word ('تفاعل واحد'), and a label without the visible digit fails speech input. */}
+                  <span aria-hidden="true">
+                    <ReactionEmoji reaction={reaction} />
+                  </span>
+                  <bdi className="status-reaction__count" aria-hidden="true">
+                    {intl.formatNumber(reaction.count)}
+                  </bdi>
+                  <span className="visually-hidden">{label}</span>
                 </button>
               ) : (
                 <span className="status-reaction status-reaction--static" title={label}>
                   <ReactionEmoji reaction={reaction} />
-                  <span className="status-reaction__count" aria-hidden="true">
-                    {reaction.count}
-                  </span>
+                  <bdi className="status-reaction__count" aria-hidden="true">
+                    {intl.formatNumber(reaction.count)}
+                  </bdi>
                   <span className="visually-hidden">{label}</span>
                 </span>
               )}
@@ -93,10 +104,9 @@ export function ReactionBar({ status }: { status: Status }) {
             <button
               type="button"
               className="status-reaction status-reaction--more"
-              aria-label={intl.formatMessage(m.moreLabel, { count: hidden })}
-              onClick={() => setExpanded(true)}
+              onClick={() => setOpened((n) => n + 1)}
             >
-              {intl.formatMessage(m.more, { count: hidden })}
+              {intl.formatMessage(m.moreLabel, { count: hidden })}
             </button>
           </li>
         ) : null}

@@ -1,6 +1,8 @@
 import {
   ApiError,
   bus,
+  POST_ACTION_ATTRIBUTE,
+  type PostAction,
   type Status as StatusData,
   safeMediaUrl,
   useInstance,
@@ -115,8 +117,9 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
           count={hideStats ? undefined : status.replies_count}
           onClick={onReply}
           kind="reply"
+          postAction="reply"
         >
-          <Reply size={18} aria-hidden="true" />
+          <Reply className="icon-directional" size={18} aria-hidden="true" />
         </ActionButton>
         <ActionButton
           label={intl.formatMessage(actionMessages.repeat)}
@@ -125,6 +128,7 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
           onClick={repeat}
           disabled={!canRepeat}
           kind="repeat"
+          postAction="repeat"
         >
           <Repeat2 size={18} aria-hidden="true" />
         </ActionButton>
@@ -134,6 +138,7 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
           count={hideStats ? undefined : status.favourites_count}
           onClick={() => run('favourite', !isOn(status, 'favourite'))}
           kind="favorite"
+          postAction="favourite"
         >
           <Star size={18} aria-hidden="true" />
         </ActionButton>
@@ -146,15 +151,18 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
           <Bookmark size={18} aria-hidden="true" />
         </ActionButton>
         {capabilities.emojiReactions ? (
-          <EmojiButton
-            className="status-action status-action--react"
-            label={intl.formatMessage(emojiMessages.addReaction)}
-            customAllowed={capabilities.customEmojiReactions}
-            align="end"
-            onPick={(emoji) => react(emoji.name)}
-          >
-            <SmilePlus size={18} aria-hidden="true" />
-          </EmojiButton>
+          // The wrapper carries the keyboard loop's mark: the picker's button is the popover's own.
+          <span className="status-action-host" {...{ [POST_ACTION_ATTRIBUTE]: 'react' }}>
+            <EmojiButton
+              className="status-action status-action--react"
+              label={intl.formatMessage(emojiMessages.addReaction)}
+              customAllowed={capabilities.customEmojiReactions}
+              align="end"
+              onPick={(emoji) => react(emoji.name)}
+            >
+              <SmilePlus size={18} aria-hidden="true" />
+            </EmojiButton>
+          </span>
         ) : null}
         <MoreMenu
           status={status}
@@ -179,6 +187,7 @@ function ActionButton({
   onClick,
   disabled = false,
   kind,
+  postAction,
   children,
 }: {
   label: string;
@@ -187,8 +196,11 @@ function ActionButton({
   onClick: () => void;
   disabled?: boolean;
   kind: string;
+  /** What the keyboard loop's key for this button is (shared's post-action contract). */
+  postAction?: PostAction;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
@@ -197,10 +209,13 @@ function ActionButton({
       title={label}
       disabled={disabled}
       onClick={onClick}
+      {...(postAction ? { [POST_ACTION_ATTRIBUTE]: postAction } : {})}
     >
       {children}
       <span className="status-sr-only">{label}</span>
-      {count !== undefined && count > 0 ? <span className="status-action__count">{count}</span> : null}
+      {count !== undefined && count > 0 ? (
+        <bdi className="status-action__count">{intl.formatNumber(count)}</bdi>
+      ) : null}
     </button>
   );
 }
@@ -218,7 +233,7 @@ function Counts({ status }: { status: StatusData }) {
       {items.map(({ key, Icon, label, count }) => (
         <li key={key} className="status-count">
           <Icon size={16} aria-hidden="true" />
-          <span aria-hidden="true">{count}</span>
+          <bdi aria-hidden="true">{intl.formatNumber(count)}</bdi>
           <span className="status-sr-only">{intl.formatMessage(label, { count })}</span>
         </li>
       ))}

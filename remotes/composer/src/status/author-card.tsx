@@ -1,5 +1,5 @@
 import type { Account } from '@murmur/shared';
-import { Slot } from '@murmur/shared';
+import { Slot, spokenName } from '@murmur/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Avatar } from './avatar';
@@ -63,7 +63,10 @@ export function AuthorCard({ account }: { account: Account }) {
         ref={buttonRef}
         type="button"
         className="status-avatar-button"
-        aria-label={intl.formatMessage(messages.showCard, { name: displayName(account) })}
+        // Said as a reader would: custom emoji shortcodes left out of the name.
+        aria-label={intl.formatMessage(messages.showCard, {
+          name: spokenName(displayName(account), account.acct),
+        })}
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
         onClick={() => {

@@ -1,9 +1,9 @@
-import { safeMediaUrl } from '@murmur/shared';
-import { useState } from 'react';
+import { AccountPicture } from '@murmur/shared';
 
 /**
  * An account's picture. Decorative (alt ''): the name beside it says who it is. A picture that
- * fails to load gives way to a neutral placeholder (spec 2 section 8).
+ * failed anywhere on the page is not asked for again and gives way to Murmur's default one
+ * (spec 2 section 8; `shared/src/pictures`).
  */
 export function Avatar({
   src,
@@ -12,18 +12,6 @@ export function Avatar({
   src: string | null | undefined;
   size?: 'normal' | 'small';
 }) {
-  const [failed, setFailed] = useState(false);
-  const url = safeMediaUrl(src);
   const className = size === 'small' ? 'status-avatar status-avatar--small' : 'status-avatar';
-  if (!url || failed) return <span className={`${className} status-avatar--missing`} aria-hidden="true" />;
-  return (
-    <img
-      className={className}
-      src={url}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
+  return <AccountPicture className={className} src={src} loading="lazy" decoding="async" />;
 }

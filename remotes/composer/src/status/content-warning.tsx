@@ -1,5 +1,5 @@
 import type { CustomEmoji } from '@murmur/shared';
-import { EmojiText, LONG_SUBJECT_CHARS } from '@murmur/shared';
+import { EmojiText, LONG_SUBJECT_CHARS, POST_ACTION_ATTRIBUTE } from '@murmur/shared';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { statusMessages } from './messages';
@@ -44,6 +44,7 @@ export function ContentWarning({ text, emojis, expanded, onToggle, controls }: C
         aria-expanded={expanded}
         aria-controls={controls}
         onClick={onToggle}
+        {...{ [POST_ACTION_ATTRIBUTE]: 'expand' }}
       >
         <FormattedMessage {...(expanded ? statusMessages.hideContent : statusMessages.showContent)} />
       </button>

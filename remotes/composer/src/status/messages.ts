@@ -5,6 +5,7 @@ export const statusMessages = defineMessages<{
   statusUnavailable: NoMessageValues;
   /** `name` is a rich value (a link): MessageValue lets a React node through. */
   repeated: { name: MessageValue };
+  pinned: NoMessageValues;
   replyTo: NoMessageValues;
   replyToUnknown: NoMessageValues;
   showContent: NoMessageValues;
@@ -22,6 +23,7 @@ export const statusMessages = defineMessages<{
 }>({
   statusUnavailable: { id: 'status.status_unavailable', defaultMessage: 'Status unavailable' },
   repeated: { id: 'status.repeated', defaultMessage: '{name} repeated' },
+  pinned: { id: 'status.pinned', defaultMessage: 'Pinned' },
   replyTo: { id: 'status.reply_to', defaultMessage: 'Reply to' },
   replyToUnknown: { id: 'status.reply_to_unknown', defaultMessage: 'Reply to a post' },
   showContent: { id: 'status.show_content', defaultMessage: 'Show content' },

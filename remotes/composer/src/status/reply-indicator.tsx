@@ -27,7 +27,7 @@ export function ReplyIndicator({
   const accountId = status.in_reply_to_account_id;
   return (
     <p className="status-reply-to">
-      <CornerUpLeft className="status-reply-icon" size={14} aria-hidden="true" />
+      <CornerUpLeft className="status-reply-icon icon-directional" size={14} aria-hidden="true" />
       <Link to={routePaths.notice(parentId)}>
         <FormattedMessage {...(acct ? statusMessages.replyTo : statusMessages.replyToUnknown)} />
       </Link>
@@ -38,7 +38,7 @@ export function ReplyIndicator({
             to={profilePath({ id: accountId, acct }, restrictedNicknames)}
             className="status-reply-to-account"
           >
-            @{acct}
+            <bdi>@{acct}</bdi>
           </Link>
         </>
       ) : null}

@@ -1,6 +1,15 @@
 import '../mfm/mfm.css';
-import { HtmlContent, type Status as StatusData, usePreference } from '@murmur/shared';
-import { useMemo } from 'react';
+import {
+  CUSTOM_EMOJI_SHOWN,
+  countCustomEmoji,
+  emojiLookup,
+  HtmlContent,
+  type Status as StatusData,
+  usePreference,
+} from '@murmur/shared';
+import { useMemo, useState } from 'react';
+import { MoreButton, moreMessages } from '../caps/more-button';
+import { iso6391 } from '../language/iso-639-1';
 import { leadingMentions } from '../mentions/leading-mentions';
 import { MentionsLine } from '../mentions/mentions-line';
 
@@ -18,16 +27,26 @@ export function StatusContent({
   restrictedNicknames: readonly string[];
 }) {
   const greentext = usePreference('greentext');
+  // The first custom emoji as images, the rest as text until asked for, 500 more at a time.
+  const [emojiLimit, setEmojiLimit] = useState(CUSTOM_EMOJI_SHOWN);
+  const emojiCount = useMemo(
+    () => (status.emojis.length === 0 ? 0 : countCustomEmoji(status.content, emojiLookup(status.emojis))),
+    [status.content, status.emojis],
+  );
   const head = useMemo(
     () => leadingMentions(status.content, status.mentions),
     [status.content, status.mentions],
   );
   if (!status.content) return null;
-  const lang = status.language && LANGUAGE_TAG.test(status.language) ? status.language : undefined;
+  // Only a tag of a real language: an unknown one ('qx-…') would be an invalid lang attribute.
+  const lang =
+    status.language && LANGUAGE_TAG.test(status.language) && iso6391(status.language)
+      ? status.language
+      : undefined;
   return (
     <>
       {head ? <MentionsLine mentions={head.mentioned} restrictedNicknames={restrictedNicknames} /> : null}
-      <div className="status-content" lang={lang}>
+      <div className="status-content" lang={lang} dir="auto">
         <HtmlContent
           html={head ? head.rest : status.content}
           emojis={status.emojis}
@@ -35,8 +54,15 @@ export function StatusContent({
           tags={status.tags}
           restrictedNicknames={restrictedNicknames}
           greentext={greentext}
+          emojiLimit={emojiLimit}
         />
       </div>
+      <MoreButton
+        className="status-more-items"
+        hidden={emojiCount - emojiLimit}
+        label={moreMessages.moreEmoji}
+        onClick={() => setEmojiLimit((n) => n + 500)}
+      />
     </>
   );
 }

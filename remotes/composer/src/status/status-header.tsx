@@ -1,8 +1,9 @@
 import type { Status as StatusData } from '@murmur/shared';
-import { AccountName, profilePath, routePaths } from '@murmur/shared';
+import { AccountName, POST_ACTION_ATTRIBUTE, profilePath, routePaths } from '@murmur/shared';
 import { Pencil } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { StatusLanguage } from '../language/status-language';
 import { AuthorCard } from './author-card';
 import { displayName } from './display-name';
 import { statusMessages } from './messages';
@@ -51,8 +52,13 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: St
           </span>
         </span>
       ) : null}
+      <StatusLanguage language={status.language} />
       <ScopeIcon visibility={status.visibility} />
-      <Link to={routePaths.notice(status.id)} className="status-time-link">
+      <Link
+        to={routePaths.notice(status.id)}
+        className="status-time-link"
+        {...{ [POST_ACTION_ATTRIBUTE]: 'open' }}
+      >
         <RelativeTime id={timeId} dateTime={status.created_at} />
       </Link>
     </header>

@@ -100,7 +100,9 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
             <div className={tall && !unfolded ? 'status-tall status-tall--folded' : 'status-tall'}>
               {huge && !unfolded ? (
                 // Not parsed until asked for: see HUGE_CONTENT_CHARACTERS.
-                <p className="status-content status-content--preview">{contentPreview(status.content)}</p>
+                <p className="status-content status-content--preview" dir="auto">
+                  {contentPreview(status.content)}
+                </p>
               ) : (
                 <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
               )}

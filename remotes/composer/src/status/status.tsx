@@ -1,5 +1,6 @@
-import type { StatusProps, UserHighlight } from '@murmur/shared';
+import type { Status as StatusData, StatusProps, UserHighlight } from '@murmur/shared';
 import { highlightColor, usePreference, useStatus } from '@murmur/shared';
+import { Pin } from 'lucide-react';
 import { type CSSProperties, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { statusMessages } from './messages';
@@ -12,7 +13,7 @@ import { mutedWordsIn } from './word-filter';
  * A post from the entity store, by id: an `<article>` named by its author and time (and, for a
  * repeat, by who repeated it), with its place in the feed when it sits in one.
  */
-export function Status({ statusId, posInSet, setSize }: StatusProps) {
+export function Status({ statusId, posInSet, setSize, showPinned = false }: StatusProps) {
   const status = useStatus(statusId);
   const restrictedNicknames = useRestrictedNicknames();
   const intl = useIntl();
@@ -65,7 +66,13 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
       </article>
     );
   }
-  const labelledBy = status.reblog ? `${repeatId} ${nameId} ${timeId}` : `${nameId} ${timeId}`;
+  const pinned = showPinned && !status.reblog && isPinned(status);
+  const pinnedId = `${baseId}-pinned`;
+  const labelledBy = status.reblog
+    ? `${repeatId} ${nameId} ${timeId}`
+    : pinned
+      ? `${pinnedId} ${nameId} ${timeId}`
+      : `${nameId} ${timeId}`;
   const highlight = highlightOf(highlights, shown.account.acct);
   return (
     <article
@@ -76,6 +83,12 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
       tabIndex={tabIndex}
       aria-labelledby={labelledBy}
     >
+      {pinned ? (
+        <p className="status-pinned-header">
+          <Pin className="status-repeat-icon" size={14} aria-hidden="true" />
+          <span id={pinnedId}>{intl.formatMessage(statusMessages.pinned)}</span>
+        </p>
+      ) : null}
       {status.reblog ? (
         <RepeatHeader repeat={status} labelId={repeatId} restrictedNicknames={restrictedNicknames} />
       ) : null}
@@ -89,6 +102,11 @@ export function Status({ statusId, posInSet, setSize }: StatusProps) {
       />
     </article>
   );
+}
+
+/** Pinned to its author's profile: Mastodon says so to the author, Pleroma and Akkoma to everyone. */
+export function isPinned(status: StatusData): boolean {
+  return status.pinned || Boolean(status.pleroma.pinned_at);
 }
 
 /**

@@ -55,7 +55,7 @@ export function StatusTranslation({
           {intl.formatMessage(m.showOriginal)}
         </button>
       </p>
-      <div className="status-content">
+      <div className="status-content" dir="auto">
         <HtmlContent
           html={state.translation.html}
           emojis={status.emojis}

@@ -1,7 +1,7 @@
 import { type Announcement, HtmlContent } from '@murmur/shared';
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { fetchAdminAnnouncements } from '../api/admin-api';
 import { errorText } from '../common/error-text';
 import { AnnouncementAdmin } from './announcement-admin';
@@ -12,9 +12,11 @@ type Load =
   | { kind: 'ready'; items: Announcement[] }
   | { kind: 'error'; message: string };
 
-function when(iso: string, allDay: boolean): string {
-  const date = new Date(iso);
-  return allDay ? date.toLocaleDateString() : date.toLocaleString();
+/** A date in the interface language (not the browser's). */
+function when(intl: IntlShape, iso: string, allDay: boolean): string {
+  return allDay
+    ? intl.formatDate(iso, { dateStyle: 'medium' })
+    : intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The admin's announcements tab: post a new one, and edit or delete every one the server has. */
@@ -61,7 +63,7 @@ export function AnnouncementsTab() {
         <ul className="announcements-tab__list">
           {load.items.map((a) => (
             <li key={a.id} className="announcement-item">
-              <div className="announcement-item__content">
+              <div className="announcement-item__content" dir="auto">
                 <HtmlContent
                   html={a.content}
                   emojis={a.emojis}
@@ -71,12 +73,12 @@ export function AnnouncementsTab() {
                 />
               </div>
               <p className="moderation-faint">
-                {intl.formatMessage(messages.published, { time: when(a.published_at, false) })}
+                {intl.formatMessage(messages.published, { time: when(intl, a.published_at, false) })}
                 {a.starts_at
-                  ? ` · ${intl.formatMessage(messages.startsAt, { time: when(a.starts_at, a.all_day) })}`
+                  ? ` · ${intl.formatMessage(messages.startsAt, { time: when(intl, a.starts_at, a.all_day) })}`
                   : ''}
                 {a.ends_at
-                  ? ` · ${intl.formatMessage(messages.endsAt, { time: when(a.ends_at, a.all_day) })}`
+                  ? ` · ${intl.formatMessage(messages.endsAt, { time: when(intl, a.ends_at, a.all_day) })}`
                   : ''}
               </p>
               <AnnouncementAdmin announcementId={a.id} onChanged={refresh} />

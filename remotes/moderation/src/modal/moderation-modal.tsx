@@ -1,4 +1,4 @@
-import { type ModalContentProps, useInstance, useStaffRole } from '@murmur/shared';
+import { arrowStep, type ModalContentProps, useInstance, useStaffRole } from '@murmur/shared';
 import { Flag, Megaphone, Users } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -54,8 +54,8 @@ export function ModerationModal({ props }: ModalContentProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     const at = available.findIndex((t) => t.id === tab);
     let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (at + 1) % available.length;
-    else if (event.key === 'ArrowLeft') next = (at - 1 + available.length) % available.length;
+    const step = arrowStep(event.key, event.currentTarget as Element);
+    if (step !== 0) next = (at + step + available.length) % available.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = available.length - 1;
     if (next === null) return;

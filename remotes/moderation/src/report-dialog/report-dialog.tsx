@@ -35,6 +35,7 @@ function StatusChoice({
   checked: boolean;
   onToggle: () => void;
 }) {
+  const intl = useIntl();
   const status = useStatus(statusId);
   const id = useId();
   if (!status) return null;
@@ -43,7 +44,7 @@ function StatusChoice({
       <input id={id} type="checkbox" checked={checked} onChange={onToggle} />
       <label htmlFor={id}>
         <time dateTime={status.created_at} className="report-dialog__time">
-          {new Date(status.created_at).toLocaleString()}
+          {intl.formatDate(status.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
         {status.spoiler_text ? <strong className="report-dialog__cw">{status.spoiler_text}</strong> : null}
         <HtmlContent

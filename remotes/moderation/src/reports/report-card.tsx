@@ -58,7 +58,9 @@ export function ReportCard({
       ) : null}
       <p className="report-card__meta">
         {intl.formatMessage(messages.reporter, { acct: reporter })} ·{' '}
-        <time dateTime={report.created_at}>{new Date(report.created_at).toLocaleString()}</time>
+        <time dateTime={report.created_at}>
+          {intl.formatDate(report.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
       </p>
       <blockquote className="report-card__comment" aria-label={intl.formatMessage(messages.comment)}>
         {report.content ? report.content : <FormattedMessage {...messages.noComment} />}

@@ -25,7 +25,7 @@ export function ReportNotes({ report }: { report: AdminReport }) {
               <span className="report-notes__meta">
                 {intl.formatMessage(messages.noteBy, {
                   acct: note.user ? `@${note.user.nickname}` : '',
-                  time: new Date(note.created_at).toLocaleString(),
+                  time: intl.formatDate(note.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
               </span>
               <button

@@ -23,11 +23,13 @@ export function ReportedStatus({ status }: { status: Status }) {
   return (
     <li className="reported-status" aria-busy={busy}>
       <div className="reported-status__meta">
-        <span>@{status.account.acct}</span>
-        <time dateTime={status.created_at}>{new Date(status.created_at).toLocaleString()}</time>
+        <bdi>@{status.account.acct}</bdi>
+        <time dateTime={status.created_at}>
+          {intl.formatDate(status.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
       </div>
       {status.spoiler_text ? <p className="reported-status__cw">{status.spoiler_text}</p> : null}
-      <div className="reported-status__content">
+      <div className="reported-status__content" dir="auto">
         <HtmlContent
           html={status.content}
           emojis={status.emojis}

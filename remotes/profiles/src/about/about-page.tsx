@@ -74,12 +74,12 @@ export function AboutPage() {
           {intl.formatMessage(m.title, { name: instance.title || host })}
         </h1>
         {instance.description ? (
-          <div className="about__html">
+          <div className="about__html" dir="auto">
             <HtmlContent html={instance.description} />
           </div>
         ) : null}
         {panel ? (
-          <div className="about__html">
+          <div className="about__html" dir="auto">
             <HtmlContent html={panel} />
           </div>
         ) : null}
@@ -118,7 +118,7 @@ export function AboutPage() {
           <h2 id="about-terms" className="about__heading">
             <ScrollText size={18} aria-hidden="true" /> {intl.formatMessage(m.terms)}
           </h2>
-          <div className="about__html">
+          <div className="about__html" dir="auto">
             <HtmlContent html={terms} />
           </div>
         </section>

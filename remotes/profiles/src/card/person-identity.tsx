@@ -1,4 +1,4 @@
-import { type Account, AccountName, profilePath, safeMediaUrl } from '@murmur/shared';
+import { type Account, AccountName, AccountPicture, profilePath } from '@murmur/shared';
 import { Link } from 'react-router';
 
 /**
@@ -6,10 +6,14 @@ import { Link } from 'react-router';
  * the name with its custom emoji and the handle, linking to the profile.
  */
 export function PersonIdentity({ account }: { account: Account }) {
-  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
   return (
     <>
-      {avatar ? <img src={avatar} alt="" width={40} height={40} className="search__avatar" /> : null}
+      <AccountPicture
+        src={account.avatar_static || account.avatar}
+        width={40}
+        height={40}
+        className="search__avatar"
+      />
       <Link to={profilePath(account, [])} className="search__person-link">
         <AccountName
           className="search__person-name"

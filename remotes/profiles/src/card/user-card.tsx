@@ -1,11 +1,13 @@
 import {
   AccountName,
+  AccountPicture,
   bus,
   EmojiText,
   HtmlContent,
   profilePath,
   Slot,
   safeMediaUrl,
+  spokenName,
   type UserCardProps,
   useAccount,
   usePreference,
@@ -13,7 +15,7 @@ import {
   useSession,
   useStaffRole,
 } from '@murmur/shared';
-import { BadgeCheck, Bot, ExternalLink, Lock, Pencil, Rss } from 'lucide-react';
+import { AtSign, BadgeCheck, Bot, ExternalLink, Lock, Pencil, Rss, UserRound } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -23,24 +25,17 @@ import { FollowButton } from '../relationships/follow-button';
 import { fetchRelationship } from '../relationships/relationship-actions';
 import { RelationshipMenu } from '../relationships/relationship-menu';
 import { cardMessages } from './card-messages';
+import { dailyAverage, formatDailyAverage } from './daily-average';
 import { HighlightSelector } from './highlight-selector';
 import { PrivateNote } from './private-note';
 import { RemoteFollow } from './remote-follow';
-
-/** Spec 2 section 9: statuses per day since the account was made, days rounded up. */
-export function dailyAverage(statusesCount: number, createdAt: string, now = Date.now()): number {
-  const created = Date.parse(createdAt);
-  if (Number.isNaN(created)) return 0;
-  const days = Math.max(1, Math.ceil((now - created) / 86_400_000));
-  return Math.round(statusesCount / days);
-}
 
 /**
  * The profile card (spec 2 section 2): cover with tint, avatar, names with custom emoji, badges,
  * the relationship and its controls, the counts, the bio and fields as safe rich text. For staff
  * the moderation remote's menu; for oneself the edit button (the settings remote's profile tab).
  */
-export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
+export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps) {
   const intl = useIntl();
   const account = useAccount(accountId);
   const session = useSession();
@@ -60,8 +55,8 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
   }, [accountId, signedIn, self]);
 
   if (!account) return null;
-  const header = safeMediaUrl(account.header_static || account.header);
-  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
+  const header = account.header_static || account.header;
+  const avatar = account.avatar_static || account.avatar;
   const external = safeMediaUrl(account.url);
   const isLocal = !account.acct.includes('@');
   // The profile's feed: its address plus .rss (Pleroma and Akkoma serve it for every profile).
@@ -70,18 +65,11 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
 
   return (
     <section className={`user-card user-card--${variant}`} aria-labelledby={nameId}>
-      <div
-        className="user-card__cover"
-        style={
-          header
-            ? {
-                backgroundImage: `linear-gradient(to bottom, rgba(0,0,0,0.15), rgba(0,0,0,0.75)), url("${encodeURI(header)}")`,
-              }
-            : undefined
-        }
-      >
+      <div className="user-card__cover">
+        {/* An <img>, not a CSS background: a failed header is seen, recorded and replaced. */}
+        <AccountPicture kind="header" className="user-card__cover-image" src={header} />
         <div className="user-card__identity">
-          {avatar && variant === 'full' ? (
+          {variant === 'full' && safeMediaUrl(avatar) ? (
             // On the profile screen the avatar zooms in the media viewer (spec 2 section 2).
             <button
               type="button"
@@ -92,17 +80,17 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
                   type: 'modal/requested',
                   modal: 'media-viewer',
                   props: {
-                    imageUrl: safeMediaUrl(account.avatar) ?? avatar,
-                    description: account.display_name || account.username,
+                    imageUrl: safeMediaUrl(account.avatar) ?? safeMediaUrl(avatar) ?? '',
+                    description: spokenName(account.display_name, account.username),
                   },
                 })
               }
             >
-              <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} />
+              <AccountPicture className="user-card__avatar" src={avatar} width={72} height={72} />
             </button>
-          ) : avatar ? (
-            <img className="user-card__avatar" src={avatar} alt="" width={72} height={72} />
-          ) : null}
+          ) : (
+            <AccountPicture className="user-card__avatar" src={avatar} width={72} height={72} />
+          )}
           <div className="user-card__names">
             <h2 id={nameId} className="user-card__name">
               <AccountName text={account.display_name || account.username} emojis={account.emojis} />
@@ -128,7 +116,10 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
             {!hideUserStats && !compact ? (
               <p className="user-card__daily">
                 {intl.formatMessage(m.perDay, {
-                  count: String(dailyAverage(account.statuses_count, account.created_at)),
+                  count: formatDailyAverage(
+                    dailyAverage(account.statuses_count, account.created_at),
+                    intl.locale,
+                  ),
                 })}
               </p>
             ) : null}
@@ -150,6 +141,18 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
         {signedIn && !self ? (
           <>
             <FollowButton account={account} relationship={relationship} />
+            {/* Spec 2 section 2: a new post to them; not to a deactivated account (section 9). */}
+            <button
+              type="button"
+              className="button user-card__button"
+              disabled={account.pleroma.deactivated}
+              onClick={() => {
+                onClose?.();
+                bus.emit({ type: 'modal/requested', modal: 'post-form', props: { mention: account.acct } });
+              }}
+            >
+              <AtSign size={16} aria-hidden="true" /> {intl.formatMessage(cardMessages.mention)}
+            </button>
             <RelationshipMenu account={account} relationship={relationship} />
           </>
         ) : null}
@@ -163,6 +166,16 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
           <a className="button user-card__button" href={external} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={16} aria-hidden="true" /> {intl.formatMessage(m.externalProfile)}
           </a>
+        ) : null}
+        {compact ? (
+          // The pop-up card leads on to the whole profile, for visitors too.
+          <Link
+            className="button user-card__button"
+            to={profilePath(account, [])}
+            onClick={() => onClose?.()}
+          >
+            <UserRound size={16} aria-hidden="true" /> {intl.formatMessage(cardMessages.openProfile)}
+          </Link>
         ) : null}
         {role !== 'member' && !self && !compact ? (
           <Slot name="moderation/UserModerationMenu" props={{ accountId }} unavailable={null} />
@@ -206,7 +219,7 @@ export function UserCard({ accountId, variant = 'full' }: UserCardProps) {
             </div>
           </dl>
           {account.note ? (
-            <div className="user-card__bio">
+            <div className="user-card__bio" dir="auto">
               <HtmlContent html={account.note} emojis={account.emojis} />
             </div>
           ) : null}

@@ -1,12 +1,12 @@
 import {
   type Account,
   AccountName,
+  AccountPicture,
   ApiError,
   bus,
   isAbortError,
   type RouteScreenProps,
   routePaths,
-  safeMediaUrl,
   store,
 } from '@murmur/shared';
 import { Save, Trash2, UserMinus, UserPlus } from 'lucide-react';
@@ -49,6 +49,8 @@ export function ListEditPage({ params }: RouteScreenProps) {
   const searchId = useId();
 
   useEffect(() => {
+    // No list, no request (never '/api/v1/lists//accounts').
+    if (id === '') return;
     const controller = new AbortController();
     if (!store.lists.has(id)) {
       loadLists(controller.signal)
@@ -186,10 +188,14 @@ export function ListEditPage({ params }: RouteScreenProps) {
 }
 
 function Person({ account, children }: { account: Account; children: React.ReactNode }) {
-  const avatar = safeMediaUrl(account.avatar_static || account.avatar);
   return (
     <li className="search__person">
-      {avatar ? <img src={avatar} alt="" width={32} height={32} className="search__avatar" /> : null}
+      <AccountPicture
+        src={account.avatar_static || account.avatar}
+        width={32}
+        height={32}
+        className="search__avatar"
+      />
       <span className="search__person-link">
         <AccountName
           className="search__person-name"

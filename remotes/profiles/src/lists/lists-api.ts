@@ -48,6 +48,7 @@ export async function deleteList(id: string): Promise<void> {
 }
 
 export async function listMembers(id: string, signal?: AbortSignal): Promise<Account[]> {
+  if (id === '') return [];
   const reply = await getApiClient().get<unknown>(`${base(id)}/accounts`, { signal });
   const accounts = parseAccountList(reply.data);
   store.accounts.upsertMany(accounts);

@@ -1,6 +1,7 @@
 import {
   type Account,
   ApiError,
+  arrowStep,
   isAbortError,
   type RouteScreenProps,
   Slot,
@@ -126,7 +127,7 @@ export function ProfilePage({ params }: RouteScreenProps) {
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onTabKey = (event: KeyboardEvent) => {
     const index = tabs.indexOf(tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const step = arrowStep(event.key, event.currentTarget as Element);
     if (step === 0) return;
     event.preventDefault();
     choose(tabs[(index + step + tabs.length) % tabs.length] as ProfileTab);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dailyAverage } from '../card/user-card';
 import { hashForTab, tabFromHash, visibleTabs } from './profile-tabs';
 
 describe('profile tabs and stats', () => {
@@ -15,13 +14,6 @@ describe('profile tabs and stats', () => {
     expect(visibleTabs(false, { favorites: true })).not.toContain('favorites');
     expect(visibleTabs(true, { favorites: true })).toContain('favorites');
     expect(visibleTabs(false, { favorites: false })).toContain('favorites');
-  });
-
-  it('averages statuses per day, days rounded up (spec 2 section 9)', () => {
-    const now = Date.parse('2026-01-11T12:00:00Z');
-    expect(dailyAverage(100, '2026-01-01T00:00:00Z', now)).toBe(9); // 11 days
-    expect(dailyAverage(5, '2026-01-11T11:00:00Z', now)).toBe(5);
-    expect(dailyAverage(5, 'not a date', now)).toBe(0);
   });
 });
 

@@ -1,4 +1,12 @@
-import { ApiError, isAbortError, type RouteScreenProps, routePaths, Slot, useSession } from '@murmur/shared';
+import {
+  ApiError,
+  arrowStep,
+  isAbortError,
+  type RouteScreenProps,
+  routePaths,
+  Slot,
+  useSession,
+} from '@murmur/shared';
 import { Hash, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -76,7 +84,7 @@ export function SearchPage({ search: queryString }: RouteScreenProps) {
     tabRefs.current.get(next)?.focus();
   };
   const onTabKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const step = arrowStep(event.key, event.currentTarget as Element);
     if (step === 0) return;
     event.preventDefault();
     const index = SEARCH_TABS.indexOf(tab);

@@ -49,6 +49,10 @@ const messages = defineMessages({
     defaultMessage: 'Pause streaming when the tab is not focused',
   },
   virtualScrolling: { id: 'settings.virtual_scrolling', defaultMessage: 'Optimize timeline rendering' },
+  keyboardShortcuts: {
+    id: 'settings.keyboard_shortcuts',
+    defaultMessage: 'Keyboard shortcuts (j, k, o, r, f, b, e, x, n; press ? for the list)',
+  },
   conversationDisplay: { id: 'settings.conversation_display', defaultMessage: 'Conversation display' },
   userProfileDefaultTab: {
     id: 'settings.user_profile_default_tab',
@@ -142,6 +146,11 @@ const messages = defineMessages({
   fileSlightlyNew: {
     id: 'settings.file_import_export.errors.file_slightly_new',
     defaultMessage: 'The file has a newer minor version: some settings might not load',
+  },
+  invalidSettingsImported: {
+    id: 'settings.invalid_settings_imported',
+    defaultMessage:
+      'Invalid settings imported: the file holds values Murmur does not accept. No changes were made.',
   },
   imported: {
     id: 'settings.file_import_export.imported',

@@ -1,4 +1,5 @@
 import { getPreferences, type Preferences, validPreferences } from '@murmur/shared';
+import { importProblems } from './import-check';
 
 /** Spec 3 section 9: the settings file's version pair. */
 export const SETTINGS_FILE_VERSION = [1, 0] as const;
@@ -21,12 +22,14 @@ export function exportSettings(user: Partial<Preferences>, withTheme: boolean): 
 export type ImportResult =
   | { ok: true; preferences: Partial<Preferences>; slightlyNew: boolean }
   | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'invalid-settings'; problems: string[] }
   | { ok: false; reason: 'too-new' | 'too-old'; fileMajor: number };
 
 /**
  * Reads a settings file with the rules of spec 3 section 5: JSON with a version array, major 1
- * (above: too new; below: too old), a newer minor accepted with a warning. Unknown or invalid
- * values inside are dropped by the preferences' own validation. Nothing is applied here.
+ * (above: too new; below: too old), a newer minor accepted with a warning. A known setting with
+ * a wrong or hostile value refuses the whole file (`import-check.ts`); keys this client does not
+ * know are ignored. Nothing is applied here.
  */
 export function readSettingsFile(text: string): ImportResult {
   let parsed: unknown;
@@ -46,6 +49,8 @@ export function readSettingsFile(text: string): ImportResult {
   if ((major as number) > ourMajor) return { ok: false, reason: 'too-new', fileMajor: major as number };
   if ((major as number) < ourMajor) return { ok: false, reason: 'too-old', fileMajor: major as number };
   const { _pleroma_settings_version: _, ...rest } = record;
+  const problems = importProblems(rest);
+  if (problems.length > 0) return { ok: false, reason: 'invalid-settings', problems };
   return { ok: true, preferences: validPreferences(rest), slightlyNew: minor > ourMinor };
 }
 

@@ -34,6 +34,19 @@ export function DataTab() {
     event.target.value = '';
     if (!file) return;
     const result = readSettingsFile(await file.text());
+    if (!result.ok && result.reason === 'invalid-settings') {
+      // Spec 3 section 5: a parse failure is an error notice; nothing of the file is stored.
+      console.warn('[murmur] settings file refused:', result.problems.slice(0, 20));
+      const text = intl.formatMessage(m.invalidSettingsImported);
+      setMessage({ level: 'error', text });
+      bus.emit({
+        type: 'notice/raised',
+        level: 'error',
+        messageKey: 'settings.invalid_settings_imported',
+        text,
+      });
+      return;
+    }
     if (!result.ok) {
       const feMajor = SETTINGS_FILE_VERSION[0];
       const text =

@@ -39,6 +39,7 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <legend>{intl.formatMessage(m.interface)}</legend>
         <InterfaceLanguageSetting />
         <TranslationLanguageSetting />
+        <BooleanSetting name="keyboardShortcuts" label={m.keyboardShortcuts} />
         <BooleanSetting name="hidePostStats" label={m.hidePostStats} />
         <BooleanSetting name="greentext" label={m.greentext} />
         <BooleanSetting name="hideUserStats" label={m.hideUserStats} />

@@ -1,11 +1,13 @@
 import {
   bus,
   getApiClient,
+  interfaceLanguageInfo,
   intlLocale,
   setInterfaceLanguage,
   setPreference,
   useInstance,
   useInterfaceLanguage,
+  useOfferedInterfaceLanguages,
   usePreference,
   useSession,
 } from '@murmur/shared';
@@ -14,7 +16,6 @@ import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { updateCredentials, useOwnAccount } from '../account/account-api';
 import { accountMessages } from '../account/messages';
 import { ServerMark } from '../account/server-setting';
-import { CATALOGUE_LANGUAGES } from '../i18n/catalogue';
 
 const texts = defineMessages({
   interfaceLanguage: { id: 'settings.interfaceLanguage', defaultMessage: 'Interface language' },
@@ -60,23 +61,17 @@ const POST_LANGUAGES = [
   'zh',
 ];
 
-/** A language's own name (Deutsch, English), whatever the interface language. */
-function nativeName(code: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale(code)], { type: 'language' }).of(intlLocale(code)) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The interface language, switched at once through the shared mechanism every part follows. */
 export function InterfaceLanguageSetting() {
   const intl = useIntl();
   const id = useId();
   const language = useInterfaceLanguage();
+  // The languages the shell has a catalogue for, as its own switcher offers them.
+  const shellLanguages = useOfferedInterfaceLanguages();
+  const offered = shellLanguages.includes(language) ? shellLanguages : [...shellLanguages, language];
   const change = (next: string) => {
+    // The shell follows: it loads its catalogue and sets the document's lang and dir.
     setInterfaceLanguage(next);
-    document.documentElement.lang = intlLocale(next);
     setPreference('interfaceLanguage', next);
     try {
       window.localStorage.setItem(SHELL_LANGUAGE_KEY, next);
@@ -88,9 +83,9 @@ export function InterfaceLanguageSetting() {
     <div className="setting setting--choice">
       <label htmlFor={id}>{intl.formatMessage(t.interfaceLanguage)}</label>
       <select id={id} value={language} onChange={(event) => change(event.target.value)}>
-        {CATALOGUE_LANGUAGES.map((code) => (
+        {offered.map((code) => (
           <option key={code} value={code} lang={intlLocale(code)}>
-            {nativeName(code)}
+            {interfaceLanguageInfo(code).name}
           </option>
         ))}
       </select>
@@ -156,6 +151,15 @@ export function PostLanguageSetting() {
       ) : null}
     </div>
   );
+}
+
+/** A post language's own name (Deutsch, English), whatever the interface language. */
+function nativeName(code: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(code)], { type: 'language' }).of(intlLocale(code)) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** Akkoma's target languages ({ target: [{ code, name }] }); anything else is no list. */

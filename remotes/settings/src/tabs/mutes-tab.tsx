@@ -8,7 +8,7 @@ import {
 } from '@murmur/shared';
 import { Ban, VolumeX } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
 import { useLoaded } from '../account/use-loaded';
@@ -58,7 +58,7 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
                 <li key={account.id} className="settings-list__row">
                   <span className="settings-list__main">
                     <AccountName text={name} emojis={account.emojis} />{' '}
-                    <span className="setting__hint">@{account.acct}</span>
+                    <bdi className="setting__hint">@{account.acct}</bdi>
                   </span>
                   <button type="button" className="button settings-button" onClick={() => void undo(account)}>
                     {kind === 'blocks' ? (
@@ -66,9 +66,12 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
                     ) : (
                       <VolumeX size={14} aria-hidden="true" />
                     )}
-                    {intl.formatMessage(kind === 'blocks' ? m.unblock : m.unmute, {
-                      name: `@${account.acct}`,
-                    })}
+                    {/* The handle in a <bdi>: isolated in right-to-left text, and the button's name
+                        stays plain text (isolate characters would become part of it). */}
+                    <FormattedMessage
+                      {...(kind === 'blocks' ? m.unblock : m.unmute)}
+                      values={{ name: <bdi>@{account.acct}</bdi> }}
+                    />
                   </button>
                 </li>
               );

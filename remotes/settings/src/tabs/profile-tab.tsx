@@ -8,6 +8,7 @@ import { failureText, ListState, type Outcome, OutcomeMessage } from '../account
 import { accountMessages as m } from '../account/messages';
 import { ServerBooleanSetting } from '../account/server-setting';
 import { useLoaded } from '../account/use-loaded';
+import { editableFields } from './profile-fields';
 
 type Field = { name: string; value: string };
 
@@ -97,11 +98,8 @@ function ProfileForm({ account }: { account: Account }) {
   const [name, setName] = useState(account.display_name);
   const [bio, setBio] = useState(account.source?.note ?? '');
   const [bot, setBot] = useState(account.bot);
-  const [fields, setFields] = useState<Field[]>(
-    account.source?.fields.length
-      ? account.source.fields
-      : account.fields.map((f) => ({ name: f.name, value: '' })),
-  );
+  // What the owner typed (source or fields_text), never the rendered HTML.
+  const [fields, setFields] = useState<Field[]>(() => editableFields(account));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 

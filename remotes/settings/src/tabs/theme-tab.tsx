@@ -290,11 +290,21 @@ function ContrastTable({ source }: { source: ThemeSource }) {
   );
 }
 
+/**
+ * The preview's inline style: the theme's variables, its colour scheme and colours. The variables
+ * hold 'color-scheme' for the root element; React's style object wants `colorScheme` (it warns
+ * about the CSS spelling and drops it).
+ */
+export function previewStyle(source: ThemeSource): CSSProperties {
+  const colors = resolvedColors(source);
+  const { 'color-scheme': colorScheme, ...variables } = themeVariables(source);
+  return { ...variables, colorScheme, background: colors.bg, color: colors.text } as CSSProperties;
+}
+
 /** A small page in the edited theme's variables: the live preview. */
 function Preview({ source }: { source: ThemeSource }) {
   const intl = useIntl();
-  const colors = resolvedColors(source);
-  const style = { ...themeVariables(source), background: colors.bg, color: colors.text } as CSSProperties;
+  const style = previewStyle(source);
   return (
     <section className="theme-preview" style={style} aria-label={intl.formatMessage(t.preview)}>
       <p className="settings-sr-only">{intl.formatMessage(t.previewHint)}</p>

@@ -1,16 +1,18 @@
 import {
   type Announcement,
   ApiError,
+  type EmojiReaction,
   HtmlContent,
   isAbortError,
   Slot,
+  safeMediaUrl,
   useSession,
   useStaffRole,
 } from '@murmur/shared';
 import { Check, Megaphone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isActive, loadAnnouncements, markRead } from './announcements-data';
+import { heldAnnouncements$, isActive, loadAnnouncements, markRead } from './announcements-data';
 import { announcementMessages as m } from './messages';
 
 type LoadState =
@@ -47,6 +49,13 @@ export function AnnouncementsPage() {
     );
     return () => controller.abort();
   }, [attempt]);
+  // What the stream changes (published, edited, reacted to, deleted) shows without a reload.
+  useEffect(() => {
+    const subscription = heldAnnouncements$.subscribe((list) => {
+      if (list) setState({ kind: 'ready', list });
+    });
+    return () => subscription.unsubscribe();
+  }, []);
 
   const refresh = () => setAttempt((n) => n + 1);
 
@@ -131,7 +140,7 @@ function AnnouncementItem({
     <li
       className={`announcement${announcement.read ? '' : ' announcement--unread'}${active ? '' : ' announcement--inactive'}`}
     >
-      <div className="announcement__content">
+      <div className="announcement__content" dir="auto">
         <HtmlContent
           html={announcement.content}
           emojis={announcement.emojis}
@@ -146,6 +155,9 @@ function AnnouncementItem({
         {announcement.ends_at ? intl.formatMessage(m.ends, { time: format(announcement.ends_at) }) : null}
         {!active ? <span className="announcement__inactive"> {intl.formatMessage(m.inactive)}</span> : null}
       </p>
+      {announcement.reactions.length > 0 ? (
+        <AnnouncementReactions reactions={announcement.reactions} />
+      ) : null}
       {canRead ? (
         <button
           type="button"
@@ -177,5 +189,29 @@ function AnnouncementItem({
         />
       ) : null}
     </li>
+  );
+}
+
+/** The reactions an announcement got, read-only: each emoji (a custom one as its image) and its count. */
+function AnnouncementReactions({ reactions }: { reactions: readonly EmojiReaction[] }) {
+  const intl = useIntl();
+  return (
+    <ul className="announcement__reactions" aria-label={intl.formatMessage(m.reactions)}>
+      {reactions.map((reaction) => {
+        const image = reaction.url ? safeMediaUrl(reaction.url) : null;
+        const label = intl.formatMessage(m.reaction, { emoji: reaction.name, count: reaction.count });
+        return (
+          <li key={reaction.name} className="announcement__reaction" title={label}>
+            {image ? (
+              <img src={image} alt={`:${reaction.name}:`} width={18} height={18} />
+            ) : (
+              <bdi aria-hidden="true">{reaction.name}</bdi>
+            )}
+            <span aria-hidden="true">{reaction.count}</span>
+            <span className="timeline-visually-hidden">{label}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

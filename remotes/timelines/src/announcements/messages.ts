@@ -12,6 +12,11 @@ const messages = defineMessages({
   markRead: { id: 'announcements.mark_as_read_action', defaultMessage: 'Mark as read' },
   read: { id: 'announcements.read', defaultMessage: 'Read' },
   actionError: { id: 'announcements.action_error', defaultMessage: 'Error: {error}' },
+  reactions: { id: 'announcements.reactions', defaultMessage: 'Reactions' },
+  reaction: {
+    id: 'announcements.reaction',
+    defaultMessage: '{emoji}: {count, plural, one {# reaction} other {# reactions}}',
+  },
 });
 
 /** Plain descriptors: several texts take values, which the untyped form lets through. */

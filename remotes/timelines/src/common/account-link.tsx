@@ -1,9 +1,9 @@
 import {
   type Account,
   AccountName,
+  AccountPicture,
   DEFAULT_RESTRICTED_NICKNAMES,
   profilePath,
-  safeMediaUrl,
   useInstance,
 } from '@murmur/shared';
 import { useMemo } from 'react';
@@ -30,11 +30,16 @@ export function useProfileHref(account: Pick<Account, 'id' | 'acct'>): string {
 /** An account as a small link: avatar (http(s) only) and display name with its custom emoji. */
 export function AccountLink({ account, showAvatar = true }: { account: Account; showAvatar?: boolean }) {
   const href = useProfileHref(account);
-  const avatar = showAvatar ? safeMediaUrl(account.avatar_static || account.avatar) : null;
   return (
     <Link to={href} className="account-link" title={`@${account.acct}`}>
-      {avatar ? (
-        <img className="account-link-avatar" src={avatar} alt="" width={24} height={24} loading="lazy" />
+      {showAvatar ? (
+        <AccountPicture
+          className="account-link-avatar"
+          src={account.avatar_static || account.avatar}
+          width={24}
+          height={24}
+          loading="lazy"
+        />
       ) : null}
       <AccountName
         className="account-link-name"

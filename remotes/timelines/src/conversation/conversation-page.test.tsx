@@ -1,5 +1,6 @@
-import { setPreference, store } from '@murmur/shared';
+import { bus, parseStatus, setPreference, store } from '@murmur/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, installStatusStub, statusJson, WithIntl } from '../timeline/timeline-test-kit';
 import { ConversationPage } from './conversation-page';
@@ -43,6 +44,23 @@ describe('the conversation view (spec 2 section 2)', () => {
     expect(await screen.findByText('post 6')).toBeTruthy();
     expect(shownIds()).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(document.querySelector('[aria-current="true"]')?.getAttribute('data-status-id')).toBe('3');
+  });
+
+  it('takes the user’s own reply at once when the composer announces it, once', async () => {
+    serveThread();
+    render(
+      <WithIntl>
+        <ConversationPage statusId="3" />
+      </WithIntl>,
+    );
+    await screen.findByText('post 6');
+    const mine = parseStatus(reply('7', '4'));
+    if (mine) store.statuses.upsert(mine);
+    act(() => bus.emit({ type: 'status/posted', statusId: '7' }));
+    act(() => bus.emit({ type: 'status/posted', statusId: '7' }));
+    expect(await screen.findByText('post 7')).toBeTruthy();
+    expect(shownIds()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(store.retention.has('statuses', '7')).toBe(true);
   });
 
   it('retains every status of the open thread against the store sweep, until it closes', async () => {

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  bus,
   type ConversationPageProps,
   isAbortError,
   setPreference,
@@ -7,10 +8,13 @@ import {
   usePreference,
 } from '@murmur/shared';
 import { ListTree, Rows3 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { type Conversation, loadConversation } from './load-conversation';
 import { conversationMessages as m } from './messages';
+import { withOwnReply } from './own-replies';
 import { ThreadLinear } from './thread-linear';
 import { ThreadStatus } from './thread-status';
 import { ThreadTree } from './thread-tree';
@@ -38,6 +42,21 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
   const display = usePreference('conversationDisplay');
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The thread in the keyboard loop: keys pressed before moving act on the opened post, Escape
+  // goes back where the reader came from (the landing route when the thread was the first page).
+  useKeyboardLoop(sectionRef, {
+    primary: true,
+    fallbackItem: () =>
+      sectionRef.current?.querySelector<HTMLElement>('[aria-current="true"] article') ?? null,
+    back: () => {
+      if (location.key === 'default') navigate('/');
+      else navigate(-1);
+      return true;
+    },
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,8 +85,33 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
     };
   }, [statusId, attempt]);
 
+  // The user's own reply joins the thread the moment the server accepted it, streaming or not
+  // (the composer announces it; the status is in the store already).
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const releases: (() => void)[] = [];
+    const subscription = bus.on('status/posted').subscribe((event) => {
+      if (event.edited) return;
+      const reply = store.statuses.get(event.statusId);
+      if (!reply) return;
+      setState((current) => {
+        if (current.kind !== 'ready') return current;
+        const opened = store.statuses.get(current.conversation.focusedId);
+        const conversation = withOwnReply(current.conversation, reply, opened?.reblog?.id);
+        if (conversation === current.conversation) return current;
+        releases.push(store.retention.retain('statuses', [reply.id]));
+        return { kind: 'ready', conversation };
+      });
+    });
+    return () => {
+      subscription.unsubscribe();
+      for (const release of releases) release();
+    };
+  }, [ready]);
+
   return (
-    <section className="conversation" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="conversation" aria-labelledby={headingId}>
       <header className="timeline-header conversation-header">
         <h2 id={headingId} className="timeline-title">
           {intl.formatMessage(m.title)}

@@ -4,7 +4,8 @@ import { StatusInteractions } from './status-interactions';
 
 /** The composer's post; memoised so a thread growing chunk by chunk leaves the posts shown alone. */
 const Post = memo(function Post({ id }: { id: string }) {
-  return <Slot name="composer/Status" props={{ statusId: id }} />;
+  // A pinned post says so in its thread too.
+  return <Slot name="composer/Status" props={{ statusId: id, showPinned: true }} />;
 });
 
 interface ThreadStatusProps {

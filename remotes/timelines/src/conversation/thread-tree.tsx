@@ -68,7 +68,7 @@ export function ThreadTree({ conversation }: { conversation: Conversation }) {
                   {open ? (
                     <ChevronDown size={16} aria-hidden="true" />
                   ) : (
-                    <ChevronRight size={16} aria-hidden="true" />
+                    <ChevronRight className="icon-directional" size={16} aria-hidden="true" />
                   )}
                   {open
                     ? intl.formatMessage(m.hideReplies)

@@ -1,7 +1,38 @@
 import type { CatalogueLoader } from '@murmur/shared';
 
 /** Languages with a catalogue beside this file (English is built in: the defaultMessages). */
-export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'de'];
+export const CATALOGUE_LANGUAGES: readonly string[] = [
+  'en',
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'eo',
+  'es',
+  'et',
+  'eu',
+  'fi',
+  'fr',
+  'ga',
+  'he',
+  'hu',
+  'it',
+  'ja',
+  'ja_easy',
+  'ko',
+  'nb',
+  'nl',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'te',
+  'uk',
+  'zh',
+  'zh_Hant',
+];
 
 /**
  * The timelines remote's catalogue for a language, one chunk per language. A language without a
@@ -9,4 +40,6 @@ export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'de'];
  * `loadCatalogue` loads each language once however many components it wraps.
  */
 export const timelinesCatalogue: CatalogueLoader = (language) =>
-  CATALOGUE_LANGUAGES.includes(language) ? import(`./${language}.json`) : Promise.resolve({});
+  CATALOGUE_LANGUAGES.includes(language)
+    ? import(/* webpackChunkName: "i18n-[request]" */ `./${language}.json`)
+    : Promise.resolve({});

@@ -1,4 +1,4 @@
-import { type Notification, store, useAccount, useSession } from '@murmur/shared';
+import { arrowStep, type Notification, store, useAccount, useSession } from '@murmur/shared';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { NotificationItem } from '../notifications/notifications-panel';
@@ -129,12 +129,9 @@ export function InteractionsPage() {
             onClick={() => setTab(key)}
             onKeyDown={(event) => {
               const index = tabs.indexOf(key);
-              const next =
-                event.key === 'ArrowRight'
-                  ? tabs[(index + 1) % tabs.length]
-                  : event.key === 'ArrowLeft'
-                    ? tabs[(index - 1 + tabs.length) % tabs.length]
-                    : null;
+              // Forward follows the reading direction (the left arrow in Arabic and Hebrew).
+              const step = arrowStep(event.key, event.currentTarget);
+              const next = step === 0 ? null : tabs[(index + step + tabs.length) % tabs.length];
               if (!next) return;
               event.preventDefault();
               setTab(next);

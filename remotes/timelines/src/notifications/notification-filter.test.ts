@@ -1,6 +1,13 @@
 import { PREFERENCE_DEFAULTS, parseNotification } from '@murmur/shared';
 import { describe, expect, it } from 'vitest';
-import { isHiddenByMutes, isShown, shownCount } from './notification-filter';
+import {
+  apiTypesOf,
+  isHiddenByMutes,
+  isShown,
+  NOTIFICATION_FILTERS,
+  type NotificationFilter,
+  shownCount,
+} from './notification-filter';
 
 const account = { id: 'a1', username: 'bob', acct: 'bob' };
 const status = (content: string, muted = false) => ({
@@ -22,9 +29,38 @@ describe('what the notifications panel shows', () => {
     const follow = make('follow');
     const visibility = PREFERENCE_DEFAULTS.notificationVisibility;
     expect(isShown(like, visibility, 'all')).toBe(true);
-    expect(isShown(like, visibility, 'follows')).toBe(false);
-    expect(isShown(follow, visibility, 'follows')).toBe(true);
+    expect(isShown(like, visibility, 'follow')).toBe(false);
+    expect(isShown(follow, visibility, 'follow')).toBe(true);
     expect(isShown(like, { ...visibility, likes: false }, 'all')).toBe(false);
+  });
+
+  it('offers spec 2’s eight types, the Mastodon names mapped onto them, others under all only', () => {
+    const visibility = PREFERENCE_DEFAULTS.notificationVisibility;
+    const status = { status: { id: 's1', created_at: '2026-01-01T00:00:00Z', content: '<p>x</p>', account } };
+    const cases: [string, NotificationFilter, Record<string, unknown>][] = [
+      ['favourite', 'like', status],
+      ['reblog', 'repeat', status],
+      ['mention', 'mention', status],
+      ['status', 'mention', status],
+      ['follow', 'follow', {}],
+      ['follow_request', 'follow_request', {}],
+      ['move', 'move', { target: account }],
+      ['pleroma:emoji_reaction', 'pleroma:emoji_reaction', { ...status, emoji: '🎉' }],
+      ['poll', 'poll', status],
+    ];
+    for (const [type, filter, extra] of cases) {
+      const n = make(type, extra);
+      for (const other of NOTIFICATION_FILTERS)
+        expect(isShown(n, visibility, other), `${type} under ${other}`).toBe(
+          other === 'all' || other === filter,
+        );
+    }
+    const edit = make('update', status);
+    expect(NOTIFICATION_FILTERS.filter((f) => isShown(edit, visibility, f))).toEqual(['all']);
+    expect(isShown(make('move', { target: account }), { ...visibility, moves: false }, 'all')).toBe(false);
+    expect(apiTypesOf('like')).toEqual(['favourite']);
+    expect(apiTypesOf('mention').sort()).toEqual(['mention', 'status']);
+    expect(apiTypesOf('all')).toEqual([]);
   });
 
   it('hides a muted thread and a word the filter matches', () => {

@@ -1,21 +1,55 @@
 import type { Notification, NotificationType, NotificationVisibility } from '@murmur/shared';
 
-/** The panel's type filter. */
-export type NotificationFilter = 'all' | 'mentions' | 'likes' | 'repeats' | 'follows';
+/**
+ * The panel's type filter: all, or one of spec 2's eight notification types (its names; the
+ * Mastodon API names some of them differently, see SPEC_TYPE_OF).
+ */
+export const NOTIFICATION_FILTERS = [
+  'all',
+  'mention',
+  'like',
+  'repeat',
+  'pleroma:emoji_reaction',
+  'follow',
+  'follow_request',
+  'move',
+  'poll',
+] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export type SpecNotificationType = Exclude<NotificationFilter, 'all'>;
 
-const FILTER_TYPES: Record<Exclude<NotificationFilter, 'all'>, readonly NotificationType[]> = {
-  mentions: ['mention', 'status'],
-  likes: ['favourite', 'pleroma:emoji_reaction'],
-  repeats: ['reblog'],
-  follows: ['follow', 'follow_request'],
+/**
+ * The spec type of each API type. A post from someone the reader subscribed to (`status`) counts
+ * as a mention, as Pleroma-FE shows it; edits, chat mentions, reports and sign-ups are none of the
+ * eight: they show under 'all' only.
+ */
+export const SPEC_TYPE_OF: Partial<Record<NotificationType, SpecNotificationType>> = {
+  mention: 'mention',
+  status: 'mention',
+  favourite: 'like',
+  reblog: 'repeat',
+  'pleroma:emoji_reaction': 'pleroma:emoji_reaction',
+  follow: 'follow',
+  follow_request: 'follow_request',
+  move: 'move',
+  poll: 'poll',
 };
 
-const VISIBILITY_OF: Partial<Record<NotificationType, keyof NotificationVisibility>> = {
+/** The API types a filter asks the server for (`types[]`), none for 'all'. */
+export function apiTypesOf(filter: NotificationFilter): NotificationType[] {
+  if (filter === 'all') return [];
+  return (Object.keys(SPEC_TYPE_OF) as NotificationType[]).filter((type) => SPEC_TYPE_OF[type] === filter);
+}
+
+export function isNotificationFilter(value: string): value is NotificationFilter {
+  return (NOTIFICATION_FILTERS as readonly string[]).includes(value);
+}
+
+const VISIBILITY_OF: Record<SpecNotificationType, keyof NotificationVisibility> = {
   follow: 'follows',
   mention: 'mentions',
-  status: 'mentions',
-  favourite: 'likes',
-  reblog: 'repeats',
+  like: 'likes',
+  repeat: 'repeats',
   move: 'moves',
   'pleroma:emoji_reaction': 'emojiReactions',
   follow_request: 'followRequest',
@@ -28,10 +62,10 @@ export function isShown(
   visibility: NotificationVisibility,
   filter: NotificationFilter,
 ): boolean {
-  const key = VISIBILITY_OF[n.type];
-  if (key && !visibility[key]) return false;
+  const type = SPEC_TYPE_OF[n.type];
+  if (type && !visibility[VISIBILITY_OF[type]]) return false;
   if (filter === 'all') return true;
-  return FILTER_TYPES[filter].includes(n.type);
+  return type === filter;
 }
 
 /** A muted thread or a word of the filter hides a notification (spec 2 section 4). */

@@ -1,30 +1,66 @@
 import {
+  type Account,
   AccountName,
+  AccountPicture,
   ApiError,
   bus,
+  EmojiText,
   getApiClient,
   getPreferences,
   isAbortError,
   type Notification,
   type NotificationsPanelProps,
+  POST_ACTION_ATTRIBUTE,
+  type Poll,
   profilePath,
   Slot,
   safeMediaUrl,
   store,
   usePreference,
 } from '@murmur/shared';
-import { AtSign, Bell, Check, Flag, Heart, Repeat2, Smile, UserPlus, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import {
+  ArrowRightLeft,
+  AtSign,
+  Bell,
+  ChartBar,
+  Check,
+  Flag,
+  Heart,
+  Repeat2,
+  Smile,
+  UserPlus,
+  X,
+} from 'lucide-react';
+import {
+  memo,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { notificationMessages as m } from './messages';
-import { isHiddenByMutes, isShown, type NotificationFilter, shownCount } from './notification-filter';
+import {
+  apiTypesOf,
+  isHiddenByMutes,
+  isNotificationFilter,
+  isShown,
+  NOTIFICATION_FILTERS,
+  type NotificationFilter,
+  shownCount,
+} from './notification-filter';
 import {
   dismissNotification,
   fetchNotifications,
   heldNotifications,
   markAllSeen,
 } from './notifications-sync';
+import { pollResult } from './poll-result';
 
 function useNotifications(): Notification[] {
   const version = useSyncExternalStore(
@@ -42,6 +78,18 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const FILTER_LABELS: Record<NotificationFilter, MessageDescriptor> = {
+  all: m.all,
+  mention: m.mentions,
+  like: m.likes,
+  repeat: m.repeats,
+  'pleroma:emoji_reaction': m.reactions,
+  follow: m.follows,
+  follow_request: m.followRequests,
+  move: m.moves,
+  poll: m.polls,
+};
+
 const ICONS: Partial<Record<Notification['type'], ReactNode>> = {
   favourite: <Heart size={16} aria-hidden="true" />,
   reblog: <Repeat2 size={16} aria-hidden="true" />,
@@ -50,6 +98,8 @@ const ICONS: Partial<Record<Notification['type'], ReactNode>> = {
   mention: <AtSign size={16} aria-hidden="true" />,
   'pleroma:emoji_reaction': <Smile size={16} aria-hidden="true" />,
   'pleroma:report': <Flag size={16} aria-hidden="true" />,
+  move: <ArrowRightLeft size={16} aria-hidden="true" />,
+  poll: <ChartBar size={16} aria-hidden="true" />,
 };
 
 /**
@@ -70,6 +120,10 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
   const [bottomedOut, setBottomedOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
+  // In the keyboard loop: the notifications route's main list; in a column or drawer, only while
+  // the focus is inside it.
+  useKeyboardLoop(sectionRef, { primary: placement === 'page' });
 
   // The first page, if nothing was fetched yet (the sync fetches at session start too).
   useEffect(() => {
@@ -88,6 +142,18 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
     return () => controller.abort();
   }, [attempt]);
 
+  // A type chosen in the filter: its newest page is asked of the server, so a type the first
+  // pages of all notifications do not reach still shows.
+  useEffect(() => {
+    if (filter === 'all') return;
+    const controller = new AbortController();
+    setBottomedOut(false);
+    fetchNotifications({ types: apiTypesOf(filter), signal: controller.signal }).catch((reason: unknown) => {
+      if (!isAbortError(reason)) setError(errorText(reason));
+    });
+    return () => controller.abort();
+  }, [filter]);
+
   const unseen = all.filter((n) => !n.pleroma.is_seen).length;
   const visible = all.filter((n) => isShown(n, visibility, filter) && !isHiddenByMutes(n, muteWords));
   const limit = shownCount(unseen, reveals);
@@ -98,10 +164,10 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
       setReveals((n) => n + 1);
       return;
     }
-    const oldest = all[all.length - 1];
+    const oldest = filter === 'all' ? all[all.length - 1] : visible[visible.length - 1];
     setLoading(true);
     setError(null);
-    fetchNotifications({ maxId: oldest?.id })
+    fetchNotifications({ maxId: oldest?.id, types: apiTypesOf(filter) })
       .then((page) => {
         setBottomedOut(page.bottomedOut || page.count === 0);
         setReveals((n) => n + 1);
@@ -112,7 +178,11 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
 
   const Heading = placement === 'page' ? 'h1' : 'h2';
   return (
-    <section className={`notifications notifications--${placement}`} aria-labelledby={headingId}>
+    <section
+      ref={sectionRef}
+      className={`notifications notifications--${placement}`}
+      aria-labelledby={headingId}
+    >
       <header className="notifications__header">
         <Heading id={headingId} className="notifications__title">
           <Bell size={18} aria-hidden="true" /> {intl.formatMessage(m.title)}
@@ -123,12 +193,17 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
         <div className="notifications__tools">
           <label className="notifications__filter">
             <span className="timeline-visually-hidden">{intl.formatMessage(m.filter)}</span>
-            <select value={filter} onChange={(event) => setFilter(event.target.value as NotificationFilter)}>
-              <option value="all">{intl.formatMessage(m.all)}</option>
-              <option value="mentions">{intl.formatMessage(m.mentions)}</option>
-              <option value="likes">{intl.formatMessage(m.likes)}</option>
-              <option value="repeats">{intl.formatMessage(m.repeats)}</option>
-              <option value="follows">{intl.formatMessage(m.follows)}</option>
+            <select
+              value={filter}
+              onChange={(event) => {
+                if (isNotificationFilter(event.target.value)) setFilter(event.target.value);
+              }}
+            >
+              {NOTIFICATION_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {intl.formatMessage(FILTER_LABELS[value])}
+                </option>
+              ))}
             </select>
           </label>
           <button
@@ -196,7 +271,8 @@ function actionText(n: Notification, intl: ReturnType<typeof useIntl>): string {
     case 'move':
       return intl.formatMessage(m.migrated, { name: n.target?.acct ?? '' });
     case 'pleroma:emoji_reaction':
-      return intl.formatMessage(m.reacted, { emoji: n.emoji ?? '' });
+      // Rendered with its emoji as an element (an image for a custom one): see ReactionEmoji.
+      return '';
     case 'pleroma:report':
     case 'admin.report':
       return intl.formatMessage(m.reported);
@@ -207,13 +283,19 @@ function actionText(n: Notification, intl: ReturnType<typeof useIntl>): string {
   }
 }
 
-export function NotificationItem({ notification: n }: { notification: Notification }) {
+// Memoised: under a busy stream the list renders again for every arrival, while each held
+// notification (and the post it shows) stays as it was.
+export const NotificationItem = memo(function NotificationItem({
+  notification: n,
+}: {
+  notification: Notification;
+}) {
   const intl = useIntl();
   const [showMuted, setShowMuted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const avatar = safeMediaUrl(n.account.avatar_static || n.account.avatar);
   const muted = n.pleroma.is_muted && !showMuted;
+  const textId = useId();
 
   const answer = (accept: boolean) => {
     const run = () => {
@@ -252,51 +334,135 @@ export function NotificationItem({ notification: n }: { notification: Notificati
 
   return (
     <li className={`notification${n.pleroma.is_seen ? '' : ' notification--unseen'}`}>
-      <div className="notification__line">
-        <span className="notification__icon">{ICONS[n.type] ?? <Bell size={16} aria-hidden="true" />}</span>
-        {avatar ? <img className="notification__avatar" src={avatar} alt="" width={24} height={24} /> : null}
-        <span className="notification__text">
-          <Link to={profilePath(n.account, [])} className="notification__name">
-            <AccountName text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
-          </Link>{' '}
-          {actionText(n, intl)}
-        </span>
-        <button
-          type="button"
-          className="notification__dismiss"
-          title={intl.formatMessage(m.dismiss)}
-          onClick={() => dismissNotification(n.id).catch((reason: unknown) => setError(errorText(reason)))}
-        >
-          <X size={14} aria-hidden="true" />
-          <span className="timeline-visually-hidden">{intl.formatMessage(m.dismiss)}</span>
-        </button>
-      </div>
-      {muted ? (
-        <p className="notification__muted">
-          {intl.formatMessage(m.mutedUser)}{' '}
-          <button type="button" className="notification__show" onClick={() => setShowMuted(true)}>
-            {intl.formatMessage(m.showMuted)}
-          </button>
-        </p>
-      ) : n.type === 'follow_request' ? (
-        <div className="notification__actions">
-          <button type="button" className="button" disabled={busy} onClick={() => answer(true)}>
-            <Check size={16} aria-hidden="true" /> {intl.formatMessage(m.accept)}
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={() => answer(false)}>
-            <X size={16} aria-hidden="true" /> {intl.formatMessage(m.reject)}
+      {/* An article named by its line, so the keyboard loop can move to it and a reader hears it. */}
+      <article className="notification__item" tabIndex={-1} aria-labelledby={textId}>
+        <div className="notification__line">
+          <span className="notification__icon">{ICONS[n.type] ?? <Bell size={16} aria-hidden="true" />}</span>
+          <AccountPicture
+            className="notification__avatar"
+            src={n.account.avatar_static || n.account.avatar}
+            width={24}
+            height={24}
+          />
+          <span className="notification__text" id={textId}>
+            <Link
+              to={profilePath(n.account, [])}
+              className="notification__name"
+              // Without a post, 'open' in the keyboard loop goes to who it is from.
+              {...(n.status ? {} : { [POST_ACTION_ATTRIBUTE]: 'open' })}
+            >
+              <AccountName text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
+            </Link>{' '}
+            {n.type === 'pleroma:emoji_reaction' ? (
+              <FormattedMessage
+                {...m.reacted}
+                values={{ emoji: <ReactionEmoji key="emoji" name={n.emoji} url={n.emoji_url} /> }}
+              />
+            ) : (
+              actionText(n, intl)
+            )}
+          </span>
+          <button
+            type="button"
+            className="notification__dismiss"
+            title={intl.formatMessage(m.dismiss)}
+            onClick={() => dismissNotification(n.id).catch((reason: unknown) => setError(errorText(reason)))}
+          >
+            <X size={14} aria-hidden="true" />
+            <span className="timeline-visually-hidden">{intl.formatMessage(m.dismiss)}</span>
           </button>
         </div>
-      ) : n.status && n.type !== 'follow' ? (
-        <div className="notification__status">
-          <Slot name="composer/Status" props={{ statusId: n.status.id }} />
-        </div>
-      ) : null}
-      {error ? (
-        <p role="alert" className="notification__error">
-          {intl.formatMessage(m.actionError, { error })}
-        </p>
-      ) : null}
+        {n.type === 'move' && n.target ? <MoveTarget target={n.target} /> : null}
+        {n.type === 'poll' && n.status?.poll ? <PollResultLine poll={n.status.poll} /> : null}
+        {muted ? (
+          <p className="notification__muted">
+            {intl.formatMessage(m.mutedUser)}{' '}
+            <button type="button" className="notification__show" onClick={() => setShowMuted(true)}>
+              {intl.formatMessage(m.showMuted)}
+            </button>
+          </p>
+        ) : n.type === 'follow_request' ? (
+          <div className="notification__actions">
+            <button type="button" className="button" disabled={busy} onClick={() => answer(true)}>
+              <Check size={16} aria-hidden="true" /> {intl.formatMessage(m.accept)}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => answer(false)}>
+              <X size={16} aria-hidden="true" /> {intl.formatMessage(m.reject)}
+            </button>
+          </div>
+        ) : n.status && n.type !== 'follow' ? (
+          <div className="notification__status">
+            <Slot name="composer/Status" props={{ statusId: n.status.id }} />
+          </div>
+        ) : null}
+        {error ? (
+          <p role="alert" className="notification__error">
+            {intl.formatMessage(m.actionError, { error })}
+          </p>
+        ) : null}
+      </article>
     </li>
+  );
+});
+
+/**
+ * A reaction's emoji: a custom one (a shortcode with its image) as the image, named by its
+ * shortcode; a Unicode one as text. An image address that is not http(s) shows the name instead.
+ */
+function ReactionEmoji({ name, url }: { name: string | null; url: string | null }) {
+  const image = url ? safeMediaUrl(url) : null;
+  const shortcode = (name ?? '').replace(/^:|:$/g, '');
+  if (image && shortcode) {
+    return (
+      <img
+        className="notification__emoji"
+        src={image}
+        alt={`:${shortcode}:`}
+        title={`:${shortcode}:`}
+        width={20}
+        height={20}
+      />
+    );
+  }
+  return <bdi className="notification__emoji-text">{name ?? ''}</bdi>;
+}
+
+/** Where an account moved to: the new account's avatar, name and address, linked to its profile. */
+function MoveTarget({ target }: { target: Account }) {
+  const intl = useIntl();
+  return (
+    <p className="notification__target">
+      <span className="timeline-visually-hidden">{intl.formatMessage(m.movedTo)}: </span>
+      <AccountPicture
+        className="notification__avatar"
+        src={target.avatar_static || target.avatar}
+        width={24}
+        height={24}
+      />
+      <Link to={profilePath(target, [])} className="notification__name">
+        <AccountName text={target.display_name || target.username} emojis={target.emojis} />
+      </Link>{' '}
+      <span className="notification__acct">
+        <AccountName text={`@${target.acct}`} emojis={[]} />
+      </span>
+    </p>
+  );
+}
+
+/** An ended poll's outcome in one line, above the post that holds the full result. */
+function PollResultLine({ poll }: { poll: Poll }) {
+  const intl = useIntl();
+  const result = pollResult(poll);
+  return (
+    <p className="notification__poll-result">
+      {result ? (
+        <FormattedMessage
+          {...m.pollResult}
+          values={{ option: <EmojiText text={result.title} emojis={poll.emojis} />, percent: result.share }}
+        />
+      ) : (
+        intl.formatMessage(m.pollNoVotes)
+      )}
+    </p>
   );
 }

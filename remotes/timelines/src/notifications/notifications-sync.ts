@@ -1,10 +1,14 @@
 import {
+  allowOlderNotifications,
+  boundNotifications,
   bus,
+  compareNotificationsNewestFirst,
   getApiClient,
   instance$,
   isAbortError,
   type Notification,
   parseNotificationList,
+  resetNotificationWindow,
   type StreamingState,
   session$,
   store,
@@ -14,12 +18,7 @@ import {
 export const NOTIFICATIONS_POLL_MS = 20_000;
 
 /** Newest first, by numeric id where ids are numeric (the store keeps no order of its own). */
-export function newestFirst(a: Notification, b: Notification): number {
-  const x = a.id;
-  const y = b.id;
-  if (/^\d+$/.test(x) && /^\d+$/.test(y)) return y.length - x.length || (y > x ? 1 : y < x ? -1 : 0);
-  return b.created_at.localeCompare(a.created_at);
-}
+export const newestFirst: (a: Notification, b: Notification) => number = compareNotificationsNewestFirst;
 
 /** The notifications the store holds, newest first. */
 export function heldNotifications(): Notification[] {
@@ -33,14 +32,20 @@ export interface PageResult {
 
 /** GET /api/v1/notifications (one page, older than `maxId` when given) into the store. */
 export async function fetchNotifications(
-  options: { maxId?: string; sinceId?: string; signal?: AbortSignal } = {},
+  options: { maxId?: string; sinceId?: string; types?: readonly string[]; signal?: AbortSignal } = {},
 ): Promise<PageResult> {
+  const types = options.types && options.types.length > 0 ? [...options.types] : undefined;
   const reply = await getApiClient().get<unknown>('/api/v1/notifications', {
-    query: { max_id: options.maxId, since_id: options.sinceId, limit: 20 },
+    // `types[]` is Mastodon's and Akkoma's; older Pleroma reads `include_types[]`.
+    query: { max_id: options.maxId, since_id: options.sinceId, limit: 20, types, include_types: types },
     signal: options.signal,
   });
   const list = parseNotificationList(reply.data);
   store.notifications.upsertMany(list);
+  // What the reader asked for (older ones, one type's) stays held; a poll or the first page keeps
+  // the window.
+  if (options.maxId !== undefined || types) allowOlderNotifications(list.length);
+  else boundNotifications(store);
   return { count: list.length, bottomedOut: options.maxId !== undefined && list.length === 0 };
 }
 
@@ -101,6 +106,9 @@ export function startNotificationsSync(): void {
     streaming = event.state;
   });
   bus.on('session/started').subscribe(start);
-  bus.on('session/ended').subscribe(stop);
+  bus.on('session/ended').subscribe(() => {
+    stop();
+    resetNotificationWindow();
+  });
   start();
 }

@@ -1,13 +1,14 @@
 import { isTextEntry } from './text-entry';
 
 /**
- * Keyboard movement between the articles of a feed (WAI-ARIA feed pattern): PageDown and j move
- * to the next article, PageUp and k to the previous one. The composer's Status renders each
- * article; this only finds them by their aria-posinset and moves focus.
+ * Keyboard movement between the articles of a feed (WAI-ARIA feed pattern): PageDown moves to the
+ * next article, PageUp to the previous one (j and k are the keyboard loop's, `../keyboard`). The
+ * composer's Status renders each article; this only finds them by their aria-posinset and moves
+ * focus.
  */
 
-const NEXT_KEYS = new Set(['PageDown', 'j']);
-const PREVIOUS_KEYS = new Set(['PageUp', 'k']);
+const NEXT_KEYS = new Set(['PageDown']);
+const PREVIOUS_KEYS = new Set(['PageUp']);
 
 /** The feed's own articles, in order, leaving out articles nested inside a post (quotes). */
 export function feedArticles(feed: HTMLElement): HTMLElement[] {

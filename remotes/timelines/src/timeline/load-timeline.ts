@@ -76,6 +76,11 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
       store.timelines.update(key, (state) => ({ ...failLoading(state, message), signInRequired: true }));
       return;
     }
+    if (error instanceof ApiError && error.status === 404 && props.timeline === 'dms') {
+      // Not a failure either: this server has neither the direct timeline nor conversations.
+      store.timelines.update(key, (state) => ({ ...failLoading(state, message), notOffered: true }));
+      return;
+    }
     // Spec 2 section 8: keep what is shown, remember the error, and raise the global notice.
     store.timelines.update(key, (state) => failLoading(state, message));
     bus.emit({

@@ -14,6 +14,7 @@ export const timelineMessages = defineMessages<{
   switchTimeline: NoMessageValues;
   notOffered: NoMessageValues;
   signInRequired: NoMessageValues;
+  noDirectMessages: NoMessageValues;
   signIn: NoMessageValues;
   register: NoMessageValues;
 }>({
@@ -34,6 +35,10 @@ export const timelineMessages = defineMessages<{
   signInRequired: {
     id: 'timeline.sign_in_required',
     defaultMessage: 'This server shows its posts to signed-in users only. Log in to read them.',
+  },
+  noDirectMessages: {
+    id: 'timeline.no_direct_messages',
+    defaultMessage: 'This server does not offer direct messages.',
   },
   signIn: { id: 'login.login', defaultMessage: 'Log in' },
   register: { id: 'login.register', defaultMessage: 'Register' },

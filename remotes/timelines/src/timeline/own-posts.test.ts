@@ -1,8 +1,16 @@
-import { bus, EMPTY_TIMELINE, store } from '@murmur/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { placeOwnPost, showOwnPostsAtOnce } from './own-posts';
+import { bus, EMPTY_TIMELINE, parseStatus, session$, store } from '@murmur/shared';
+import { statusJson } from '@murmur/shared/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { placeOwnPost, showOwnPostsAtOnce, timelinesForOwnPost } from './own-posts';
 
 beforeEach(() => store.reset());
+afterEach(() => session$.next({ kind: 'anonymous' }));
+
+const status = (overrides: Record<string, unknown>) => {
+  const parsed = parseStatus(statusJson(overrides));
+  if (!parsed) throw new Error('fixture');
+  return parsed;
+};
 
 describe('a new own post', () => {
   it('goes to the top of a loaded home timeline, once', () => {
@@ -16,11 +24,30 @@ describe('a new own post', () => {
     expect(placeOwnPost(EMPTY_TIMELINE, '9')).toBe(EMPTY_TIMELINE);
   });
 
-  it('follows the composer announcement on the bus', () => {
+  it('belongs where the server would put it', () => {
+    const me = 'me';
+    expect(
+      timelinesForOwnPost(status({ visibility: 'public', tags: [{ name: 'Cats', url: 'https://x/t' }] }), me),
+    ).toEqual(['friends', 'replies:me', 'user:me', 'public', 'publicAndExternal', 'tag:Cats']);
+    const reply = status({ visibility: 'unlisted', in_reply_to_id: '1', in_reply_to_account_id: 'bob' });
+    expect(timelinesForOwnPost(reply, me)).toEqual(['friends', 'replies:me']);
+    const selfReply = status({ visibility: 'private', in_reply_to_id: '1', in_reply_to_account_id: 'me' });
+    expect(timelinesForOwnPost(selfReply, me)).toEqual(['friends', 'replies:me', 'user:me']);
+    expect(timelinesForOwnPost(status({ visibility: 'direct' }), me)).toEqual(['friends', 'dms']);
+  });
+
+  it('follows the composer announcement on the bus, and the stream delivering it later adds nothing', () => {
+    session$.next({ kind: 'user', token: 't', accountId: 'me' });
     showOwnPostsAtOnce();
+    const post = status({ id: '2', visibility: 'public' });
+    store.statuses.upsert(post);
     store.timelines.update('friends', (s) => ({ ...s, ids: ['1'] }));
+    store.timelines.update('replies:me', (s) => ({ ...s, ids: ['1'] }));
     bus.emit({ type: 'status/posted', statusId: '2' });
     expect(store.timelines.get('friends').ids).toEqual(['2', '1']);
+    expect(store.timelines.get('replies:me').ids).toEqual(['2', '1']);
+    expect(store.timelines.keys()).not.toContain('public');
+    bus.emit({ type: 'status/posted', statusId: '2' });
     bus.emit({ type: 'status/posted', statusId: '1', edited: true });
     expect(store.timelines.get('friends').ids).toEqual(['2', '1']);
   });

@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { topmostItem } from '../keyboard/loop-items';
+import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
 import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
 
@@ -30,6 +32,8 @@ export interface TimelineFeedProps {
   labelledBy: string;
   /** Called when the keyboard moves past the last article and older statuses may exist. */
   onReachEnd: () => void;
+  /** A profile's posts: its pinned posts say 'Pinned'. */
+  showPinned?: boolean;
 }
 
 interface FeedContext {
@@ -82,14 +86,13 @@ export const TimelineFeed = memo(function TimelineFeed({
   bottomedOut,
   labelledBy,
   onReachEnd,
+  showPinned = false,
 }: TimelineFeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
   const virtuosoRef = useRef<VirtuosoHandle>(null);
   const virtualScrolling = usePreference('virtualScrolling');
   const setSize = bottomedOut ? ids.length : -1;
   const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
-  // The position (1-based) of the last focused post: kept when the post itself leaves the DOM.
-  const lastFocused = useRef<number | null>(null);
   // Where the reader was when the feed turned virtual, so the switch does not move the page. Read
   // while the plain feed is still in the DOM (this render has not been committed yet).
   const startIndex = useRef(0);
@@ -132,38 +135,54 @@ export const TimelineFeed = memo(function TimelineFeed({
 
   const listElement = () => feedRef.current?.querySelector<HTMLElement>('[role="feed"]') ?? feedRef.current;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move: FeedMove | null = feedMoveFor(event);
+  /**
+   * One post on or back from `from` (the focused element). From outside the feed the reader starts
+   * at the topmost post on screen; in a virtual feed the next post is scrolled into being first.
+   * Past the last post, older statuses are asked for.
+   */
+  const moveBy = (from: Element | null, move: FeedMove): boolean => {
     const feed = listElement();
-    if (!feed || !move) return;
-    event.preventDefault();
-    if (!virtual) {
-      if (!moveFocus(feed, event.target, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
-      return;
+    if (!feed) return false;
+    const fromArticle = from && feed.contains(from) ? from.closest('[aria-posinset]') : null;
+    // Not on a post (the focused one scrolled out of a virtual feed, or the focus is elsewhere):
+    // start again at the topmost post on screen, where the reader is looking.
+    const current = Number(fromArticle?.getAttribute('aria-posinset')) || null;
+    if (!current) {
+      const start = topmostItem(feedArticles(feed));
+      if (!start) return false;
+      focusArticle(start);
+      return true;
     }
-    const from = (event.target as HTMLElement).closest?.('[aria-posinset]');
-    const current = Number(from?.getAttribute('aria-posinset')) || lastFocused.current || 0;
+    if (!virtual) {
+      if (!moveFocus(feed, from, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
+      return true;
+    }
     const target = move === 'next' ? current + 1 : current - 1;
-    if (target < 1) return;
+    if (target < 1) return true;
     if (target > ids.length) {
       if (!bottomedOut && !loading) onReachEnd();
-      return;
+      return true;
     }
     virtuosoRef.current?.scrollIntoView({ index: target - 1, behavior: 'auto' });
     focusWhenRendered(listElement, target);
+    return true;
   };
 
-  const onFocusCapture = (event: React.FocusEvent<HTMLDivElement>) => {
-    const article = (event.target as HTMLElement).closest?.('[aria-posinset]');
-    const position = Number(article?.getAttribute('aria-posinset'));
-    if (position > 0) lastFocused.current = position;
+  // PageDown and PageUp (the WAI-ARIA feed pattern) work whatever the preference; j and k are the
+  // keyboard loop's, which also answers them while the focus is outside the feed.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move: FeedMove | null = feedMoveFor(event);
+    if (!move) return;
+    event.preventDefault();
+    moveBy(event.target as Element, move);
   };
+  useKeyboardLoop(feedRef, { primary: true, move: (from, direction) => moveBy(from, direction) });
 
   const item = (statusId: string, index: number): ReactNode => (
     <Slot
       key={statusId}
       name="composer/Status"
-      props={{ statusId, posInSet: index + 1, setSize }}
+      props={{ statusId, posInSet: index + 1, setSize, showPinned }}
       loading={<StatusPlaceholder posInSet={index + 1} setSize={setSize} />}
     />
   );
@@ -177,14 +196,13 @@ export const TimelineFeed = memo(function TimelineFeed({
         aria-busy={loading}
         aria-labelledby={labelledBy}
         onKeyDown={onKeyDown}
-        onFocusCapture={onFocusCapture}
       >
         {ids.map((statusId, index) => item(statusId, index))}
       </div>
     );
   }
   return (
-    <div ref={feedRef} className="timeline-feed-virtual" onFocusCapture={onFocusCapture}>
+    <div ref={feedRef} className="timeline-feed-virtual">
       <Virtuoso
         ref={virtuosoRef}
         useWindowScroll

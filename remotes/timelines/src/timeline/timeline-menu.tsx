@@ -35,7 +35,7 @@ export function useTimelineEntries(): Entry[] {
   });
   if (signedIn) {
     entries.push({ key: 'bookmarks', to: routePaths.bookmarks(), icon: <Bookmark aria-hidden size={16} /> });
-    if (account)
+    if (account && capabilities.directMessages)
       entries.push({
         key: 'dms',
         to: routePaths.dms(account.username),

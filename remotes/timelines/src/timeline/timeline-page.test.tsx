@@ -209,6 +209,27 @@ describe('the timeline screen', () => {
     }
   });
 
+  it('direct messages on a server without them: a 404 says so, with no error notice', async () => {
+    server.reply('/api/v1/conversations', { status: 404, body: { error: 'Not found' } });
+    renderPage({ timeline: 'dms', username: 'alice' } as TimelinePageProps);
+    expect(await screen.findByText('This server does not offer direct messages.')).toBeTruthy();
+    expect(screen.queryByRole('feed')).toBeNull();
+    expect(screen.queryByText(/Error fetching timeline/)).toBeNull();
+    expect(bus.events.filter((e) => e.type === 'notice/raised')).toHaveLength(0);
+  });
+
+  it('direct messages where the capability map knows there are none: nothing is asked', async () => {
+    const before = instance$.getValue();
+    instance$.next({ ...before, loaded: true, capabilities: { ...NO_CAPABILITIES, directMessages: false } });
+    try {
+      renderPage({ timeline: 'dms', username: 'alice' } as TimelinePageProps);
+      expect(await screen.findByText('This server does not offer direct messages.')).toBeTruthy();
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      instance$.next(before);
+    }
+  });
+
   it('a failed older page keeps what is shown, and Retry fetches it again', async () => {
     server.reply(PUBLIC, { body: statusesFrom(100, 20), link: nextLink(PUBLIC, '81') });
     server.reply(PUBLIC, { status: 429 });

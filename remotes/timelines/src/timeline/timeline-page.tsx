@@ -32,7 +32,11 @@ import { SnapshotNote } from './snapshot-note';
 export function TimelinePage(props: TimelinePageProps) {
   const { capabilities, loaded } = useInstance();
   // A kind the server cannot serve is not fetched: the page says so instead of failing.
-  const offered = props.timeline !== 'bubble' || !loaded || capabilities.bubbleTimeline;
+  const offered =
+    !loaded ||
+    (props.timeline === 'bubble'
+      ? capabilities.bubbleTimeline
+      : props.timeline !== 'dms' || capabilities.directMessages);
   if (!offered) return <TimelineNotOffered {...props} />;
   // One component per timeline: the deferred state below never shows one timeline's posts under
   // another's header.
@@ -51,10 +55,19 @@ function TimelineNotOffered(props: TimelinePageProps) {
         onShowNew={() => {}}
         onReload={() => {}}
       />
-      <p className="timeline-footer-end">
-        <FormattedMessage {...timelineMessages.notOffered} />
-      </p>
+      <NotOfferedText timeline={props.timeline} />
     </section>
+  );
+}
+
+/** What the page says where the server has no such timeline; direct messages get their own words. */
+function NotOfferedText({ timeline }: { timeline: TimelinePageProps['timeline'] }) {
+  return (
+    <p className="timeline-footer-end" role="status">
+      <FormattedMessage
+        {...(timeline === 'dms' ? timelineMessages.noDirectMessages : timelineMessages.notOffered)}
+      />
+    </p>
   );
 }
 
@@ -141,6 +154,8 @@ function OfferedTimelinePage(props: TimelinePageProps) {
       ) : null}
       {closed || (state.signInRequired && session.kind !== 'user') ? (
         <SignInRequired />
+      ) : state.notOffered ? (
+        <NotOfferedText timeline={props.timeline} />
       ) : (
         <>
           {/* Swallows clicks only, and only for a moment after the list moved under the pointer. */}
@@ -151,6 +166,7 @@ function OfferedTimelinePage(props: TimelinePageProps) {
               bottomedOut={state.bottomedOut}
               labelledBy={headingId}
               onReachEnd={loadOlderByButton}
+              showPinned={props.timeline === 'user'}
             />
           </div>
           <TimelineFooter

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/csp';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+// Issue 27, point 2: a post may not make the page draw everything it asks for. The seeded
+// `crowd@far.example` posts (tag #hostilescale, dev-instance/src/seed/hostile-servers.ts) carry a
+// 5,000-option poll, 10,000 reactions and 10,000 custom emoji.
+
+const post = (page: Page, text: string) =>
+  page.getByRole('feed').locator('article').filter({ hasText: text }).first();
+
+test.describe('what a post may ask the page to draw (issue 27, point 2)', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('the first options, reactions and emoji, then more on request; the thread too', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'alice');
+    await page.goto('/tag/hostilescale');
+
+    const poll = post(page, 'A poll with 5000 options');
+    // This page carries about 2 MB of posts: on a busy machine it takes a while to arrive.
+    await expect(poll.getByRole('radio')).toHaveCount(20, { timeout: 60_000 });
+    await poll.getByRole('button', { name: '+4,980 more options' }).click();
+    await expect(poll.getByRole('radio')).toHaveCount(220);
+    // A choice past the first ones can be voted for.
+    await poll.getByRole('radio', { name: 'Option 150', exact: true }).check();
+    await poll.getByRole('button', { name: 'Vote' }).click();
+    await expect(poll.locator('.status-poll__result--own')).toContainText('Option 150');
+
+    const reactions = post(page, 'A post with 10000 reactions');
+    const reactionList = reactions.getByRole('list', { name: 'Reactions' });
+    await expect(reactionList.locator('.status-reaction:not(.status-reaction--more)')).toHaveCount(12);
+    await reactionList.getByRole('button', { name: '+9,988 more reactions' }).click();
+    await expect(reactionList.locator('.status-reaction:not(.status-reaction--more)')).toHaveCount(212);
+
+    const emoji = post(page, 'Ten thousand custom emoji');
+    // A post over 20,000 characters shows a text preview first (tall.ts); unfolded, it is capped.
+    const unfold = emoji.getByRole('button', { name: /show more/i });
+    if (await unfold.count()) await unfold.first().click();
+    await expect(emoji.locator('.status-content img.emoji')).toHaveCount(100);
+    await emoji.getByRole('button', { name: '+9,900 more custom emoji' }).click();
+    await expect(emoji.locator('.status-content img.emoji')).toHaveCount(600);
+    await expectNoSeriousA11yViolations(page);
+
+    // The thread view of the poll draws the same first options.
+    await poll.locator('a.status-time-link').first().click();
+    await expect(page.locator('.status-poll__result, .status-poll__choice').first()).toBeVisible();
+    const drawn = await page.locator('.status-poll__result, .status-poll__choice').count();
+    expect(drawn).toBeLessThanOrEqual(20);
+  });
+});

@@ -1,0 +1,86 @@
+import compact from 'emojibase-data/en/compact.json';
+import messages from 'emojibase-data/en/messages.json';
+import shortcodes from 'emojibase-data/en/shortcodes/emojibase.json';
+import { describe, expect, it } from 'vitest';
+import { emojiByName } from './emoji-lookup';
+import { searchEmoji } from './search-emoji';
+import {
+  type CompactEmoji,
+  type EmojibaseMessages,
+  emojiDataLanguage,
+  readEmojibase,
+  type Shortcodes,
+  skinVariants,
+  withSkinTone,
+} from './unicode-emoji';
+
+// The package's own data, as the picker reads it.
+const set = readEmojibase(
+  compact as unknown as CompactEmoji[],
+  messages as unknown as EmojibaseMessages,
+  shortcodes as unknown as Shortcodes,
+);
+
+describe('the Unicode set from emojibase-data', () => {
+  it('holds every emoji but the components, in the nine groups, in order', () => {
+    expect(set.emoji.length).toBeGreaterThan(1_900);
+    expect(set.groups.map((g) => g.key)).toEqual([
+      'smileys-emotion',
+      'people-body',
+      'animals-nature',
+      'food-drink',
+      'travel-places',
+      'activities',
+      'objects',
+      'symbols',
+      'flags',
+    ]);
+    expect(set.emoji[0]?.name).toBe('😀');
+    expect(set.emoji.some((e) => e.group === 'component')).toBe(false);
+    // No lone skin tone modifier or regional indicator.
+    expect(set.emoji.find((e) => e.name === '🏽' || e.name === '🇦')).toBeUndefined();
+  });
+  it('finds an emoji by its name, a keyword and a shortcode', () => {
+    const names = (query: string) => searchEmoji(set.emoji, query).map((e) => e.name);
+    expect(names('waving hand')).toContain('👋');
+    expect(names('greetings')).toContain('👋');
+    // The data holds the fully qualified form (with U+FE0F); a bare '👍' typed finds it too.
+    expect(names('thumbsup')).toContain('👍\uFE0F');
+    expect(names('👍')).toEqual(['👍\uFE0F']);
+  });
+  it('gives the emoji with skin tones their five variants, light to dark', () => {
+    const wave = set.emoji.find((e) => e.name === '👋');
+    expect(wave?.skins).toEqual(['👋🏻', '👋🏼', '👋🏽', '👋🏾', '👋🏿']);
+    const toned = withSkinTone(set.emoji, 3);
+    expect(toned.find((e) => e.displayText === 'waving hand')?.name).toBe('👋🏽');
+    expect(toned.find((e) => e.displayText === 'fox')?.name).toBe('🦊');
+    expect(emojiByName(set.emoji).get('👋🏽')?.displayText).toBe('waving hand');
+    // A handshake has a variant per pair of tones; the one of matching tones is taken.
+    expect(set.emoji.find((e) => e.displayText === 'handshake')?.skins?.[4]).toBe('🤝🏿');
+  });
+});
+
+describe('skin variants', () => {
+  const skin = (hexcode: string, unicode: string) => ({ label: '', hexcode, unicode });
+  it('are left out when the data lacks a tone', () => {
+    expect(skinVariants([skin('1F44B-1F3FB', 'a')])).toBeNull();
+    expect(skinVariants(undefined)).toBeNull();
+  });
+  it('skip mixed pairs', () => {
+    const skins = [
+      skin('1F9D1-1F3FB-200D-1F9D1-1F3FC', 'mixed'),
+      ...['1F3FB', '1F3FC', '1F3FD', '1F3FE', '1F3FF'].map((tone, i) =>
+        skin(`1F9D1-${tone}-200D-1F9D1-${tone}`, `pair${i + 1}`),
+      ),
+    ];
+    expect(skinVariants(skins)).toEqual(['pair1', 'pair2', 'pair3', 'pair4', 'pair5']);
+  });
+});
+
+describe('the data language', () => {
+  it('follows the interface language where the data has it, else English', () => {
+    expect(emojiDataLanguage('de')).toBe('de');
+    expect(emojiDataLanguage('de-AT')).toBe('de');
+    expect(emojiDataLanguage('ja_easy')).toBe('en');
+  });
+});

@@ -1,0 +1,3 @@
+export { AccountPicture, type AccountPictureProps } from './account-picture';
+export { DefaultAvatar, DefaultHeader } from './default-pictures';
+export { markPictureFailed, pictureFailed, resetFailedPictures, usePictureFailed } from './failed-pictures';

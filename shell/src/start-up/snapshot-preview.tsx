@@ -1,0 +1,87 @@
+import {
+  AccountName,
+  AccountPicture,
+  readLastTimelineSnapshot,
+  routePaths,
+  type Status,
+  type TimelineSnapshot,
+} from '@murmur/shared';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { statusPreviewText } from './status-preview-text';
+
+/** Where each snapshotted timeline lives: the preview shows only on its own address (or /). */
+const TIMELINE_PATHS: Record<string, string> = {
+  friends: routePaths.friends(),
+  public: routePaths.publicTimeline(),
+  publicAndExternal: routePaths.publicExternalTimeline(),
+  bubble: routePaths.bubbleTimeline(),
+};
+
+/** The last visit's timeline when the page opens on it (or on /), else null. */
+export function useStartSnapshot(pathname: string = location.pathname): TimelineSnapshot | null {
+  const [snapshot, setSnapshot] = useState<TimelineSnapshot | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readLastTimelineSnapshot().then((found) => {
+      if (!current || !found) return;
+      const path = TIMELINE_PATHS[found.timelineKey];
+      if (pathname === '/' || pathname === path) setSnapshot(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  return snapshot;
+}
+
+function PreviewPost({ status }: { status: Status }) {
+  const shown = status.reblog ?? status;
+  const nameId = useId();
+  const account = shown.account;
+  // A content warning is respected: its text stands in for the post.
+  const text = shown.spoiler_text ? shown.spoiler_text : statusPreviewText(shown.content);
+  return (
+    <article className="start-snapshot__post" aria-labelledby={nameId}>
+      <AccountPicture
+        className="start-snapshot__avatar"
+        src={account.avatar_static || account.avatar}
+        width={36}
+        height={36}
+      />
+      <div className="start-snapshot__body">
+        <p className="start-snapshot__author">
+          <AccountName id={nameId} text={account.display_name || account.username} emojis={account.emojis} />
+        </p>
+        <p className="start-snapshot__text">{text}</p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The last timeline from this browser's snapshot, shown by the start-up screen while a slow
+ * server answers (issue 27, point 5): read-only, marked as the last visit's, replaced by the
+ * real page once start-up is done.
+ */
+export function SnapshotPreview({ snapshot }: { snapshot: TimelineSnapshot }) {
+  const headingId = useId();
+  return (
+    <section className="start-snapshot" aria-labelledby={headingId}>
+      <h2 id={headingId} className="start-snapshot__heading">
+        <FormattedMessage id="startup.snapshot" defaultMessage="Shown from your last visit" />
+      </h2>
+      <p className="start-snapshot__note">
+        <FormattedMessage
+          id="startup.snapshot_note"
+          defaultMessage="These are the posts you saw last time. They are replaced once the server answers."
+        />
+      </p>
+      <div className="start-snapshot__posts">
+        {snapshot.statuses.map((status) => (
+          <PreviewPost key={status.id} status={status} />
+        ))}
+      </div>
+    </section>
+  );
+}
