@@ -12,12 +12,16 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     backend: { type: 'string', default: process.env.MURMUR_BACKEND ?? 'http://127.0.0.1:4000' },
     overlay: { type: 'string', default: process.env.MURMUR_OVERLAY },
+    // Another folder laid out like the repository (shell/dist, remotes/<name>/dist): benchmarks
+    // serve an earlier build beside the current one with it.
+    builds: { type: 'string', default: process.env.MURMUR_BUILDS },
   },
 });
+const builds = values.builds ? path.resolve(values.builds) : root;
 
 const app = await createGateway({
-  shellDir: path.join(root, 'shell/dist'),
-  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, 'remotes', name, 'dist')])),
+  shellDir: path.join(builds, 'shell/dist'),
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(builds, 'remotes', name, 'dist')])),
   backend: values.backend,
   ...(values.overlay ? { overlayDir: path.resolve(values.overlay) } : {}),
 });

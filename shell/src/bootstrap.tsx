@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { busyRetryDelay } from './start-up/busy-retry';
 import { FatalStartupError } from './start-up/fatal-startup-error';
+import { startScreenPrefetch } from './start-up/screen-prefetch';
 import { startUp } from './start-up/start-up';
 import { StartingScreen } from './start-up/starting-screen';
 import './theme/base.css';
@@ -12,6 +13,14 @@ if (!container) throw new Error('Murmur: the page has no #app element');
 const root = createRoot(container);
 
 let attempt = 0;
+let prefetching = false;
+
+/** Screens' code is fetched ahead from now on: on pointer or focus, and once the page is idle. */
+function startPrefetchOnce(): void {
+  if (prefetching) return;
+  prefetching = true;
+  startScreenPrefetch();
+}
 
 async function boot(): Promise<void> {
   root.render(<StartingScreen />);
@@ -19,6 +28,7 @@ async function boot(): Promise<void> {
     const result = await startUp();
     attempt = 0;
     root.render(<App storageAvailable={result.storageAvailable} />);
+    startPrefetchOnce();
   } catch (error) {
     console.error('[murmur] start-up failed', error);
     attempt++;

@@ -9,6 +9,28 @@ import type { Account } from '../world/types';
 import { acctOf } from '../world/world';
 
 const TICK_MS = 5_000;
+/** The replay timer fires at most this often; faster rates replay several actions per tick. */
+const REPLAY_TICK_MS = 250;
+
+/**
+ * How many actions each tick replays so that `rate` a minute is reached: the timer never fires
+ * more often than every 250 ms, so past 240 a minute a tick carries several, the fraction carried
+ * over to the next tick.
+ */
+export function replayTicker(rate: number): { intervalMs: number; next: () => number } {
+  const intervalMs = Math.max(REPLAY_TICK_MS, 60_000 / rate);
+  const perTick = (rate * intervalMs) / 60_000;
+  let carried = 0;
+  return {
+    intervalMs,
+    next: () => {
+      carried += perTick;
+      const due = Math.floor(carried + 1e-9);
+      carried -= due;
+      return due;
+    },
+  };
+}
 
 /**
  * Keeps the world moving: `replayRate` new posts a minute from seeded accounts (a deterministic
@@ -26,7 +48,12 @@ export function startBackground(inst: DevInstance): () => void {
   const rate = inst.options.replayRate;
   if (rate > 0) {
     const rng = new Prng(inst.options.seed * 7919 + 17);
-    timers.push(setInterval(() => replayOnce(inst, rng), Math.max(250, 60_000 / rate)));
+    const ticker = replayTicker(rate);
+    timers.push(
+      setInterval(() => {
+        for (let due = ticker.next(); due > 0; due--) replayOnce(inst, rng);
+      }, ticker.intervalMs),
+    );
   }
   for (const t of timers) t.unref();
   return () => {
@@ -34,14 +61,26 @@ export function startBackground(inst: DevInstance): () => void {
   };
 }
 
-/** One replayed action: mostly new posts, some replies, boosts and favourites. */
-export function replayOnce(inst: DevInstance, rng: Prng): void {
+/**
+ * One replayed action: mostly new posts, some replies, boosts and favourites. With `notify`, every
+ * other action mentions that account instead, so a signed-in reader's notifications grow with the
+ * stream (benchmarks of a busy signed-in tab).
+ */
+export function replayOnce(inst: DevInstance, rng: Prng, notify?: Account): void {
   const world = inst.world;
   const cast = [...world.accounts.values()].filter(
-    (a) => !a.deactivated && a.username !== 'mallory' && a.username !== 'about',
+    (a) => !a.deactivated && a.username !== 'mallory' && a.username !== 'about' && a.id !== notify?.id,
   );
   if (cast.length === 0) return;
   const author: Account = rng.pick(cast);
+  if (notify && rng.chance(0.5)) {
+    createStatus(world, {
+      accountId: author.id,
+      source: `@${acctOf(notify)} ${rng.pick(REPLIES)}`,
+      language: 'en',
+    });
+    return;
+  }
   const recent = world.statusOrder.slice(-50).flatMap((id) => {
     const s = world.statuses.get(id);
     return s && !s.reblogOfId && s.visibility === 'public' && s.accountId !== author.id ? [s] : [];

@@ -10,6 +10,8 @@
 /** The contract this copy of @murmur/shared provides: its package version (kept equal by a test). */
 export const CONTRACT_VERSION = '0.1.0';
 
+import { readRemoteManifest } from './remote-manifest';
+
 const CONTRACT_PACKAGE = '@murmur/shared';
 
 export class ContractSkewError extends Error {
@@ -63,9 +65,10 @@ export async function assertRemoteContract(
   if (passed.has(manifestUrl)) return;
   let manifest: unknown;
   try {
-    const reply = await fetchImpl(manifestUrl, { cache: 'no-cache' });
-    if (!reply.ok) return;
-    manifest = await reply.json();
+    // The same read the federation runtime then takes over (remote-manifest.ts): one request.
+    const text = await readRemoteManifest(manifestUrl, fetchImpl);
+    if (text === null) return;
+    manifest = JSON.parse(text);
   } catch {
     return;
   }

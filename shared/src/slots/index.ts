@@ -12,6 +12,7 @@ export {
   setModuleLoader,
   slotModuleId,
 } from './load-slot';
+export { readRemoteManifest, remoteManifestPlugin, takeRemoteManifest } from './remote-manifest';
 export { parseRemotesManifest, type RemotesManifest, remotesManifestSchema } from './remotes-manifest';
 export { Slot, type SlotProps } from './slot';
 export { SlotError } from './slot-error';

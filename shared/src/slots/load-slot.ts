@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Subject } from 'rxjs';
 import type { SlotName } from '../contracts/slots';
 import { assertRemoteContract } from './contract-version';
+import { hintRemoteModuleAssets, knownRemoteManifest } from './remote-manifest';
 import { resolveSlot } from './slot-map';
 import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
 
@@ -17,9 +18,14 @@ function manifestUrlOf(remote: string): string | undefined {
 
 /** Loads through the federation runtime, once the remote's contract version fits this shell. */
 const federationLoader: ModuleLoader = async (id) => {
-  const remote = id.split('/')[0] ?? '';
+  const [remote = '', ...rest] = id.split('/');
   const manifestUrl = manifestUrlOf(remote);
-  if (manifestUrl?.endsWith('.json')) await assertRemoteContract(remote, manifestUrl);
+  if (manifestUrl?.endsWith('.json')) {
+    await assertRemoteContract(remote, manifestUrl);
+    // The module's files leave together now, rather than the entry first and its chunks after it.
+    const text = knownRemoteManifest(manifestUrl);
+    if (text !== null) hintRemoteModuleAssets(text, manifestUrl, rest.join('/'));
+  }
   return loadRemote(id);
 };
 

@@ -104,6 +104,7 @@ export function TopBar({
       <button
         type="button"
         className="button top-bar__button"
+        data-prefetch-slot="settings/SettingsModal"
         onClick={() => bus.emit({ type: 'modal/requested', modal: 'settings' })}
       >
         <FormattedMessage {...m.preferences} />

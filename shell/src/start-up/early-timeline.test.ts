@@ -81,6 +81,13 @@ describe('the first page asked by start-up (decision 0016)', () => {
     expect(asked).toEqual([]);
   });
 
+  it('before the instance answers, asks only with a stored token', () => {
+    expect(requestEarlyTimeline('/main/all', null, null)).toBe(false);
+    expect(requestEarlyTimeline('/main/friends', null, null)).toBe(false);
+    expect(requestEarlyTimeline('/main/friends', 'EARLY', null)).toBe(true);
+    expect(asked).toEqual(['https://e.social/api/v1/timelines/home?limit=20 (Bearer EARLY)']);
+  });
+
   it('leaves every other screen to its remote', () => {
     for (const path of ['/tag/cats', '/lists/1', '/notice/1', '/alice', '/main/dms', '/settings']) {
       expect(requestEarlyTimeline(path, 'TOKEN', OPEN)).toBe(false);

@@ -30,11 +30,15 @@ const EARLY_TIMELINES: Partial<Record<RouteName, TimelineKind>> = {
  * visitor is not sent for a timeline the server keeps for its users (`capabilities`), as the
  * remote would not ask it either. Returns whether a request was sent. '/' is resolved only once the
  * frontend configuration is known (`config`), since it names where '/' goes.
+ *
+ * `capabilities` is null before the instance has answered: then only a request that does not
+ * depend on them is sent, i.e. one with a stored token (a user reads every timeline this asks), so
+ * a returning user's home page leaves with the first requests instead of after the instance.
  */
 export function requestEarlyTimeline(
   pathname: string,
   storedToken: string | null,
-  capabilities: Capabilities,
+  capabilities: Capabilities | null,
   config?: FrontendConfig,
 ): boolean {
   const api = getApiClient();
@@ -47,8 +51,10 @@ export function requestEarlyTimeline(
   const timeline = route ? EARLY_TIMELINES[route] : undefined;
   if (!timeline) return false;
   // Home needs a user; without a stored token the route sends the visitor elsewhere.
-  if (!storedToken && (timeline === 'friends' || !timelineVisibleToVisitors({ timeline }, capabilities)))
-    return false;
+  if (!storedToken) {
+    if (timeline === 'friends' || !capabilities) return false;
+    if (!timelineVisibleToVisitors({ timeline }, capabilities)) return false;
+  }
   const replyVisibility = storedToken ? getPreferences().replyVisibility : undefined;
   const { path, query } = timelinePageRequest({ timeline }, { replyVisibility });
   api.prefetch(path, { query, token: storedToken });

@@ -1,7 +1,14 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureSlotOverrides, parseRemotesManifest } from '@murmur/shared';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureSlotOverrides, parseRemotesManifest, remoteManifestPlugin } from '@murmur/shared';
 
 export const REMOTES_MANIFEST_PATH = '/static/remotes.json';
+
+let manifestPluginRegistered = false;
+function registerManifestPluginOnce(): void {
+  if (manifestPluginRegistered) return;
+  manifestPluginRegistered = true;
+  registerPlugins([remoteManifestPlugin()]);
+}
 
 /**
  * Reads /static/remotes.json and registers each remote with the federation runtime. This is the
@@ -12,6 +19,8 @@ export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetc
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
   const manifest = parseRemotesManifest(await response.json(), url);
+  // The runtime reads each remote's manifest from the contract check's reply (one request each).
+  registerManifestPluginOnce();
   registerRemotes(
     Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },

@@ -108,6 +108,8 @@ export async function startUp(): Promise<StartUpResult> {
   const oauth = pageOAuthContext();
   const sessionCheck = beginStoredSessionCheck(oauth);
   const storedToken = sessionCheck?.token ?? null;
+  // With a stored token the route's first page needs nothing from the instance: it leaves now.
+  let timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, null);
 
   // Instance configuration, with the remotes manifest: both are fatal. Nodeinfo comes alongside,
   // since it says (with the instance) which kind of server this is and so which files to ask for.
@@ -125,7 +127,8 @@ export async function startUp(): Promise<StartUpResult> {
   // metadata of the others.
   const capabilities = capabilitiesFrom(instance, nodeinfo);
   const { pleromaFiles } = capabilities;
-  const timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, capabilities);
+  if (!timelineAsked)
+    timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, capabilities);
   const pleromaFile = <T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> =>
     pleromaFiles ? optional(what, load(), fallback, absent) : Promise.resolve(fallback);
 

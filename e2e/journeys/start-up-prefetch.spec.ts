@@ -1,0 +1,69 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/csp';
+
+/** Every request the page makes, in order, from now on. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => seen.push(new URL(request.url()).pathname));
+  return seen;
+}
+
+/** The script of a remote module (its style sheet is another request). */
+const isExpose = (name: string) => (path: string) =>
+  path.includes(`__federation_expose_${name}.`) && path.endsWith('.js');
+
+test.describe('the first screen and the next ones load ahead (issue 26)', () => {
+  test("a cold start asks each remote's manifest once, and the posts show", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    // The idle prefetch loads more remotes after the first screen: each manifest still once.
+    await expect
+      .poll(() => requests.filter(isExpose('ConversationPage')).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const manifests = requests.filter((p) => p.endsWith('/mf-manifest.json'));
+    expect(manifests.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(manifests).size).toBe(manifests.length);
+    // The timeline's first page left once, before its screen asked it again.
+    expect(requests.filter((p) => p === '/api/v1/timelines/public')).toHaveLength(1);
+  });
+
+  test("pointing at a link fetches its screen's code before the click, and the screen opens", async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    // The about page is not among the screens fetched when idle: only the pointer asks for it.
+    const about = page.getByRole('navigation').getByRole('link', { name: 'About' });
+    await about.hover();
+    await expect.poll(() => requests.filter(isExpose('AboutPage')).length, { timeout: 30_000 }).toBe(1);
+    await about.click();
+    await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+    expect(requests.filter(isExpose('AboutPage'))).toHaveLength(1);
+  });
+
+  test('the keyboard focus on a link fetches its screen too', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    const about = page.getByRole('navigation').getByRole('link', { name: 'About' });
+    await about.focus();
+    await expect.poll(() => requests.filter(isExpose('AboutPage')).length, { timeout: 30_000 }).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+  });
+
+  test('once idle, the thread screen is there before the reader opens one', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/main/all');
+    const first = page.getByRole('feed').locator('article').first();
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => requests.filter(isExpose('ConversationPage')).length, { timeout: 30_000 })
+      .toBe(1);
+    await first.locator('a[href^="/notice/"]').first().click();
+    await expect(page.locator('.conversation article').first()).toBeVisible();
+    expect(requests.filter(isExpose('ConversationPage'))).toHaveLength(1);
+  });
+});
