@@ -1,7 +1,9 @@
 import { bus, EMPTY_TIMELINE, parseStatus, session$, store } from '@murmur/shared';
 import { statusJson } from '@murmur/shared/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TimelinePage } from './fetch-timeline';
 import { placeOwnPost, showOwnPostsAtOnce, timelinesForOwnPost } from './own-posts';
+import { receiveNewestPage, startLoading } from './timeline-state';
 
 beforeEach(() => store.reset());
 afterEach(() => session$.next({ kind: 'anonymous' }));
@@ -22,6 +24,14 @@ describe('a new own post', () => {
 
   it('leaves a timeline that was never loaded alone (its first page will hold it)', () => {
     expect(placeOwnPost(EMPTY_TIMELINE, '9')).toBe(EMPTY_TIMELINE);
+  });
+
+  it('stays on top of a first page that was asked before it existed', () => {
+    const loading = startLoading(EMPTY_TIMELINE);
+    const placed = placeOwnPost(loading, '90');
+    expect(placed.ids).toEqual(['90']);
+    const landed = receiveNewestPage(placed, { statuses: [{ id: '50' }, { id: '40' }] } as TimelinePage);
+    expect(landed.ids).toEqual(['90', '50', '40']);
   });
 
   it('belongs where the server would put it', () => {

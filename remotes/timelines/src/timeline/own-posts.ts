@@ -7,7 +7,10 @@ import { bus, normalizeTag, type Status, session$, store, type TimelineState } f
  */
 export function placeOwnPost(state: TimelineState, statusId: string): TimelineState {
   if (state.ids.includes(statusId)) return state;
-  if (state.ids.length === 0 && !state.bottomedOut) return state;
+  // A timeline never asked for gets the post from the server when it is. One whose first page is
+  // on its way takes it now: that page may have been asked before the post existed, and it goes
+  // under the post when it lands (receiveNewestPage).
+  if (state.ids.length === 0 && !state.bottomedOut && !state.loading) return state;
   return { ...state, ids: [statusId, ...state.ids], newIds: state.newIds.filter((id) => id !== statusId) };
 }
 

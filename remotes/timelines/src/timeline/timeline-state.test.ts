@@ -5,6 +5,7 @@ import type { TimelinePage } from './fetch-timeline';
 import { isClearedOnLeave, timelineKey } from './timeline-key';
 import {
   flushQueued,
+  isNewerId,
   receiveNewestPage,
   receiveOlderPage,
   replaceSnapshot,
@@ -104,5 +105,15 @@ describe('the last visit snapshot', () => {
     const fresh = receiveNewestPage(replaceSnapshot(shown), page(['9', '8']));
     expect(fresh.ids).toEqual(['9', '8']);
     expect(fresh.snapshotSavedAt).toBeNull();
+  });
+});
+
+describe('isNewerId', () => {
+  it('compares numeric ids as numbers of any length and flake ids as strings', () => {
+    expect(isNewerId('113091805920034817', '113091805920034816')).toBe(true);
+    expect(isNewerId('99', '100')).toBe(false);
+    expect(isNewerId('1000', '999')).toBe(true);
+    expect(isNewerId('AbCdEf0123456789Zz', 'AbCdEf0123456789Za')).toBe(true);
+    expect(isNewerId('a-b', 'a-a')).toBe(false);
   });
 });

@@ -9,6 +9,16 @@ function unique(ids: readonly string[]): string[] {
   return [...new Set(ids)];
 }
 
+/**
+ * Whether status id `a` is newer than `b`: Mastodon's numeric ids compare as numbers of any length,
+ * Akkoma's flake ids (one length, base 62 in ASCII order) as strings; ids of other shapes are never
+ * called newer.
+ */
+export function isNewerId(a: string, b: string): boolean {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return a.length !== b.length ? a.length > b.length : a > b;
+  return a.length === b.length && /^[0-9A-Za-z]+$/.test(a) && /^[0-9A-Za-z]+$/.test(b) && a > b;
+}
+
 export function startLoading(state: TimelineState): TimelineState {
   return { ...state, loading: true, error: null };
 }
@@ -22,7 +32,12 @@ export function failLoading(state: TimelineState, error: string): TimelineState 
  * streaming before its first fetch). An empty newest page means there is nothing at all.
  */
 export function receiveNewestPage(state: TimelineState, page: TimelinePage): TimelineState {
-  const ids = unique([...page.statuses.map((status) => status.id), ...state.ids]);
+  const pageIds = page.statuses.map((status) => status.id);
+  // What the timeline holds that is newer than the page (the user's own post, written while the
+  // page was on its way) stays on top; the rest goes under it, as before.
+  const newest = pageIds[0];
+  const newer = newest === undefined ? [] : state.ids.filter((id) => isNewerId(id, newest));
+  const ids = unique([...newer, ...pageIds, ...state.ids]);
   const shown = new Set(ids);
   return {
     ...state,
