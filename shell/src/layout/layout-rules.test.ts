@@ -13,7 +13,7 @@ import { layoutFor, sidebarOnRight } from './layout-type';
 import { navVisibility } from './nav-visibility';
 import { keyboardProbablyOpen, newPostButtonHidden } from './new-post-button';
 import { scrollTargetFor } from './scroll-rules';
-import { swipeOf } from './swipe';
+import { inReadingDirection, swipeOf } from './swipe';
 import { badgedTitle } from './title-badge';
 
 describe('layout types (spec 1 section 2)', () => {
@@ -196,5 +196,14 @@ describe('file sizes', () => {
     expect(formatFileSize(16 * 1024 * 1024, 'en')).toBe('16\u00a0MiB');
     expect(formatFileSize(1536, 'en')).toBe('1.5\u00a0KiB');
     expect(formatFileSize(1536, 'de')).toBe('1,5\u00a0KiB');
+  });
+});
+
+describe('drawer swipes in the reading direction', () => {
+  it('mirrors the closing swipe on a right-to-left page and keeps it otherwise', () => {
+    expect(inReadingDirection('left', 'rtl')).toBe('right');
+    expect(inReadingDirection('right', 'rtl')).toBe('left');
+    expect(inReadingDirection('left', 'ltr')).toBe('left');
+    expect(inReadingDirection('right', '')).toBe('right');
   });
 });

@@ -17,7 +17,19 @@ export function swipeOf(
   return dx < 0 ? 'left' : 'right';
 }
 
-/** Calls `onSwipe` when a touch on the element swipes `direction` by `threshold` px or more. */
+/**
+ * `direction` as written for left-to-right, turned for the page's reading direction: in Arabic and
+ * Hebrew the drawers stand on the mirrored side, so the swipe that closes them is mirrored too.
+ */
+export function inReadingDirection(direction: SwipeDirection, dir: string): SwipeDirection {
+  if (dir !== 'rtl') return direction;
+  return direction === 'left' ? 'right' : 'left';
+}
+
+/**
+ * Calls `onSwipe` when a touch on the element swipes `direction` (written for left-to-right, and
+ * mirrored on a right-to-left page) by `threshold` px or more.
+ */
 export function useSwipe(
   ref: RefObject<HTMLElement | null>,
   direction: SwipeDirection,
@@ -43,7 +55,8 @@ export function useSwipe(
     };
     const onEnd = (event: TouchEvent) => {
       const end = point(event) ?? last;
-      if (start && end && swipeOf(start, end, threshold) === direction) onSwipe();
+      const wanted = inReadingDirection(direction, document.documentElement.dir);
+      if (start && end && swipeOf(start, end, threshold) === wanted) onSwipe();
       start = null;
       last = null;
     };
