@@ -1,5 +1,6 @@
 import { Slot, usePreference } from '@murmur/shared';
 import {
+  Children,
   forwardRef,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -45,14 +46,17 @@ interface FeedContext {
 /** The virtual list's element: the same role="feed" element as the plain feed. */
 const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { context?: FeedContext }>(
   function FeedList({ context, children, ...props }, ref) {
+    // A feed must own articles: before the virtual list has laid out its first items (or when
+    // there are none) the element is a plain container, unless a page is on its way.
+    const isFeed = Boolean(context?.loading) || Children.count(children) > 0;
     return (
       <div
         {...props}
         ref={ref}
-        role="feed"
+        role={isFeed ? 'feed' : undefined}
         className="timeline-feed"
-        aria-busy={context?.loading}
-        aria-labelledby={context?.labelledBy}
+        aria-busy={isFeed ? context?.loading : undefined}
+        aria-labelledby={isFeed ? context?.labelledBy : undefined}
         onKeyDown={context?.onKeyDown}
       >
         {children}
@@ -188,13 +192,14 @@ export const TimelineFeed = memo(function TimelineFeed({
   );
 
   if (!virtual) {
+    const isFeed = loading || ids.length > 0;
     return (
       <div
         ref={feedRef}
-        role="feed"
+        role={isFeed ? 'feed' : undefined}
         className="timeline-feed"
-        aria-busy={loading}
-        aria-labelledby={labelledBy}
+        aria-busy={isFeed ? loading : undefined}
+        aria-labelledby={isFeed ? labelledBy : undefined}
         onKeyDown={onKeyDown}
       >
         {ids.map((statusId, index) => item(statusId, index))}

@@ -66,6 +66,8 @@ function articles(): HTMLElement[] {
 async function waitForArticles(count: number): Promise<HTMLElement[]> {
   await waitFor(() => expect(articles()).toHaveLength(count));
   await waitFor(() => expect(screen.getByRole('feed').getAttribute('aria-busy')).toBe('false'));
+  // Until the post display's module arrives each place holds an empty placeholder article.
+  await waitFor(() => expect(articles().filter((a) => a.classList.contains('timeline-placeholder'))).toHaveLength(0));
   return articles();
 }
 
@@ -163,7 +165,8 @@ describe('the timeline screen', () => {
     server.reply('/api/v1/timelines/home', { body: [] });
     renderPage({ timeline: 'friends' });
     expect(await screen.findByText('No statuses')).toBeTruthy();
-    expect(articles()).toHaveLength(0);
+    // A feed with no article breaks the feed pattern, so the settled empty list is not one.
+    expect(screen.queryByRole('feed')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 
