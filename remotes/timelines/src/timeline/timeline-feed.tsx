@@ -43,6 +43,11 @@ interface FeedContext {
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
+/** The feed pattern's attributes, given only while the list owns articles or awaits a page. */
+function feedAttributes({ loading, labelledBy, onKeyDown }: FeedContext) {
+  return { role: 'feed', 'aria-busy': loading, 'aria-labelledby': labelledBy, onKeyDown } as const;
+}
+
 /** The virtual list's element: the same role="feed" element as the plain feed. */
 const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { context?: FeedContext }>(
   function FeedList({ context, children, ...props }, ref) {
@@ -52,12 +57,9 @@ const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { c
     return (
       <div
         {...props}
+        {...(context && isFeed ? feedAttributes(context) : {})}
         ref={ref}
-        role={isFeed ? 'feed' : undefined}
         className="timeline-feed"
-        aria-busy={isFeed ? context?.loading : undefined}
-        aria-labelledby={isFeed ? context?.labelledBy : undefined}
-        onKeyDown={context?.onKeyDown}
       >
         {children}
       </div>
@@ -196,11 +198,8 @@ export const TimelineFeed = memo(function TimelineFeed({
     return (
       <div
         ref={feedRef}
-        role={isFeed ? 'feed' : undefined}
         className="timeline-feed"
-        aria-busy={isFeed ? loading : undefined}
-        aria-labelledby={isFeed ? labelledBy : undefined}
-        onKeyDown={onKeyDown}
+        {...(isFeed ? feedAttributes({ loading, labelledBy, onKeyDown }) : {})}
       >
         {ids.map((statusId, index) => item(statusId, index))}
       </div>

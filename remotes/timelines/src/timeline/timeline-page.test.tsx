@@ -67,7 +67,9 @@ async function waitForArticles(count: number): Promise<HTMLElement[]> {
   await waitFor(() => expect(articles()).toHaveLength(count));
   await waitFor(() => expect(screen.getByRole('feed').getAttribute('aria-busy')).toBe('false'));
   // Until the post display's module arrives each place holds an empty placeholder article.
-  await waitFor(() => expect(articles().filter((a) => a.classList.contains('timeline-placeholder'))).toHaveLength(0));
+  await waitFor(() =>
+    expect(articles().filter((a) => a.classList.contains('timeline-placeholder'))).toHaveLength(0),
+  );
   return articles();
 }
 
