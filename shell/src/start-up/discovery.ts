@@ -73,19 +73,38 @@ export function nodeInfoPath(linksJson: unknown): string | null {
 
 /** Nodeinfo: embedded, else the document /.well-known/nodeinfo links; null when there is none. */
 export async function loadNodeInfo(api: ApiClient, absent: string[]): Promise<NodeInfo | null> {
+  return (await discoverNodeInfo(api, absent, null)).nodeinfo;
+}
+
+/**
+ * Nodeinfo as `loadNodeInfo` reads it, with the path the server linked. `rememberedPath`, the path
+ * the last start found, is asked beside /.well-known/nodeinfo; its answer is used only when the
+ * server still links that path, so a return visit saves a round trip and a moved document is read
+ * where it now is.
+ */
+export async function discoverNodeInfo(
+  api: ApiClient,
+  absent: string[],
+  rememberedPath: string | null,
+): Promise<{ nodeinfo: NodeInfo | null; path: string | null }> {
   const embedded = initialResult('/nodeinfo/2.1.json') ?? initialResult('/nodeinfo/2.0.json');
-  if (embedded !== undefined) return parseNodeInfo(embedded);
+  if (embedded !== undefined) return { nodeinfo: parseNodeInfo(embedded), path: null };
+  const early = rememberedPath ? api.get<unknown>(rememberedPath) : null;
+  // Not awaited when the server now links elsewhere: its failure is no one's concern then.
+  early?.catch(() => undefined);
+  let path: string | null = null;
   try {
-    const path = nodeInfoPath((await api.get<unknown>('/.well-known/nodeinfo')).data);
-    if (path === null) return null;
-    return parseNodeInfo((await api.get<unknown>(path)).data);
+    path = nodeInfoPath((await api.get<unknown>('/.well-known/nodeinfo')).data);
+    if (path === null) return { nodeinfo: null, path };
+    const document = path === rememberedPath && early ? early : api.get<unknown>(path);
+    return { nodeinfo: parseNodeInfo((await document).data), path };
   } catch (error) {
     if (isAbsent(error)) {
       absent.push('nodeinfo');
-      return null;
+      return { nodeinfo: null, path };
     }
     console.warn('[murmur] nodeinfo could not be loaded; continuing without it', error);
-    return null;
+    return { nodeinfo: null, path };
   }
 }
 

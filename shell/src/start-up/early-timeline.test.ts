@@ -88,6 +88,14 @@ describe('the first page asked by start-up (decision 0016)', () => {
     expect(asked).toEqual(['https://e.social/api/v1/timelines/home?limit=20 (Bearer EARLY)']);
   });
 
+  it('before the instance answers, asks a visitor’s timeline the last start found readable', () => {
+    expect(requestEarlyTimeline('/main/public', null, ['bubble'])).toBe(false);
+    expect(requestEarlyTimeline('/main/friends', null, ['public', 'bubble'])).toBe(false);
+    expect(asked).toEqual([]);
+    // (the bubble's page is already held from an earlier test: the client sends it once)
+    expect(requestEarlyTimeline('/main/bubble', null, ['bubble'])).toBe(true);
+  });
+
   it('leaves every other screen to its remote', () => {
     for (const path of ['/tag/cats', '/lists/1', '/notice/1', '/alice', '/main/dms', '/settings']) {
       expect(requestEarlyTimeline(path, 'TOKEN', OPEN)).toBe(false);

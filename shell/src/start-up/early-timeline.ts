@@ -33,12 +33,14 @@ const EARLY_TIMELINES: Partial<Record<RouteName, TimelineKind>> = {
  *
  * `capabilities` is null before the instance has answered: then only a request that does not
  * depend on them is sent, i.e. one with a stored token (a user reads every timeline this asks), so
- * a returning user's home page leaves with the first requests instead of after the instance.
+ * a returning user's home page leaves with the first requests instead of after the instance. It
+ * may also be the list of timelines the last start found a visitor could read (the start-up memo),
+ * so a returning visitor's page leaves before the instance answers too.
  */
 export function requestEarlyTimeline(
   pathname: string,
   storedToken: string | null,
-  capabilities: Capabilities | null,
+  capabilities: Capabilities | readonly TimelineKind[] | null,
   config?: FrontendConfig,
 ): boolean {
   const api = getApiClient();
@@ -53,7 +55,10 @@ export function requestEarlyTimeline(
   // Home needs a user; without a stored token the route sends the visitor elsewhere.
   if (!storedToken) {
     if (timeline === 'friends' || !capabilities) return false;
-    if (!timelineVisibleToVisitors({ timeline }, capabilities)) return false;
+    const visible = Array.isArray(capabilities)
+      ? capabilities.includes(timeline)
+      : timelineVisibleToVisitors({ timeline }, capabilities as Capabilities);
+    if (!visible) return false;
   }
   const replyVisibility = storedToken ? getPreferences().replyVisibility : undefined;
   const { path, query } = timelinePageRequest({ timeline }, { replyVisibility });

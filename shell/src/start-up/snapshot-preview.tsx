@@ -1,6 +1,5 @@
 import {
   AccountName,
-  AccountPicture,
   readLastTimelineSnapshot,
   routePaths,
   type Status,
@@ -43,12 +42,8 @@ function PreviewPost({ status }: { status: Status }) {
   const text = shown.spoiler_text ? shown.spoiler_text : statusPreviewText(shown.content);
   return (
     <article className="start-snapshot__post" aria-labelledby={nameId}>
-      <AccountPicture
-        className="start-snapshot__avatar"
-        src={account.avatar_static || account.avatar}
-        width={36}
-        height={36}
-      />
+      {/* No picture: twenty avatars would hold the connections the remotes' files need (HTTP/1.1). */}
+      <span className="start-snapshot__avatar" aria-hidden="true" />
       <div className="start-snapshot__body">
         <p className="start-snapshot__author">
           <AccountName id={nameId} text={account.display_name || account.username} emojis={account.emojis} />

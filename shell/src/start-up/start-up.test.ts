@@ -43,6 +43,8 @@ function serve(routes: Record<string, Handler>) {
 const INSTANCE = { uri: 'x.example', title: 'Example', languages: ['en', 'de'], max_toot_chars: 500 };
 
 beforeEach(() => {
+  // Each test is a first start: no memo of an earlier one.
+  window.localStorage.removeItem('murmur:start-up-memo');
   resetInitialResults();
   document.getElementById('initial-results')?.remove();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -99,6 +101,47 @@ describe('start-up (spec 1 section 4)', () => {
       calls.indexOf('/api/pleroma/frontend_configurations'),
     );
     expect(document.title).toBe('Example');
+  });
+
+  it('on the next start, asks what the last start learned beside the instance, and judges it again', async () => {
+    const akkoma = {
+      '/api/v1/instance': { body: INSTANCE },
+      '/api/pleroma/frontend_configurations': { body: { pleroma_fe: { theme: 'pleroma-light' } } },
+      '/static/terms-of-service.html': { text: '<p>Be nice</p>' },
+      '/.well-known/nodeinfo': {
+        body: {
+          links: [
+            {
+              rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1',
+              href: 'https://x.example/nodeinfo/2.1.json',
+            },
+          ],
+        },
+      },
+      '/nodeinfo/2.1.json': { body: { software: { name: 'akkoma' } } },
+    };
+    serve(akkoma);
+    await startUp();
+    const calls = serve(akkoma);
+    await startUp();
+    // The nodeinfo document and Pleroma's files leave before the instance has answered (v2 is absent here).
+    const instanceAsked = calls.indexOf('/api/v1/instance');
+    expect(calls.indexOf('/nodeinfo/2.1.json')).toBeLessThan(calls.indexOf('/.well-known/nodeinfo'));
+    expect(calls.indexOf('/api/pleroma/frontend_configurations')).toBeLessThan(instanceAsked);
+    expect(calls.filter((c) => c === '/nodeinfo/2.1.json')).toHaveLength(1);
+    expect(instanceExtras$.getValue().termsOfService).toBe('<p>Be nice</p>');
+    expect(frontendConfig$.getValue()).toMatchObject({ theme: 'pleroma-light' });
+
+    // The server is no longer Akkoma: what was asked ahead is dropped, nothing of it applies.
+    serve({
+      '/api/v1/instance': { body: { ...INSTANCE, version: '4.0.0' } },
+      '/api/pleroma/frontend_configurations': { body: { pleroma_fe: { theme: 'stale' } } },
+      '/.well-known/nodeinfo': { body: { links: [] } },
+    });
+    await startUp();
+    expect(frontendConfig$.getValue().theme).not.toBe('stale');
+    expect(instanceExtras$.getValue().termsOfService).toBeNull();
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('is fatal when the instance cannot be read', async () => {

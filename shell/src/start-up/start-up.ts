@@ -11,6 +11,7 @@ import {
   setFrontendConfig,
   setInstance,
   setInstanceExtras,
+  timelineVisibleToVisitors,
 } from '@murmur/shared';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
 import { deferSessionEndedNotice } from '../auth/session-ended';
@@ -18,12 +19,13 @@ import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { pageOAuthContext } from '../oauth/oauth-client';
 import { routeSlotFor } from '../router/route-slots';
-import { isAbsent, loadAuthorizationServer, loadInstance, loadNodeInfo } from './discovery';
+import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } from './discovery';
 import { requestEarlyTimeline } from './early-timeline';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
 import { registerRemotesFromManifest } from './register-remotes';
 import { registerServiceWorker } from './service-worker';
+import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
 import { storageAvailable } from './storage';
 import { applyStoredThemeCopy, followThemeChanges } from './theme-copy';
 
@@ -77,6 +79,38 @@ async function loadStickers(): Promise<StickerPack[]> {
   return loaded.sort((a, b) => title(a).localeCompare(title(b)));
 }
 
+interface PleromaFiles {
+  frontendConfig: Promise<unknown>;
+  staticConfig: Promise<unknown>;
+  termsOfService: Promise<string | null>;
+  instancePanel: Promise<string | null>;
+  stickers: Promise<StickerPack[]>;
+}
+
+/**
+ * Pleroma's and Akkoma's own files, all asked at once (each is embedded in the page where Akkoma
+ * serves it so). Failures stay in the promises: start-up judges them where it uses them.
+ */
+function askPleromaFiles(api: ReturnType<typeof getApiClient>): PleromaFiles {
+  const files: PleromaFiles = {
+    frontendConfig: preloaded('/api/pleroma/frontend_configurations', () =>
+      api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
+    ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
+    staticConfig: api.get<unknown>('/static/config.json').then((r) => r.data),
+    termsOfService: preloaded('/static/terms-of-service.html', () =>
+      api.get<string>('/static/terms-of-service.html', { responseType: 'text' }).then((r) => r.data),
+    ).then(asText),
+    instancePanel: preloaded('/instance/panel.html', () =>
+      api.get<string>('/instance/panel.html', { responseType: 'text' }).then((r) => r.data),
+    ).then(asText),
+    stickers: loadStickers(),
+  };
+  // Asked ahead from the memo, they may go unused (the server is no longer Pleroma): no unhandled
+  // rejection then.
+  for (const promise of Object.values(files)) (promise as Promise<unknown>).catch(() => undefined);
+  return files;
+}
+
 let followingTheme = false;
 
 /** Keeps the stored theme copy current from now on (once per page). */
@@ -113,36 +147,46 @@ export async function startUp(): Promise<StartUpResult> {
 
   // Instance configuration, with the remotes manifest: both are fatal. Nodeinfo comes alongside,
   // since it says (with the instance) which kind of server this is and so which files to ask for.
+  // They leave first: on HTTP/1.1 a browser has six connections, and these are what all else waits on.
   const absent: string[] = [];
-  const [, instance, nodeinfo] = await Promise.all([
+  const memo = readStartUpMemo();
+  const started = Promise.all([
     // As soon as the remotes are known, the first screen's remote, the post display and the theme
     // start loading, in parallel with the instance and its configuration (decision 0016).
     registerRemotesFromManifest().then(() =>
       preloadSlots([routeSlotFor(window.location.pathname), 'composer/Status', 'settings/theme']),
     ),
     loadInstance(api),
-    loadNodeInfo(api, absent),
+    discoverNodeInfo(api, absent, memo?.nodeinfoPath ?? null),
   ]);
+  // What the last start learned (the memo) lets the rest leave now too, instead of after the
+  // instance: a visitor's timeline the server let visitors read, and Pleroma's and Akkoma's own
+  // files when it was such a server. Their answers are used only if this start finds the same.
+  if (!timelineAsked && memo)
+    timelineAsked = requestEarlyTimeline(window.location.pathname, null, memo.visitorTimelines);
+  const early = memo?.pleromaFiles ? askPleromaFiles(api) : null;
+  const [, instance, discovered] = await started;
+  const nodeinfo = discovered.nodeinfo;
   // Pleroma's and Akkoma's own files are asked only of them (decision 0021); the OAuth server
   // metadata of the others.
   const capabilities = capabilitiesFrom(instance, nodeinfo);
   const { pleromaFiles } = capabilities;
   if (!timelineAsked)
     timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, capabilities);
-  const pleromaFile = <T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> =>
-    pleromaFiles ? optional(what, load(), fallback, absent) : Promise.resolve(fallback);
+  writeStartUpMemo({
+    nodeinfoPath: discovered.path,
+    pleromaFiles,
+    visitorTimelines: visitorTimelinesBy((timeline) => timelineVisibleToVisitors({ timeline }, capabilities)),
+  });
+  // All of them at once: the terms, panel and stickers do not wait for the configuration.
+  const files = pleromaFiles ? (early ?? askPleromaFiles(api)) : null;
+  const pleromaFile = <T>(what: string, load: Promise<T> | undefined, fallback: T): Promise<T> =>
+    load ? optional(what, load, fallback, absent) : Promise.resolve(fallback);
 
   // The backend's frontend configuration and the static config file (static first, backend wins).
   const [backendConfig, staticConfig, authServer] = await Promise.all([
-    pleromaFile(
-      'the frontend configuration',
-      () =>
-        preloaded('/api/pleroma/frontend_configurations', () =>
-          api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
-        ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
-      {},
-    ),
-    pleromaFile('/static/config.json', () => api.get<unknown>('/static/config.json').then((r) => r.data), {}),
+    pleromaFile('the frontend configuration', files?.frontendConfig, {}),
+    pleromaFile('/static/config.json', files?.staticConfig, {}),
     pleromaFiles ? Promise.resolve(null) : loadAuthorizationServer(api, absent),
   ]);
   const config = mergeFrontendConfig(staticConfig, backendConfig);
@@ -160,23 +204,9 @@ export async function startUp(): Promise<StartUpResult> {
   const [, , termsOfService, instancePanelHtml, stickers] = await Promise.all([
     theme,
     changeLanguage(initialLanguage(instance.languages), false),
-    pleromaFile(
-      'the terms of service',
-      () =>
-        preloaded('/static/terms-of-service.html', () =>
-          api.get<string>('/static/terms-of-service.html', { responseType: 'text' }).then((r) => r.data),
-        ).then(asText),
-      null,
-    ),
-    pleromaFile(
-      'the instance panel',
-      () =>
-        preloaded('/instance/panel.html', () =>
-          api.get<string>('/instance/panel.html', { responseType: 'text' }).then((r) => r.data),
-        ).then(asText),
-      null,
-    ),
-    pleromaFile('the stickers', loadStickers, []),
+    pleromaFile('the terms of service', files?.termsOfService, null),
+    pleromaFile('the instance panel', files?.instancePanel, null),
+    pleromaFile('the stickers', files?.stickers, []),
   ]);
 
   setInstanceExtras({ termsOfService, instancePanelHtml, stickers, unavailable: absent });

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
+
+const KEY = 'murmur:start-up-memo';
+
+describe('the start-up memo', () => {
+  afterEach(() => window.localStorage.removeItem(KEY));
+
+  it('reads back what was written', () => {
+    writeStartUpMemo({
+      nodeinfoPath: '/nodeinfo/2.1.json',
+      pleromaFiles: true,
+      visitorTimelines: ['public'],
+    });
+    expect(readStartUpMemo()).toEqual({
+      nodeinfoPath: '/nodeinfo/2.1.json',
+      pleromaFiles: true,
+      visitorTimelines: ['public'],
+    });
+  });
+
+  it('ignores a memo of another version or shape, and keeps only local paths and known timelines', () => {
+    expect(readStartUpMemo()).toBeNull();
+    window.localStorage.setItem(KEY, '{not json');
+    expect(readStartUpMemo()).toBeNull();
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 2, pleromaFiles: true }));
+    expect(readStartUpMemo()).toBeNull();
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        version: 1,
+        pleromaFiles: false,
+        nodeinfoPath: '//elsewhere.example/nodeinfo',
+        visitorTimelines: ['friends', 'bubble', 42],
+      }),
+    );
+    expect(readStartUpMemo()).toEqual({
+      nodeinfoPath: null,
+      pleromaFiles: false,
+      visitorTimelines: ['bubble'],
+    });
+  });
+
+  it('lists the start-up timelines a visitor may read', () => {
+    expect(visitorTimelinesBy((kind) => kind !== 'publicAndExternal')).toEqual(['public', 'bubble']);
+  });
+});

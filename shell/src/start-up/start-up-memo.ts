@@ -1,0 +1,60 @@
+import type { TimelineKind } from '@murmur/shared';
+
+/**
+ * What the last start learned about this server, kept in localStorage so that the next start can
+ * send, beside the instance, the requests that otherwise wait for its answer (issue 26: nothing in
+ * series before the timeline that the timeline does not need). It only ever starts requests
+ * earlier: every answer is still judged by what this start reads (a memo that no longer holds
+ * costs one request whose answer is dropped), and the order in which start-up applies them is
+ * unchanged.
+ */
+const KEY = 'murmur:start-up-memo';
+const VERSION = 1;
+
+export interface StartUpMemo {
+  /** The nodeinfo document's path, as /.well-known/nodeinfo linked it. */
+  nodeinfoPath: string | null;
+  /** Whether the server was Pleroma or Akkoma, whose own files (configuration, terms) start-up reads. */
+  pleromaFiles: boolean;
+  /** The start-up timelines a visitor could read. */
+  visitorTimelines: TimelineKind[];
+}
+
+const KINDS: readonly string[] = ['public', 'publicAndExternal', 'bubble'];
+
+function isPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}
+
+/** The memo of the last start on this origin, or null (none, unreadable, another version). */
+export function readStartUpMemo(): StartUpMemo | null {
+  try {
+    const raw = window.localStorage.getItem(KEY);
+    if (!raw) return null;
+    const memo = JSON.parse(raw) as Partial<StartUpMemo> & { version?: unknown };
+    if (memo.version !== VERSION || typeof memo.pleromaFiles !== 'boolean') return null;
+    return {
+      nodeinfoPath: isPath(memo.nodeinfoPath) ? memo.nodeinfoPath : null,
+      pleromaFiles: memo.pleromaFiles,
+      visitorTimelines: Array.isArray(memo.visitorTimelines)
+        ? (memo.visitorTimelines.filter((kind) => KINDS.includes(kind)) as TimelineKind[])
+        : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps what this start learned for the next one. Quiet on failure: it is only a head start. */
+export function writeStartUpMemo(memo: StartUpMemo): void {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: VERSION, ...memo }));
+  } catch {
+    // storage full or refused: the next start asks in series, as without a memo
+  }
+}
+
+/** The start-up timelines a visitor may read, by `visible` (the capabilities' own rule). */
+export function visitorTimelinesBy(visible: (timeline: TimelineKind) => boolean): TimelineKind[] {
+  return (KINDS as TimelineKind[]).filter(visible);
+}
