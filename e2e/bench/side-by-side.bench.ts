@@ -16,7 +16,8 @@
 // - cold: a new browser profile (empty HTTP cache, no storage) opens the page;
 // - second visit: that page is closed, and a new one opens in the same profile, with Murmur's
 //   timeline snapshot deleted (the HTTP cache only, as the peers have); third visit: closed again,
-//   opened again, the snapshot the second visit left in place;
+//   opened again, the snapshot the second visit left in place (`thirdShown`: when its fifth post of
+//   any kind shows, the start-up screen's posts from the last visit included);
 // - signed in: the reader signs in once through each client's own form; every signed-in profile
 //   starts from what that sign-in stored (Murmur: its token only);
 // - stream: signed in, the page open in real time (no fast clock) while the instance replays
@@ -61,15 +62,31 @@ if (process.env.BENCH_PEER_DIST)
 /** Ratios are to Akkoma-FE when it runs, else to the earlier build. */
 const reference = clients.find((c) => c.kind === 'pleroma-fe') ?? clients[1];
 
+/** Murmur's start-up screen's posts from the last visit (its snapshot), before the feed. */
+const LAST_VISIT = '.start-snapshot__post';
+
 declare global {
   interface Window {
     __postsPainted?: number;
+    __lastVisitShown?: number;
   }
 }
 
-/** Init script: the time the `n`th post is painted (the frame after it is in the DOM). */
-function paintProbe({ selector, n }: { selector: string; n: number }) {
+/**
+ * Init script: the time the `n`th post is painted (the frame after it is in the DOM), and the time
+ * the `n`th post of any kind shows, the last visit's included (what a returning reader first sees).
+ */
+function paintProbe({ selector, shown, n }: { selector: string; shown: string; n: number }) {
   const observer = new MutationObserver(() => {
+    if (
+      window.__lastVisitShown === undefined &&
+      document.querySelectorAll(`${selector}, ${shown}`).length >= n
+    ) {
+      window.__lastVisitShown = -1;
+      requestAnimationFrame(() => {
+        window.__lastVisitShown = performance.now();
+      });
+    }
     if (window.__postsPainted !== undefined || document.querySelectorAll(selector).length < n) return;
     window.__postsPainted = -1;
     observer.disconnect();
@@ -100,6 +117,8 @@ const isCode = (url: string, type: string) =>
 
 interface Visit {
   ms: number;
+  /** The 5th post of any kind shown, the last visit's included. */
+  shownMs?: number;
   gzipBefore?: number;
   timelineStart?: number;
   requestsBefore?: number;
@@ -108,7 +127,7 @@ interface Visit {
 /** One visit in `context`: time to the fifth post painted; the page is closed afterwards. */
 async function visit(context: BrowserContext, c: Client, path: string, bytes = false): Promise<Visit> {
   const page = await openPage(context);
-  await page.addInitScript(paintProbe, { selector: POST[c.kind], n: 5 });
+  await page.addInitScript(paintProbe, { selector: POST[c.kind], shown: LAST_VISIT, n: 5 });
   const sizes = new Map<string, number>();
   const pending: Promise<unknown>[] = [];
   if (bytes)
@@ -129,6 +148,7 @@ async function visit(context: BrowserContext, c: Client, path: string, bytes = f
       polling: 50,
     });
     out.ms = await page.evaluate(() => window.__postsPainted ?? Number.NaN);
+    out.shownMs = await page.evaluate(() => window.__lastVisitShown ?? Number.NaN);
   } catch (error) {
     console.error(`${c.name} ${path}: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -250,6 +270,7 @@ async function startRuns(
         cold: cold.ms,
         second: second.ms,
         third: third.ms,
+        thirdShown: third.shownMs ?? Number.NaN,
         gzipKB: (cold.gzipBefore ?? 0) / 1024,
         timelineStart: cold.timelineStart ?? Number.NaN,
         requests: cold.requestsBefore ?? Number.NaN,
@@ -397,9 +418,9 @@ try {
     `\nclients: ${clients.map((c) => `${c.name} ${c.base}`).join(', ')}; world ${SIZE}; ${RUNS} rounds, alternating`,
   );
   if (LATENCY_MS > 0) console.log(`every request took ${LATENCY_MS} ms more (BENCH_LATENCY_MS)`);
-  for (const f of ['cold', 'second', 'third', 'gzipKB', 'timelineStart', 'requests'])
+  for (const f of ['cold', 'second', 'third', 'thirdShown', 'gzipKB', 'timelineStart', 'requests'])
     summary('start', f, f === 'gzipKB' ? 1 : 0);
-  for (const f of ['cold', 'second', 'third', 'timelineStart']) summary('home', f);
+  for (const f of ['cold', 'second', 'third', 'thirdShown', 'timelineStart']) summary('home', f);
   for (const f of ['thread1', 'thread2', 'profile1', 'profile2']) summary('screens', f);
   const stream = results.get('stream');
   if (stream) {

@@ -70,6 +70,54 @@ test.describe('the last timeline, shown at once on the next visit', () => {
     await expect(articles).toHaveCount(20);
   });
 
+  test('the last timeline shows before the shell’s shared code has arrived, and stays in place when it does', async ({
+    page,
+  }) => {
+    await page.goto('/main/all');
+    const articles = page.getByRole('feed').locator('article');
+    await expect(articles).toHaveCount(20);
+    const firstAuthor = ((await articles.first().locator('a.status-author').textContent()) ?? '').trim();
+    await page.waitForTimeout(500); // the snapshot is written once the page arrived
+
+    // Only the shell's entry arrives; every other script (React, the shared libraries) is held.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (!/\/main\.[0-9a-f]+\.js/.test(route.request().url())) await held;
+      await route.continue();
+    });
+    // The instance too, so that React's start-up screen stays long enough to be looked at.
+    let answer: () => void = () => undefined;
+    const instanceHeld = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/api\/v[12]\/instance(\?|$)/, async (route) => {
+      await instanceHeld;
+      await route.continue();
+    });
+    // The page's load event waits for the held scripts.
+    await page.reload({ waitUntil: 'commit' });
+    const preview = page.getByRole('region', { name: 'Shown from your last visit' });
+    await expect(preview).toBeVisible();
+    await expect(page.getByText('Connecting to the server…')).toBeVisible();
+    const posts = preview.getByRole('article');
+    await expect(posts).toHaveCount(20);
+    expect(firstAuthor).toContain(
+      ((await posts.first().locator('.start-snapshot__author').textContent()) ?? '').trim(),
+    );
+    await expectNoSeriousA11yViolations(page);
+    const box = await posts.nth(4).boundingBox();
+    release();
+    // React's start-up screen takes the same record over: the posts do not move.
+    await expect(page.locator('.starting-screen__spinner')).toBeVisible();
+    expect(await preview.getByRole('article').nth(4).boundingBox()).toEqual(box);
+    answer();
+    await expect(articles).toHaveCount(20);
+    await expect(preview).toHaveCount(0);
+  });
+
   test('signing out deletes the signed-in user’s snapshot', async ({ page }) => {
     await signIn(page, 'alice');
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();

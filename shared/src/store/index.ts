@@ -38,6 +38,7 @@ export {
   saveTimelineSnapshot,
   TIMELINE_SNAPSHOT_SIZE,
   TIMELINE_SNAPSHOT_VERSION,
+  usableTimelineSnapshot,
 } from './timeline-snapshot';
 export type { TimelineChange, TimelineState } from './timelines';
 export { EMPTY_TIMELINE, TimelinesTable } from './timelines';

@@ -75,17 +75,29 @@ export async function readTimelineSnapshot(
 export async function readLastTimelineSnapshot(now: Date = new Date()): Promise<TimelineSnapshot | null> {
   const db = snapshots();
   if (!db) return null;
-  const snapshot = (await get<TimelineSnapshot>(KEY, db).catch(() => undefined)) ?? null;
+  return usableTimelineSnapshot((await get<unknown>(KEY, db).catch(() => undefined)) ?? null, now);
+}
+
+/**
+ * `raw` as a snapshot when it is a usable one (this version, a timeline key, statuses, not older
+ * than a week), else null: for a record read some other way (the shell reads it with IndexedDB's
+ * own API before this library has loaded).
+ */
+export function usableTimelineSnapshot(raw: unknown, now: Date = new Date()): TimelineSnapshot | null {
+  const snapshot = raw as Partial<TimelineSnapshot> | null;
   if (
+    typeof snapshot !== 'object' ||
     !snapshot ||
     snapshot.version !== TIMELINE_SNAPSHOT_VERSION ||
+    typeof snapshot.owner !== 'string' ||
     typeof snapshot.timelineKey !== 'string' ||
+    typeof snapshot.savedAt !== 'string' ||
     !Array.isArray(snapshot.statuses) ||
     !(now.getTime() - Date.parse(snapshot.savedAt) < MAX_AGE_MS)
   ) {
     return null;
   }
-  return snapshot;
+  return snapshot as TimelineSnapshot;
 }
 
 /** Deletes the snapshot (on sign-out: nothing of the user stays behind). */

@@ -1,31 +1,44 @@
 import {
   AccountName,
-  readLastTimelineSnapshot,
   routePaths,
   type Status,
   type TimelineSnapshot,
+  usableTimelineSnapshot,
 } from '@murmur/shared';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { earlySnapshotNow, readEarlySnapshot } from './early-snapshot';
 import { statusPreviewText } from './status-preview-text';
 
 /** Where each snapshotted timeline lives: the preview shows only on its own address (or /). */
-const TIMELINE_PATHS: Record<string, string> = {
+export const TIMELINE_PATHS: Record<string, string> = {
   friends: routePaths.friends(),
   public: routePaths.publicTimeline(),
   publicAndExternal: routePaths.publicExternalTimeline(),
   bubble: routePaths.bubbleTimeline(),
 };
 
-/** The last visit's timeline when the page opens on it (or on /), else null. */
+/** `raw` as the snapshot to show on `pathname` (its own address, or /), else null. */
+function shownOn(raw: unknown, pathname: string): TimelineSnapshot | null {
+  const found = usableTimelineSnapshot(raw);
+  if (!found) return null;
+  return pathname === '/' || pathname === TIMELINE_PATHS[found.timelineKey] ? found : null;
+}
+
+/**
+ * The last visit's timeline when the page opens on it (or on /), else null. The record is the one
+ * the shell's entry read (`early-snapshot.ts`): when that read has ended, the first render already
+ * shows it, so the posts the entry drew stay in place.
+ */
 export function useStartSnapshot(pathname: string = location.pathname): TimelineSnapshot | null {
-  const [snapshot, setSnapshot] = useState<TimelineSnapshot | null>(null);
+  const [snapshot, setSnapshot] = useState<TimelineSnapshot | null>(() => {
+    const early = earlySnapshotNow();
+    return early.settled ? shownOn(early.raw, pathname) : null;
+  });
   useEffect(() => {
     let current = true;
-    void readLastTimelineSnapshot().then((found) => {
-      if (!current || !found) return;
-      const path = TIMELINE_PATHS[found.timelineKey];
-      if (pathname === '/' || pathname === path) setSnapshot(found);
+    void readEarlySnapshot().then((raw) => {
+      if (current) setSnapshot(shownOn(raw, pathname));
     });
     return () => {
       current = false;
