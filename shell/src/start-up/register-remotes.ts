@@ -4,6 +4,14 @@ import { configureSlotOverrides, parseRemotesManifest, remoteManifestPlugin } fr
 export const REMOTES_MANIFEST_PATH = '/static/remotes.json';
 
 let manifestPluginRegistered = false;
+/** Each remote's manifest address, as the last read of remotes.json named it. */
+let entries: Record<string, string> = {};
+
+/** The manifest address remotes.json names for `remote`, once it has been read. */
+export function remoteManifestUrl(remote: string): string | undefined {
+  return entries[remote];
+}
+
 function registerManifestPluginOnce(): void {
   if (manifestPluginRegistered) return;
   manifestPluginRegistered = true;
@@ -19,6 +27,7 @@ export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetc
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
   const manifest = parseRemotesManifest(await response.json(), url);
+  entries = { ...manifest.remotes };
   // The runtime reads each remote's manifest from the contract check's reply (one request each).
   registerManifestPluginOnce();
   registerRemotes(

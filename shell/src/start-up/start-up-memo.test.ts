@@ -16,6 +16,7 @@ describe('the start-up memo', () => {
       nodeinfoPath: '/nodeinfo/2.1.json',
       pleromaFiles: true,
       visitorTimelines: ['public'],
+      firstManifests: [],
     });
   });
 
@@ -32,12 +33,14 @@ describe('the start-up memo', () => {
         pleromaFiles: false,
         nodeinfoPath: '//elsewhere.example/nodeinfo',
         visitorTimelines: ['friends', 'bubble', 42],
+        firstManifests: ['javascript:alert(1)', 'https://cdn.example/remotes/timelines/mf-manifest.json', 7],
       }),
     );
     expect(readStartUpMemo()).toEqual({
       nodeinfoPath: null,
       pleromaFiles: false,
       visitorTimelines: ['bubble'],
+      firstManifests: ['https://cdn.example/remotes/timelines/mf-manifest.json'],
     });
   });
 

@@ -18,9 +18,21 @@ export interface StartUpMemo {
   pleromaFiles: boolean;
   /** The start-up timelines a visitor could read. */
   visitorTimelines: TimelineKind[];
+  /** The manifests of the remotes the first screen loaded (absolute http(s) addresses). */
+  firstManifests?: string[];
 }
 
 const KINDS: readonly string[] = ['public', 'publicAndExternal', 'bubble'];
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 function isPath(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
@@ -38,6 +50,9 @@ export function readStartUpMemo(): StartUpMemo | null {
       pleromaFiles: memo.pleromaFiles,
       visitorTimelines: Array.isArray(memo.visitorTimelines)
         ? (memo.visitorTimelines.filter((kind) => KINDS.includes(kind)) as TimelineKind[])
+        : [],
+      firstManifests: Array.isArray(memo.firstManifests)
+        ? memo.firstManifests.filter(isHttpUrl).slice(0, 8)
         : [],
     };
   } catch {

@@ -14,7 +14,10 @@ import { registerServiceWorker } from './service-worker';
 import { startUp } from './start-up';
 import { storageAvailable } from './storage';
 
-vi.mock('./register-remotes', () => ({ registerRemotesFromManifest: vi.fn(async () => ['timelines']) }));
+vi.mock('./register-remotes', () => ({
+  registerRemotesFromManifest: vi.fn(async () => ['timelines']),
+  remoteManifestUrl: vi.fn((remote: string) => `https://x.example/remotes/${remote}/mf-manifest.json`),
+}));
 vi.mock('../auth/after-login', () => ({
   beginStoredSessionCheck: vi.fn(() => null),
   tryRestoreStoredSession: vi.fn(async () => 'nothing-to-restore'),
@@ -129,6 +132,9 @@ describe('start-up (spec 1 section 4)', () => {
     expect(calls.indexOf('/nodeinfo/2.1.json')).toBeLessThan(calls.indexOf('/.well-known/nodeinfo'));
     expect(calls.indexOf('/api/pleroma/frontend_configurations')).toBeLessThan(instanceAsked);
     expect(calls.filter((c) => c === '/nodeinfo/2.1.json')).toHaveLength(1);
+    // The first screen's remote manifests too (the post display's and the theme's here).
+    expect(calls.indexOf('/remotes/composer/mf-manifest.json')).toBeLessThan(instanceAsked);
+    expect(calls.indexOf('/remotes/settings/mf-manifest.json')).toBeLessThan(instanceAsked);
     expect(instanceExtras$.getValue().termsOfService).toBe('<p>Be nice</p>');
     expect(frontendConfig$.getValue()).toMatchObject({ theme: 'pleroma-light' });
 

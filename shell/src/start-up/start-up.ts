@@ -6,6 +6,9 @@ import {
   loadStoredPreferences,
   mergeFrontendConfig,
   preloadSlots,
+  readRemoteManifest,
+  resolveSlot,
+  type SlotName,
   type StickerPack,
   sessionToken,
   setFrontendConfig,
@@ -23,7 +26,7 @@ import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } fro
 import { requestEarlyTimeline } from './early-timeline';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
-import { registerRemotesFromManifest } from './register-remotes';
+import { registerRemotesFromManifest, remoteManifestUrl } from './register-remotes';
 import { registerServiceWorker } from './service-worker';
 import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
 import { storageAvailable } from './storage';
@@ -77,6 +80,15 @@ async function loadStickers(): Promise<StickerPack[]> {
   );
   const title = (p: StickerPack) => (typeof p.meta.title === 'string' ? p.meta.title : p.pack);
   return loaded.sort((a, b) => title(a).localeCompare(title(b)));
+}
+
+/** The manifest addresses of the remotes that serve `slots`, as remotes.json names them now. */
+function manifestsOf(slots: readonly (SlotName | null | undefined)[]): string[] {
+  const urls = slots
+    .filter((slot): slot is SlotName => Boolean(slot))
+    .map((slot) => remoteManifestUrl(resolveSlot(slot).remote))
+    .filter((url): url is string => typeof url === 'string');
+  return [...new Set(urls)];
 }
 
 interface PleromaFiles {
@@ -150,15 +162,22 @@ export async function startUp(): Promise<StartUpResult> {
   // They leave first: on HTTP/1.1 a browser has six connections, and these are what all else waits on.
   const absent: string[] = [];
   const memo = readStartUpMemo();
+  const firstSlots = [routeSlotFor(window.location.pathname), 'composer/Status', 'settings/theme'] as const;
+  let firstManifests: string[] = [];
   const started = Promise.all([
     // As soon as the remotes are known, the first screen's remote, the post display and the theme
     // start loading, in parallel with the instance and its configuration (decision 0016).
-    registerRemotesFromManifest().then(() =>
-      preloadSlots([routeSlotFor(window.location.pathname), 'composer/Status', 'settings/theme']),
-    ),
+    registerRemotesFromManifest().then(() => {
+      firstManifests = manifestsOf(firstSlots);
+      preloadSlots(firstSlots);
+    }),
     loadInstance(api),
     discoverNodeInfo(api, absent, memo?.nodeinfoPath ?? null),
   ]);
+  // The manifests the last start's first screen read leave beside remotes.json rather than after
+  // it; the slot loader takes a reply only for an address remotes.json names now (a fresh read of
+  // the live deployment, decision 0091), and an address no longer named is never used.
+  for (const url of memo?.firstManifests ?? []) void readRemoteManifest(url);
   // What the last start learned (the memo) lets the rest leave now too, instead of after the
   // instance: a visitor's timeline the server let visitors read, and Pleroma's and Akkoma's own
   // files when it was such a server. Their answers are used only if this start finds the same.
@@ -177,6 +196,7 @@ export async function startUp(): Promise<StartUpResult> {
     nodeinfoPath: discovered.path,
     pleromaFiles,
     visitorTimelines: visitorTimelinesBy((timeline) => timelineVisibleToVisitors({ timeline }, capabilities)),
+    firstManifests,
   });
   // All of them at once: the terms, panel and stickers do not wait for the configuration.
   const files = pleromaFiles ? (early ?? askPleromaFiles(api)) : null;
