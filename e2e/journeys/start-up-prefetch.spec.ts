@@ -28,6 +28,40 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     expect(requests.filter((p) => p === '/api/v1/timelines/public')).toHaveLength(1);
   });
 
+  test('a return visit asks what the last one learned beside the instance, and the posts show', async ({
+    page,
+  }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+
+    // The instance does not answer until the rest has left: nothing else may wait for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/v[12]\/instance(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requests = recordRequests(page);
+    await page.reload({ waitUntil: 'commit' });
+    for (const path of [
+      '/api/v1/timelines/public',
+      '/nodeinfo/2.1.json',
+      '/api/pleroma/frontend_configurations',
+      '/static/terms-of-service.html',
+      '/remotes/timelines/mf-manifest.json',
+      '/remotes/composer/mf-manifest.json',
+    ])
+      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    release();
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    // Each of them once: the page took over what it had asked ahead.
+    expect(requests.filter((p) => p === '/api/v1/timelines/public')).toHaveLength(1);
+    expect(requests.filter((p) => p === '/remotes/timelines/mf-manifest.json')).toHaveLength(1);
+    expect(requests.filter((p) => p === '/nodeinfo/2.1.json')).toHaveLength(1);
+  });
+
   test("pointing at a link fetches its screen's code before the click, and the screen opens", async ({
     page,
   }) => {
