@@ -1,3 +1,4 @@
+import { sendEarlyRequests } from './start-up/early-requests';
 import { paintEarlySnapshot } from './start-up/early-snapshot';
 
 // The last visit's timeline shows while the shared chunks load (text only, no shared module).
@@ -6,3 +7,5 @@ if (app) paintEarlySnapshot(app);
 // The async boundary lets the federation runtime negotiate shared singletons before any of them
 // is evaluated.
 import('./bootstrap');
+// Start-up's first requests leave now, while those chunks load (after them in the queue).
+sendEarlyRequests();

@@ -345,6 +345,20 @@ describe('an early request (prefetch) is taken over by the first identical GET',
     expect(calls).toHaveLength(2);
   });
 
+  it('hands a request sent by other means (adopt) to the first identical GET without a token, once', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ title: 'asked again' }));
+    let token: string | null = 'TOKEN';
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => token, fetch });
+    client.adopt?.('/api/v2/instance', Promise.resolve(json({ title: 'sent early' })));
+    client.adopt?.('https://elsewhere.example/api/v2/instance', Promise.resolve(json({ title: 'x' })));
+    // A GET with a token does not take it.
+    expect((await client.get<{ title: string }>('/api/v2/instance')).data.title).toBe('asked again');
+    token = null;
+    expect((await client.get<{ title: string }>('/api/v2/instance')).data.title).toBe('sent early');
+    expect((await client.get<{ title: string }>('/api/v2/instance')).data.title).toBe('asked again');
+    expect(calls).toHaveLength(2);
+  });
+
   it('is not handed to a GET with another address or another token', async () => {
     const { fetch, calls } = fakeFetch(() => json([]));
     const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => 'OTHER', fetch });

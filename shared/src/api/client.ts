@@ -81,6 +81,12 @@ export interface ApiClient {
    */
   prefetch?(path: string, options?: { query?: Params; token?: string | null }): void;
   /**
+   * As `prefetch`, for a GET already sent by other means (the shell's entry sends the start-up
+   * requests before this client exists): `response` is handed to the first identical GET sent
+   * without a token. Ignored for another origin's address.
+   */
+  adopt?(path: string, response: Promise<Response>): void;
+  /**
    * Resolves once no request that carried the user's token is still on its way, or after
    * `maxMs`: logout revokes the token only then, so no request reaches the server with it dead.
    */
@@ -157,6 +163,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const doFetch = config.fetch ?? globalThis.fetch;
     const response = doFetch(url.href, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response.catch(() => undefined);
+    early.set(key, response);
+    setTimeout(() => {
+      if (early.get(key) === response) early.delete(key);
+    }, EARLY_REQUEST_TTL_MS);
+  }
+
+  function adopt(path: string, response: Promise<Response>): void {
+    const base = resolveBase(config.baseUrl);
+    const url = resolveUrl(path, base);
+    if (url.origin !== base.origin) return;
+    const key = earlyKey(url.href, null);
+    if (early.has(key)) return;
     response.catch(() => undefined);
     early.set(key, response);
     setTimeout(() => {
@@ -279,6 +298,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   return {
     prefetch,
+    adopt,
     tokenRequestsSettled,
     get baseUrl() {
       return resolveBase(config.baseUrl).href;

@@ -1,3 +1,4 @@
+import { hasStartUpMemo } from './start-up-memo';
 import { statusPreviewText } from './status-preview-text';
 
 // The last visit's timeline, read and drawn as soon as the shell's entry runs: before the shared
@@ -35,6 +36,9 @@ function readRaw(): Promise<unknown> {
   return new Promise((resolve) => {
     try {
       if (typeof indexedDB === 'undefined') return resolve(undefined);
+      // No start has got this far in this browser (a first visit): there is no snapshot, and the
+      // database is left for the library to create when it first saves one.
+      if (!hasStartUpMemo()) return resolve(undefined);
       const request = indexedDB.open(SNAPSHOT_DB);
       // A first visit creates the database as idb-keyval would, so its own open finds the store.
       request.onupgradeneeded = () => request.result.createObjectStore(SNAPSHOT_STORE);

@@ -38,6 +38,15 @@ function isPath(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
+/** Whether a start on this origin has got as far as the memo (cheap: for the shell's entry). */
+export function hasStartUpMemo(): boolean {
+  try {
+    return window.localStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The memo of the last start on this origin, or null (none, unreadable, another version). */
 export function readStartUpMemo(): StartUpMemo | null {
   try {

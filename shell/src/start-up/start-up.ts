@@ -23,6 +23,7 @@ import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { pageOAuthContext } from '../oauth/oauth-client';
 import { routeSlotFor } from '../router/route-slots';
 import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } from './discovery';
+import { EARLY_API_PATHS, EARLY_REMOTES_PATH, takeEarlyRequest } from './early-requests';
 import { requestEarlyTimeline } from './early-timeline';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
@@ -80,6 +81,19 @@ async function loadStickers(): Promise<StickerPack[]> {
   );
   const title = (p: StickerPack) => (typeof p.meta.title === 'string' ? p.meta.title : p.pack);
   return loaded.sort((a, b) => title(a).localeCompare(title(b)));
+}
+
+/** A fetch that answers with the entry's early request for `path` once, else asks the network. */
+function earlyOr(path: string): typeof fetch {
+  const early = takeEarlyRequest(path);
+  let taken = false;
+  return (input, init) => {
+    if (early && !taken) {
+      taken = true;
+      return early;
+    }
+    return fetch(input, init);
+  };
 }
 
 /** The manifest addresses of the remotes that serve `slots`, as remotes.json names them now. */
@@ -144,6 +158,11 @@ export async function startUp(): Promise<StartUpResult> {
   // Same origin: the gateway (or the operator's proxy) puts the server behind the client's origin.
   configureApiClient({ baseUrl: window.location.origin, getToken: sessionToken });
   const api = getApiClient();
+  // The instance and nodeinfo the shell's entry already asked (early-requests.ts) are taken over.
+  for (const path of EARLY_API_PATHS) {
+    const response = takeEarlyRequest(path);
+    if (response) api.adopt?.(path, response);
+  }
   const storage = storageAvailable();
   // The user's own preferences, before anything reads them (the theme, the layout).
   loadStoredPreferences();
@@ -167,7 +186,7 @@ export async function startUp(): Promise<StartUpResult> {
   const started = Promise.all([
     // As soon as the remotes are known, the first screen's remote, the post display and the theme
     // start loading, in parallel with the instance and its configuration (decision 0016).
-    registerRemotesFromManifest().then(() => {
+    registerRemotesFromManifest(earlyOr(EARLY_REMOTES_PATH)).then(() => {
       firstManifests = manifestsOf(firstSlots);
       preloadSlots(firstSlots);
     }),
