@@ -325,10 +325,12 @@ async function streamRun(browser: Browser, states: Map<Client, StorageState>) {
       const wait = t0 + minute * 60_000 - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       for (const { c, page, errors } of open) {
+        // After the collection, so the counts are of what the page still holds.
+        const heapMB = (await gcHeap(page)) / 1048576;
         const counters = await domCounters(page);
         record('stream', c, {
           minute,
-          heapMB: (await gcHeap(page)) / 1048576,
+          heapMB,
           elements: await domNodes(page),
           listeners: counters.jsEventListeners,
           nodes: counters.nodes,
