@@ -58,3 +58,17 @@ export async function liveObjects(page: Page): Promise<number> {
   for (let i = selfSize; i < snapshot.nodes.length; i += fields.length) total += snapshot.nodes[i] ?? 0;
   return total;
 }
+
+/** The renderer's counts of documents, nodes (including detached ones) and JS event listeners. */
+export async function domCounters(
+  page: Page,
+): Promise<{ documents: number; nodes: number; jsEventListeners: number }> {
+  const session = await page.context().newCDPSession(page);
+  const counters = (await session.send('Memory.getDOMCounters')) as {
+    documents: number;
+    nodes: number;
+    jsEventListeners: number;
+  };
+  await session.detach();
+  return counters;
+}

@@ -9,8 +9,9 @@
 //                             remotes/<name>/dist), timed alternately too (before and after a change)
 //   BENCH_MEASURES            start,home,screens,stream (default start,home,screens)
 //   BENCH_RUNS (9)  BENCH_SIZE (large)  BENCH_LATENCY_MS (0)
-//   BENCH_STREAM_MINUTES (10)  BENCH_STREAM_RATE (600 actions a minute, every other one mentioning
-//                             the signed-in user, so the notifications grow too)
+//   BENCH_STREAM_MINUTES (10; 60 for the hour-long run)  BENCH_STREAM_RATE (600 actions a minute,
+//                             every other one mentioning the signed-in user and some short polls
+//                             they voted in, so the notifications grow too)
 //
 // How a reader meets them:
 // - cold: a new browser profile (empty HTTP cache, no storage) opens the page;
@@ -21,7 +22,8 @@
 // - signed in: the reader signs in once through each client's own form; every signed-in profile
 //   starts from what that sign-in stored (Murmur: its token only);
 // - stream: signed in, the page open in real time (no fast clock) while the instance replays
-//   BENCH_STREAM_RATE actions a minute; heap after GC and elements at each minute;
+//   BENCH_STREAM_RATE actions a minute; heap after GC, elements, JS event listeners and uncaught
+//   errors at each minute;
 // - screens (Murmur): from /main/all after a reader's pause, the first thread and the first
 //   profile opened by pointing at the link and clicking it, then a second of each.
 import type { ChildProcess } from 'node:child_process';
@@ -29,7 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { startServer, stopServer } from '../support/start-server';
-import { domNodes, gcHeap } from './measures';
+import { domCounters, domNodes, gcHeap } from './measures';
 import { servePeer } from './serve-peer';
 
 const DEV_PORT = Number(process.env.E2E_DEV_INSTANCE_PORT ?? 4200);
@@ -318,13 +320,16 @@ async function screenRuns(browser: Browser) {
 }
 
 async function streamRun(browser: Browser, states: Map<Client, StorageState>) {
-  const open: { c: Client; page: Page }[] = [];
+  const open: { c: Client; page: Page; errors: string[] }[] = [];
   for (const c of clients) {
     const context = await browser.newContext({ storageState: states.get(c) });
     const page = await context.newPage();
+    // Uncaught errors and rejections over the whole run: the figure must stay at 0.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${c.base}/main/all`);
     await page.locator(POST[c.kind]).nth(4).waitFor({ timeout: 60_000 });
-    open.push({ c, page });
+    open.push({ c, page, errors });
   }
   // Each second, a sixtieth of the minute's actions; every other one mentions the reader.
   const perSecond = Math.max(1, Math.round(STREAM_RATE / 60));
@@ -340,16 +345,26 @@ async function streamRun(browser: Browser, states: Map<Client, StorageState>) {
     for (let minute = 0; minute <= STREAM_MINUTES; minute++) {
       const wait = t0 + minute * 60_000 - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      for (const { c, page } of open)
+      for (const { c, page, errors } of open) {
+        // After the collection, so the counts are of what the page still holds.
+        const heapMB = (await gcHeap(page)) / 1048576;
+        const counters = await domCounters(page);
         record('stream', c, {
           minute,
-          heapMB: (await gcHeap(page)) / 1048576,
+          heapMB,
           elements: await domNodes(page),
+          listeners: counters.jsEventListeners,
+          nodes: counters.nodes,
+          errors: errors.length,
         });
+      }
     }
   } finally {
     clearInterval(driver);
-    for (const { page } of open) await page.context().close();
+    for (const { c, page, errors } of open) {
+      if (errors.length) console.log(`${c.name}: ${errors.length} uncaught errors, first: ${errors[0]}`);
+      await page.context().close();
+    }
   }
 }
 
@@ -431,6 +446,24 @@ try {
       console.log(
         `  ${c.name.padEnd(14)} ${(stream.get(c.name) ?? []).map((s) => `${fmt(s.heapMB ?? Number.NaN, 1)}/${s.elements}`).join(' ')}`,
       );
+    console.log('JS event listeners / nodes held by the renderer (detached ones too), by minute');
+    for (const c of clients)
+      console.log(
+        `  ${c.name.padEnd(14)} ${(stream.get(c.name) ?? []).map((s) => `${s.listeners}/${s.nodes}`).join(' ')}`,
+      );
+    // The issue's flatness figure: heap after GC from minute 10 to the last (or from the first
+    // minute on a shorter run), and the uncaught errors of the whole run.
+    const from = Math.min(10, STREAM_MINUTES);
+    for (const c of clients) {
+      const samples = stream.get(c.name) ?? [];
+      const at = (minute: number) => samples.find((s) => s.minute === minute);
+      const first = at(from);
+      const last = at(STREAM_MINUTES);
+      if (!first || !last) continue;
+      console.log(
+        `  ${c.name.padEnd(14)} minute ${from} -> ${STREAM_MINUTES}: heap ${fmt(first.heapMB ?? Number.NaN, 1)} -> ${fmt(last.heapMB ?? Number.NaN, 1)} MB (${fmt((last.heapMB ?? 0) - (first.heapMB ?? 0), 1)}), elements ${first.elements} -> ${last.elements}, listeners ${first.listeners} -> ${last.listeners}, uncaught errors ${last.errors}`,
+      );
+    }
   }
 } finally {
   for (const stop of stoppers) await stop();

@@ -10,6 +10,7 @@ import { signIn } from '../support/sign-in';
 // catalogues of that language are present.
 
 const SHELL = 'shell/src/i18n';
+const COMPOSER = 'remotes/composer/src/i18n';
 
 /** How far the page scrolls sideways (0 when nothing overflows). */
 const sidewaysOverflow = (page: Page) =>
@@ -65,6 +66,19 @@ for (const language of ['ar', 'he']) {
       await expectNoSeriousA11yViolations(page, '.top-bar');
       await expectNoSeriousA11yViolations(page, '.frame__sidebar');
       await expectNoSeriousA11yViolations(page, '[role="feed"] article:first-of-type');
+
+      // The emoji grid mirrors too: the left arrow moves to the next emoji.
+      const insert = message(COMPOSER, 'emoji.insert', language);
+      await page.locator('.frame__sidebar').getByRole('button', { name: insert, exact: true }).click();
+      const picker = page.getByRole('dialog', { name: insert });
+      const firstCell = picker.locator('[data-emoji-index="0"]');
+      await firstCell.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(picker.locator('[data-emoji-index="1"]')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(firstCell).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(picker).toHaveCount(0);
 
       // A thread and a profile.
       await page.goto(

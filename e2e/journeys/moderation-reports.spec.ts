@@ -4,6 +4,9 @@ import { installInjectionGuard } from '../support/injection-guard';
 import { resetDevInstance, signIn } from '../support/sign-in';
 import { expectInertDom, openModeration, watchOutsideRequests } from './moderation-helpers';
 
+/** A handle in a sentence comes isolated, so it reads left to right inside Arabic or Hebrew. */
+const isolated = (handle: string) => `\u2068${handle}\u2069`;
+
 test.beforeEach(async () => {
   await resetDevInstance();
 });
@@ -17,15 +20,15 @@ test('a moderator opens a report, adds a note, resolves and closes it, shows clo
   const modal = await openModeration(page);
   await expect(modal.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
 
-  const report = modal.getByRole('article', { name: 'Report on @mallory@far.example' });
+  const report = modal.getByRole('article', { name: `Report on ${isolated('@mallory@far.example')}` });
   await expect(report).toBeVisible();
   await expect(report).toContainText('These posts try to run scripts.');
-  await expect(report).toContainText('Reported by @alice');
+  await expect(report).toContainText(`Reported by ${isolated('@alice')}`);
   // The reported posts come with their staff actions.
   await expect(report.getByRole('combobox', { name: 'Visibility' }).first()).toBeVisible();
 
   // The hostile report on alice: its comment and staff note read as text, nothing runs or loads.
-  const hostile = modal.getByRole('article', { name: 'Report on @alice' });
+  const hostile = modal.getByRole('article', { name: `Report on ${isolated('@alice')}` });
   await expect(hostile).toContainText('<svg onload=');
   await expect(hostile.getByText(/Checked\. <img src=x onerror=/)).toBeVisible();
   await expectInertDom(page);
@@ -50,7 +53,7 @@ test('a moderator opens a report, adds a note, resolves and closes it, shows clo
   // The server kept every change: a fresh modal shows the same.
   await page.reload();
   const again = await openModeration(page);
-  const reopened = again.getByRole('article', { name: 'Report on @mallory@far.example' });
+  const reopened = again.getByRole('article', { name: `Report on ${isolated('@mallory@far.example')}` });
   await expect(reopened.getByText('Open', { exact: true })).toBeVisible();
   await expect(reopened.getByText('Looked at both posts.')).toBeVisible();
   await reopened.getByRole('button', { name: 'Delete note' }).last().click();
@@ -65,8 +68,8 @@ test('selected reports change state together, and a failed change shows the serv
 }) => {
   await signIn(page, 'mod');
   const modal = await openModeration(page);
-  const first = modal.getByRole('article', { name: 'Report on @mallory@far.example' });
-  const second = modal.getByRole('article', { name: 'Report on @alice' });
+  const first = modal.getByRole('article', { name: `Report on ${isolated('@mallory@far.example')}` });
+  const second = modal.getByRole('article', { name: `Report on ${isolated('@alice')}` });
   await first.getByRole('checkbox', { name: /Select the report/ }).check();
   await second.getByRole('checkbox', { name: /Select the report/ }).check();
   const batch = modal.getByRole('group', { name: '2 reports selected' });
@@ -87,7 +90,7 @@ test('selected reports change state together, and a failed change shows the serv
 test('the reported posts: change visibility and sensitivity, then delete one', async ({ page }) => {
   await signIn(page, 'mod');
   const modal = await openModeration(page);
-  const report = modal.getByRole('article', { name: 'Report on @mallory@far.example' });
+  const report = modal.getByRole('article', { name: `Report on ${isolated('@mallory@far.example')}` });
   const posts = report
     .getByRole('listitem')
     .filter({ has: page.getByRole('combobox', { name: 'Visibility' }) });

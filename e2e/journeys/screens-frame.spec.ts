@@ -46,7 +46,25 @@ test.describe('the frame on a phone (issue 24)', () => {
     // The top bar's preferences button opens the settings.
     await bar.getByRole('button', { name: 'Preferences' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    await expect(settings.getByRole('tablist', { name: 'Settings' })).toBeVisible();
+    const tablist = settings.getByRole('tablist', { name: 'Settings' });
+    await expect(tablist).toBeVisible();
+    // On a phone the tabs are one row that scrolls sideways, so the first screen shows the
+    // settings themselves: the panel starts in its top half, and the page does not widen.
+    await expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
+    const tabTops = await tablist
+      .getByRole('tab')
+      .evaluateAll((tabs) => [...new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))]);
+    expect(tabTops).toHaveLength(1);
+    const panelTop = await settings.getByRole('tabpanel').evaluate((el) => el.getBoundingClientRect().top);
+    expect(panelTop).toBeLessThan(844 / 2);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    // The arrow keys go along the row, and the chosen tab scrolls into view.
+    await tablist.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tablist.getByRole('tab').nth(1)).toBeFocused();
+    await expect(tablist.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();

@@ -60,6 +60,7 @@ test.describe('announcements live (issue 24)', () => {
     const nav = page.getByRole('navigation', { name: 'Navigation' });
     const entry = nav.getByRole('link', { name: /Announcements/ });
     await expect(entry).toContainText(/\d/);
+    // biome-ignore lint/performance/useDomNodeTextContent: a locator's rendered text, as the reader sees it, not the DOM property
     const unreadOf = async () => Number(/(\d+)/.exec(await entry.innerText())?.[1] ?? 0);
     const before = await unreadOf();
     await entry.click();

@@ -18,6 +18,7 @@ test.describe('notifications (spec 2 sections 2 and 4)', () => {
     await expect(panel.getByRole('heading', { name: /Notifications/, level: 1 })).toBeVisible();
     const request = panel.locator('li.notification').filter({ hasText: 'wants to follow you' }).first();
     await expect(request).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: a locator's rendered text, as the reader sees it, not the DOM property
     const who = (await request.locator('.notification__name').innerText()).trim();
     await expectNoSeriousA11yViolations(page);
     await request.getByRole('button', { name: 'Accept' }).click();
@@ -27,6 +28,7 @@ test.describe('notifications (spec 2 sections 2 and 4)', () => {
 
     // The title counts unseen notifications plus unread announcements: marking the notifications
     // read takes exactly their number off it.
+    // biome-ignore lint/performance/useDomNodeTextContent: a locator's rendered text, as the reader sees it, not the DOM property
     const unseen = Number(/(\d+)/.exec(await panel.locator('.notifications__badge').innerText())?.[1] ?? 0);
     const total = Number(/^\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
     const rest = total - unseen;

@@ -61,6 +61,26 @@ describe('POST /__dev/replay with notify', () => {
     expect(mentioning.length).toBeGreaterThan(5);
   });
 
+  it('adds short polls the named user has voted in, so their endings notify that user', async () => {
+    const reply = await fetch(`${inst.url}/__dev/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 200, notify: 'alice' }),
+    });
+    expect(reply.status).toBe(200);
+    const world = inst.instance.world;
+    const alice = [...world.accounts.values()].find((a) => a.username === 'alice' && !a.domain);
+    const polls = world.statusOrder
+      .slice(-200)
+      .flatMap((id) => {
+        const pollId = world.statuses.get(id)?.pollId;
+        return pollId ? [world.polls.get(pollId)] : [];
+      })
+      .filter((poll) => poll?.votes.has(alice?.id ?? ''));
+    expect(polls.length).toBeGreaterThan(0);
+    for (const poll of polls) expect((poll?.expiresAt ?? 0) - Date.now()).toBeLessThanOrEqual(180_000);
+  });
+
   it('refuses an unknown user', async () => {
     const reply = await fetch(`${inst.url}/__dev/replay`, {
       method: 'POST',

@@ -9,6 +9,7 @@ import type { Account } from '../world/types';
 import { acctOf } from '../world/world';
 
 const TICK_MS = 5_000;
+const POLL_OPTIONS = ['Tea', 'Coffee', 'Water', 'Juice'];
 /** The replay timer fires at most this often; faster rates replay several actions per tick. */
 const REPLAY_TICK_MS = 250;
 
@@ -63,8 +64,8 @@ export function startBackground(inst: DevInstance): () => void {
 
 /**
  * One replayed action: mostly new posts, some replies, boosts and favourites. With `notify`, every
- * other action mentions that account instead, so a signed-in reader's notifications grow with the
- * stream (benchmarks of a busy signed-in tab).
+ * other action mentions that account instead, and some are short polls that account has voted in,
+ * so a signed-in reader's notifications grow with the stream (benchmarks of a busy signed-in tab).
  */
 export function replayOnce(inst: DevInstance, rng: Prng, notify?: Account): void {
   const world = inst.world;
@@ -79,6 +80,22 @@ export function replayOnce(inst: DevInstance, rng: Prng, notify?: Account): void
       source: `@${acctOf(notify)} ${rng.pick(REPLIES)}`,
       language: 'en',
     });
+    return;
+  }
+  if (notify && rng.chance(0.1)) {
+    // A short poll the reader has voted in: when it ends, a poll notification reaches them too.
+    const status = createStatus(world, {
+      accountId: author.id,
+      source: rng.pick(SENTENCES),
+      language: 'en',
+      poll: {
+        options: POLL_OPTIONS.slice(0, rng.int(2, 4)),
+        multiple: false,
+        expiresInSec: rng.int(60, 180),
+      },
+    });
+    const poll = status.pollId ? world.polls.get(status.pollId) : undefined;
+    poll?.votes.set(notify.id, [0]);
     return;
   }
   const recent = world.statusOrder.slice(-50).flatMap((id) => {

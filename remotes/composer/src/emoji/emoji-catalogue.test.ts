@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type PickerEmoji, readCustomEmoji, readCustomEmojiInChunks } from './emoji-catalogue';
 import { emojiOwner } from './emoji-owner';
-import { byGroup, moveIndex, pickerRows } from './picker-rows';
+import { byGroup, inlineKey, moveIndex, pickerRows } from './picker-rows';
 import { loadRecentEmoji, RECENT_EMOJI_KEY, recentEmojiKey, rememberEmoji } from './recent-emoji';
 import { searchEmoji } from './search-emoji';
 
@@ -154,5 +154,17 @@ describe('the grid', () => {
     expect(moveIndex('ArrowUp', 3, 20, 8)).toBeNull();
     expect(moveIndex('End', 3, 20, 8)).toBe(19);
     expect(moveIndex('a', 3, 20, 8)).toBeNull();
+  });
+  it('mirrors the left and right arrows in a right-to-left interface, and only those', () => {
+    const rtl = document.createElement('div');
+    rtl.dir = 'rtl';
+    const ltr = document.createElement('div');
+    document.body.append(rtl, ltr);
+    expect(inlineKey('ArrowLeft', rtl)).toBe('ArrowRight');
+    expect(inlineKey('ArrowRight', rtl)).toBe('ArrowLeft');
+    expect(inlineKey('ArrowDown', rtl)).toBe('ArrowDown');
+    expect(inlineKey('ArrowLeft', ltr)).toBe('ArrowLeft');
+    rtl.remove();
+    ltr.remove();
   });
 });

@@ -9,7 +9,7 @@ import { type EmojiCatalogue, loadEmojiCatalogue, type PickerEmoji } from './emo
 import { emojiByName } from './emoji-lookup';
 import { useEmojiOwner } from './emoji-owner';
 import { emojiMessages as m } from './messages';
-import { byGroup, moveIndex, type PickerRow, pickerRows, RECENT_GROUP } from './picker-rows';
+import { byGroup, inlineKey, moveIndex, type PickerRow, pickerRows, RECENT_GROUP } from './picker-rows';
 import { loadRecentEmoji, rememberEmoji } from './recent-emoji';
 import { searchEmoji } from './search-emoji';
 import { loadSkinTone, saveSkinTone } from './skin-tone';
@@ -135,7 +135,7 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
     const target = event.target as HTMLElement;
     const index = Number(target.dataset.emojiIndex);
     if (!layout || Number.isNaN(index)) return;
-    const next = moveIndex(event.key, index, layout.emoji.length, PICKER_COLUMNS);
+    const next = moveIndex(inlineKey(event.key, target), index, layout.emoji.length, PICKER_COLUMNS);
     if (next === null) {
       if (event.key === 'ArrowUp') {
         event.preventDefault();
@@ -189,14 +189,15 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
     // A toolbar: one tab stop, arrow keys move between the tabs.
     const tabs = [...(tabsRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const at = tabs.indexOf(event.target as HTMLButtonElement);
+    const key = inlineKey(event.key, event.target as Element);
     const next =
-      event.key === 'ArrowRight'
+      key === 'ArrowRight'
         ? at + 1
-        : event.key === 'ArrowLeft'
+        : key === 'ArrowLeft'
           ? at - 1
-          : event.key === 'Home'
+          : key === 'Home'
             ? 0
-            : event.key === 'End'
+            : key === 'End'
               ? tabs.length - 1
               : null;
     if (next === null || at === -1) return;

@@ -62,6 +62,17 @@ export function byGroup(list: readonly PickerEmoji[]): PickerGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * The key as the reading direction means it: in a right-to-left interface the grid and the tabs
+ * are mirrored, so the left arrow goes forward and the right arrow back.
+ */
+export function inlineKey(key: string, element: Element): string {
+  if (key !== 'ArrowLeft' && key !== 'ArrowRight') return key;
+  // The nearest `dir` says it: the shell writes the interface language's direction on <html>.
+  if (element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() !== 'rtl') return key;
+  return key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+}
+
 /** The cell a key press moves to, or null when the key is not a move (or leaves the grid). */
 export function moveIndex(key: string, index: number, total: number, columns: number): number | null {
   const step =

@@ -1,4 +1,5 @@
 import {
+  bidiIsolate,
   getApiClient,
   HtmlContent,
   type ModalContentProps,
@@ -169,7 +170,7 @@ export function ReportDialog({ props, onClose }: ModalContentProps) {
     >
       <h3 className="report-dialog__title">
         <Flag aria-hidden="true" size={18} />
-        <FormattedMessage {...messages.title} values={{ acct: `@${account.acct}` }} />
+        <FormattedMessage {...messages.title} values={{ acct: bidiIsolate(`@${account.acct}`) }} />
       </h3>
       <fieldset className="report-dialog__statuses" disabled={processing}>
         <legend>

@@ -1,4 +1,4 @@
-import { AccountName, type AdminReport, type ReportState } from '@murmur/shared';
+import { AccountName, type AdminReport, bidiIsolate, type ReportState } from '@murmur/shared';
 import { CheckCircle2, LoaderCircle, RotateCcw, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -27,8 +27,12 @@ export function ReportCard({
   const intl = useIntl();
   const { busy, error, run } = useAction();
   const headingId = useId();
-  const target = report.account ? `@${report.account.acct}` : intl.formatMessage(messages.unknownAccount);
-  const reporter = report.actor ? `@${report.actor.acct}` : intl.formatMessage(messages.unknownAccount);
+  const target = report.account
+    ? bidiIsolate(`@${report.account.acct}`)
+    : intl.formatMessage(messages.unknownAccount);
+  const reporter = report.actor
+    ? bidiIsolate(`@${report.actor.acct}`)
+    : intl.formatMessage(messages.unknownAccount);
   const change = (state: ReportState) => void run(() => setReportStates([report.id], state));
 
   return (

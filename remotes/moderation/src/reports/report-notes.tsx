@@ -1,4 +1,4 @@
-import type { AdminReport } from '@murmur/shared';
+import { type AdminReport, bidiIsolate } from '@murmur/shared';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ export function ReportNotes({ report }: { report: AdminReport }) {
               <p className="report-notes__content">{note.content}</p>
               <span className="report-notes__meta">
                 {intl.formatMessage(messages.noteBy, {
-                  acct: note.user ? `@${note.user.nickname}` : '',
+                  acct: note.user ? bidiIsolate(`@${note.user.nickname}`) : '',
                   time: intl.formatDate(note.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
               </span>

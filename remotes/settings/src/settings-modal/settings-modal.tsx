@@ -32,6 +32,7 @@ import { ThemeTab } from '../tabs/theme-tab';
 import { VersionTab } from '../tabs/version-tab';
 import { settingsMessages as m } from './messages';
 import { savePreference } from './setting-controls';
+import { useNarrow } from './use-narrow';
 
 /** The thirteen tabs, by the names of the 'settings' modal's `tab` prop (shared bus contract). */
 export type SettingsTab =
@@ -107,12 +108,19 @@ export function SettingsModal({ props }: ModalContentProps) {
     setTab(next);
     refs.current.get(next)?.focus();
   };
+  // On a phone the tabs are one scrolling row above the panel, so the first screen shows settings
+  // rather than a column of twelve tabs.
+  const narrow = useNarrow();
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === tab);
+    // In a right-to-left row the left arrow goes on to the next tab.
+    const mirrored = narrow && document.documentElement.dir === 'rtl';
+    const forward = mirrored ? 'ArrowLeft' : 'ArrowRight';
+    const back = mirrored ? 'ArrowRight' : 'ArrowLeft';
     const step =
-      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+      event.key === 'ArrowDown' || event.key === forward
         ? 1
-        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+        : event.key === 'ArrowUp' || event.key === back
           ? -1
           : 0;
     if (step === 0) return;
@@ -126,7 +134,7 @@ export function SettingsModal({ props }: ModalContentProps) {
         <div
           className="settings__tabs"
           role="tablist"
-          aria-orientation="vertical"
+          aria-orientation={narrow ? 'horizontal' : 'vertical'}
           aria-label={intl.formatMessage(m.tabs)}
           onKeyDown={onKeyDown}
         >

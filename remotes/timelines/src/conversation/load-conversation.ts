@@ -69,5 +69,9 @@ export async function loadConversation(
 
 function dedupe(items: ThreadItem[]): ThreadItem[] {
   const seen = new Set<string>();
-  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
 }

@@ -45,25 +45,26 @@ export function StatusInteractions({ statusId }: { statusId: string }) {
     const controller = new AbortController();
     const { signal } = controller;
     const api = getApiClient();
+    // Encoded once here: ids are opaque strings (GoToSocial uses ULIDs, others may use any text).
     const id = encodeURIComponent(statusId);
     setData(NONE);
     void Promise.all([
       quietly(
         api
-          .get<unknown>(`/api/v1/statuses/${encodeURIComponent(id)}/favourited_by`, { signal })
+          .get<unknown>(`/api/v1/statuses/${id}/favourited_by`, { signal })
           .then((r) => parseAccountList(r.data)),
         [],
       ),
       quietly(
         api
-          .get<unknown>(`/api/v1/statuses/${encodeURIComponent(id)}/reblogged_by`, { signal })
+          .get<unknown>(`/api/v1/statuses/${id}/reblogged_by`, { signal })
           .then((r) => parseAccountList(r.data)),
         [],
       ),
       capabilities.emojiReactions
         ? quietly(
             api
-              .get<unknown>(`/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`, { signal })
+              .get<unknown>(`/api/v1/pleroma/statuses/${id}/reactions`, { signal })
               .then((r) => parseEmojiReactionList(r.data)),
             [],
           )
