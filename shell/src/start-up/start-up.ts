@@ -114,22 +114,35 @@ interface PleromaFiles {
 }
 
 /**
- * Pleroma's and Akkoma's own files, all asked at once (each is embedded in the page where Akkoma
- * serves it so). Failures stay in the promises: start-up judges them where it uses them.
+ * Pleroma's and Akkoma's own files (each is embedded in the page where Akkoma serves it so).
+ * Failures stay in the promises: start-up judges them where it uses them. With `staged`, the
+ * terms, panel and stickers leave once both configurations have answered: on a first start over
+ * HTTP/1.1 they would otherwise hold connections the first screen's remote files are waiting for
+ * (measured: the cold start was slower with them all at once); with the memo they all leave at
+ * once, beside the instance.
  */
-function askPleromaFiles(api: ReturnType<typeof getApiClient>): PleromaFiles {
+function askPleromaFiles(api: ReturnType<typeof getApiClient>, staged: boolean): PleromaFiles {
+  const frontendConfig = preloaded('/api/pleroma/frontend_configurations', () =>
+    api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
+  ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {});
+  const staticConfig = api.get<unknown>('/static/config.json').then((r) => r.data);
+  const configured = staged
+    ? Promise.allSettled([frontendConfig, staticConfig]).then(() => undefined)
+    : Promise.resolve();
   const files: PleromaFiles = {
-    frontendConfig: preloaded('/api/pleroma/frontend_configurations', () =>
-      api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
-    ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {}),
-    staticConfig: api.get<unknown>('/static/config.json').then((r) => r.data),
-    termsOfService: preloaded('/static/terms-of-service.html', () =>
-      api.get<string>('/static/terms-of-service.html', { responseType: 'text' }).then((r) => r.data),
-    ).then(asText),
-    instancePanel: preloaded('/instance/panel.html', () =>
-      api.get<string>('/instance/panel.html', { responseType: 'text' }).then((r) => r.data),
-    ).then(asText),
-    stickers: loadStickers(),
+    frontendConfig,
+    staticConfig,
+    termsOfService: configured.then(() =>
+      preloaded('/static/terms-of-service.html', () =>
+        api.get<string>('/static/terms-of-service.html', { responseType: 'text' }).then((r) => r.data),
+      ).then(asText),
+    ),
+    instancePanel: configured.then(() =>
+      preloaded('/instance/panel.html', () =>
+        api.get<string>('/instance/panel.html', { responseType: 'text' }).then((r) => r.data),
+      ).then(asText),
+    ),
+    stickers: configured.then(loadStickers),
   };
   // Asked ahead from the memo, they may go unused (the server is no longer Pleroma): no unhandled
   // rejection then.
@@ -202,7 +215,7 @@ export async function startUp(): Promise<StartUpResult> {
   // files when it was such a server. Their answers are used only if this start finds the same.
   if (!timelineAsked && memo)
     timelineAsked = requestEarlyTimeline(window.location.pathname, null, memo.visitorTimelines);
-  const early = memo?.pleromaFiles ? askPleromaFiles(api) : null;
+  const early = memo?.pleromaFiles ? askPleromaFiles(api, false) : null;
   const [, instance, discovered] = await started;
   const nodeinfo = discovered.nodeinfo;
   // Pleroma's and Akkoma's own files are asked only of them (decision 0021); the OAuth server
@@ -217,8 +230,7 @@ export async function startUp(): Promise<StartUpResult> {
     visitorTimelines: visitorTimelinesBy((timeline) => timelineVisibleToVisitors({ timeline }, capabilities)),
     firstManifests,
   });
-  // All of them at once: the terms, panel and stickers do not wait for the configuration.
-  const files = pleromaFiles ? (early ?? askPleromaFiles(api)) : null;
+  const files = pleromaFiles ? (early ?? askPleromaFiles(api, true)) : null;
   const pleromaFile = <T>(what: string, load: Promise<T> | undefined, fallback: T): Promise<T> =>
     load ? optional(what, load, fallback, absent) : Promise.resolve(fallback);
 
