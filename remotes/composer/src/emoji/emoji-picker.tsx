@@ -3,6 +3,7 @@ import { useInstance } from '@murmur/shared';
 import { Search, X } from 'lucide-react';
 import {
   type KeyboardEvent,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -79,9 +80,12 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
 
   useEffect(() => {
     let live = true;
-    loadEmojiCatalogue(capabilities).then((loaded) => {
-      if (live) setCatalogue(loaded);
-    });
+    // The custom emoji and the first Unicode group show at once; the other groups follow. Each
+    // is a transition: laying out thousands of emoji yields to the reader's typing.
+    const show = (loaded: EmojiCatalogue) => {
+      if (live) startTransition(() => setCatalogue(loaded));
+    };
+    loadEmojiCatalogue(capabilities, show).then(show);
     return () => {
       live = false;
     };
