@@ -84,6 +84,7 @@ export const PickerGrid = memo(function PickerGrid({
         data={rows}
         defaultItemHeight={EMOJI_GRID_CELL_PX}
         increaseViewportBy={EMOJI_GRID_CELL_PX * 2}
+        skipAnimationFrameInResizeObserver
         computeItemKey={computeKey}
         rangeChanged={(range) => onTopRow(range.startIndex)}
         itemContent={renderRow}
