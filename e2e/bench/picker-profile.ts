@@ -191,6 +191,8 @@ async function run(page: Page, session: CDPSession): Promise<void> {
   await page.getByRole('feed').locator('article').first().waitFor();
   await page.waitForTimeout(1_500);
   const picker = page.getByRole('dialog', { name: 'Insert emoji' });
+  // The page's own work with the picker closed, for comparison (frames painted without it).
+  await profiled(page, session, 'the page alone, 1 s', () => page.waitForTimeout(1_000));
   await profiled(page, session, 'open', async () => {
     await form.getByRole('button', { name: 'Insert emoji' }).click();
     await picker.locator('.emoji-picker__cell').first().waitFor();
