@@ -1,3 +1,5 @@
+import deCompact from 'emojibase-data/de/compact.json';
+import deMessages from 'emojibase-data/de/messages.json';
 import compact from 'emojibase-data/en/compact.json';
 import messages from 'emojibase-data/en/messages.json';
 import shortcodes from 'emojibase-data/en/shortcodes/emojibase.json';
@@ -99,6 +101,13 @@ describe("the build's cut of emojibase-data, one group at a time", () => {
   it('never makes a group of the components', () => {
     expect(PICKER_GROUPS).not.toContain(2);
     expect(() => pickerGroup(compact, messages as Messages, {}, 2)).toThrow();
+  });
+  it('names the emoji and the group in the data language, with the English shortcodes', () => {
+    const german = pickerGroup(deCompact, deMessages as Messages, shortcodes as unknown as Shortcodes, 0);
+    expect(german.label).toBe('Smileys & Emotionen');
+    expect(german.emoji[0]?.slice(0, 2)).toEqual(['😀', 'grinsendes Gesicht']);
+    expect(german.emoji[0]?.[2]).toContain('grinsen');
+    expect(german.emoji[0]?.[2]).toContain('grinning_face');
   });
   it('reads a group with no emoji as no group', () => {
     expect(readPickerGroup({ key: 'flags', label: 'flags', emoji: [] })).toEqual({ emoji: [], groups: [] });
