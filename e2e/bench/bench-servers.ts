@@ -8,19 +8,24 @@ export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8280);
 export const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 export const BASE = `http://localhost:${GATEWAY_PORT}`;
 
-/** Starts both servers; the caller kills what it gets back when done. */
+/**
+ * Starts both servers, each in its own process group; the caller ends them with `stopServer` (which
+ * also ends the tsx process pnpm started) or kills what it gets back when done.
+ */
 export async function startBenchServers(): Promise<ChildProcess[]> {
   const servers: ChildProcess[] = [];
   servers.push(
     await startServer(
       ['--filter', '@murmur/dev-instance', 'start', '--port', String(DEV_PORT)],
       `${DEV_URL}/api/v1/instance`,
+      true,
     ),
   );
   servers.push(
     await startServer(
       ['--filter', '@murmur/gateway', 'start', '--port', String(GATEWAY_PORT), '--backend', DEV_URL],
       `${BASE}/static/remotes.json`,
+      true,
     ),
   );
   return servers;

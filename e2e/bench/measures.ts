@@ -72,3 +72,43 @@ export async function domCounters(
   await session.detach();
   return counters;
 }
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * The longest task of the page's main thread while `work` runs, by its own CPU time (ms), from a
+ * trace. Under load a task's wall time is mostly its wait for a core: this is what the page's
+ * code and rendering cost. Tasks that hold other tasks (a nested run loop) are not counted.
+ */
+export async function longestTaskCpu(page: Page, work: () => Promise<void>): Promise<number> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('longestTaskCpu needs a launched browser');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await work();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return 0;
+  const tasks = traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  let longest = 0;
+  tasks.forEach((task, i) => {
+    const next = tasks[i + 1];
+    if (next && next.ts < task.ts + (task.dur ?? 0)) return;
+    longest = Math.max(longest, (task.tdur ?? 0) / 1000);
+  });
+  return longest;
+}

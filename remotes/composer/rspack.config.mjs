@@ -21,4 +21,17 @@ const workers = createWorkerConfig({
   workers: { 'blurhash-worker': './src/attachments/blurhash-worker.ts' },
 });
 
-export default (env, argv) => [{ ...remote(env, argv), name: 'remote' }, workers(env, argv)];
+// emojibase-data cut to what the picker reads, one chunk per group (build/emoji-data-loader.cjs).
+const emojiData = {
+  test: /emojibase-data[\\/][a-z-]+[\\/]compact\.json$/,
+  resourceQuery: /picker-group/,
+  type: 'javascript/auto',
+  loader: path.join(packageDir, 'build/emoji-data-loader.cjs'),
+};
+
+const withEmojiData = (config) => ({
+  ...config,
+  module: { ...config.module, rules: [emojiData, ...config.module.rules] },
+});
+
+export default (env, argv) => [{ ...withEmojiData(remote(env, argv)), name: 'remote' }, workers(env, argv)];

@@ -64,6 +64,22 @@ describe('suggestEmoji', () => {
   });
 });
 
+describe('suggestEmoji among thousands', () => {
+  it('gives the same five as sorting every match', () => {
+    const many = Array.from({ length: 3_000 }, (_, i) => custom(`blob${(i * 7919) % 3_000}`));
+    const words = ['blob', 'blob12', 'blob2999', 'b'];
+    for (const word of words) {
+      const sorted = many
+        .filter((emoji) => emoji.search.includes(word))
+        .map((emoji, order) => ({ emoji, order, score: emojiScore(emoji, word) }))
+        .sort((a, b) => b.score - a.score || a.emoji.displayText.localeCompare(b.emoji.displayText))
+        .slice(0, 5)
+        .map(({ emoji }) => `:${emoji.name}:`);
+      expect(suggestEmoji(many, word).map((s) => s.replacement)).toEqual(sorted);
+    }
+  });
+});
+
 describe('applying', () => {
   it('replaces the word and adds one space', () => {
     const text = 'hi :blo there';

@@ -65,24 +65,33 @@ export function emojiScore(emoji: PickerEmoji, query: string): number {
 export function suggestEmoji(list: readonly PickerEmoji[], query: string): Suggestion[] {
   const wanted = query.toLowerCase().replace(/:$/, '');
   if (wanted === '') return [];
-  return list
-    .filter((emoji) => emoji.search.includes(wanted) || (emoji.keywords?.includes(wanted) ?? false))
-    .map((emoji, order) => ({ emoji, order, score: emojiScore(emoji, wanted) }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (a.emoji.imageUrl && b.emoji.imageUrl
-          ? a.emoji.displayText.localeCompare(b.emoji.displayText)
-          : a.order - b.order),
-    )
-    .slice(0, AUTOCOMPLETE_SUGGESTIONS)
-    .map(({ emoji }) => ({
-      kind: 'emoji' as const,
-      key: `emoji:${emoji.name}`,
-      label: emoji.imageUrl ? `:${emoji.displayText}:` : `${emoji.name} ${emoji.displayText}`,
-      imageUrl: emoji.imageUrl,
-      replacement: emoji.imageUrl ? `:${emoji.name}:` : emoji.name,
-    }));
+  type Ranked = { emoji: PickerEmoji; order: number; score: number };
+  const before = (a: Ranked, b: Ranked) =>
+    b.score - a.score ||
+    (a.emoji.imageUrl && b.emoji.imageUrl
+      ? a.emoji.displayText.localeCompare(b.emoji.displayText)
+      : a.order - b.order);
+  // The best five kept as the list is read, in order: ':b' matches thousands of custom emoji on
+  // some servers, and sorting them all at each keystroke is work for nothing.
+  const best: Ranked[] = [];
+  let order = 0;
+  for (const emoji of list) {
+    if (!emoji.search.includes(wanted) && !(emoji.keywords?.includes(wanted) ?? false)) continue;
+    const ranked = { emoji, order: order++, score: emojiScore(emoji, wanted) };
+    const last = best[AUTOCOMPLETE_SUGGESTIONS - 1];
+    if (last && before(ranked, last) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && before(ranked, best[at - 1] as Ranked) < 0) at--;
+    best.splice(at, 0, ranked);
+    if (best.length > AUTOCOMPLETE_SUGGESTIONS) best.pop();
+  }
+  return best.map(({ emoji }) => ({
+    kind: 'emoji' as const,
+    key: `emoji:${emoji.name}`,
+    label: emoji.imageUrl ? `:${emoji.displayText}:` : `${emoji.name} ${emoji.displayText}`,
+    imageUrl: emoji.imageUrl,
+    replacement: emoji.imageUrl ? `:${emoji.name}:` : emoji.name,
+  }));
 }
 
 /**

@@ -95,19 +95,19 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
     };
   }, [remoteQuery]);
 
+  // The picker's data, in the skin tone last chosen in the picker: built once per catalogue and
+  // tone, not at each keystroke (thousands of emoji).
+  const tone = wantsEmoji ? loadSkinTone(owner) : 0;
+  const emojiList = useMemo(
+    () => (catalogue ? [...catalogue.custom, ...withSkinTone(catalogue.unicode, tone)] : null),
+    [catalogue, tone],
+  );
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!word || wordKey === dismissed) return [];
-    if (word.prefix === ':')
-      // The picker's data, in the skin tone last chosen in the picker.
-      return catalogue
-        ? suggestEmoji(
-            [...catalogue.custom, ...withSkinTone(catalogue.unicode, loadSkinTone(owner))],
-            word.query,
-          )
-        : [];
+    if (word.prefix === ':') return emojiList ? suggestEmoji(emojiList, word.query) : [];
     if (word.prefix === '$[') return suggestEffects(word.query);
     return remote?.query === remoteQuery ? remote.items.slice(0, AUTOCOMPLETE_SUGGESTIONS) : [];
-  }, [word, wordKey, dismissed, catalogue, remote, remoteQuery, owner]);
+  }, [word, wordKey, dismissed, emojiList, remote, remoteQuery]);
 
   const open = suggestions.length > 0;
   const index = Math.min(active.word === wordKey ? active.index : 0, suggestions.length - 1);

@@ -5,7 +5,7 @@ import {
   interfaceLanguage$,
   safeMediaUrl,
 } from '@murmur/shared';
-import { loadUnicodeEmoji, type UnicodeGroup } from './unicode-emoji';
+import { loadFirstUnicodeGroup, loadUnicodeEmoji, type UnicodeGroup } from './unicode-emoji';
 
 /** One emoji the picker and the autocomplete offer. */
 export interface PickerEmoji {
@@ -159,18 +159,34 @@ export function loadCustomEmoji(capabilities: Capabilities): Promise<PickerEmoji
   return promise;
 }
 
+const NO_UNICODE = { emoji: [], groups: [] };
+
 /**
  * Every emoji the picker and the autocomplete offer: the instance's custom emoji and the whole
  * Unicode set from emojibase-data in the interface language (decision 0031). A Unicode set that
- * cannot load leaves the custom emoji (logged).
+ * cannot load leaves the custom emoji (logged). `onFirst` is given the custom emoji and the first
+ * Unicode group as soon as both are in, if that is before the whole set (the picker shows them
+ * while the other groups arrive).
  */
-export async function loadEmojiCatalogue(capabilities: Capabilities): Promise<EmojiCatalogue> {
-  const [custom, unicode] = await Promise.all([
-    loadCustomEmoji(capabilities),
-    loadUnicodeEmoji(interfaceLanguage$.getValue()).catch((error: unknown) => {
-      console.warn('Emoji: the Unicode emoji could not be loaded', error);
-      return { emoji: [], groups: [] };
-    }),
-  ]);
-  return { custom, unicode: unicode.emoji, unicodeGroups: unicode.groups };
+export async function loadEmojiCatalogue(
+  capabilities: Capabilities,
+  onFirst?: (catalogue: EmojiCatalogue) => void,
+): Promise<EmojiCatalogue> {
+  const language = interfaceLanguage$.getValue();
+  const custom = loadCustomEmoji(capabilities);
+  const all = loadUnicodeEmoji(language).catch((error: unknown) => {
+    console.warn('Emoji: the Unicode emoji could not be loaded', error);
+    return NO_UNICODE;
+  });
+  let done = false;
+  if (onFirst)
+    void Promise.all([custom, loadFirstUnicodeGroup(language)]).then(
+      ([customEmoji, first]) => {
+        if (!done) onFirst({ custom: customEmoji, unicode: first.emoji, unicodeGroups: first.groups });
+      },
+      () => undefined,
+    );
+  const [customEmoji, unicode] = await Promise.all([custom, all]);
+  done = true;
+  return { custom: customEmoji, unicode: unicode.emoji, unicodeGroups: unicode.groups };
 }

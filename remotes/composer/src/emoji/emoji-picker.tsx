@@ -1,19 +1,30 @@
 import './emoji-picker.css';
-import { EMOJI_GRID_CELL_PX, EMOJI_GRID_TITLE_PX, useInstance } from '@murmur/shared';
+import { useInstance } from '@murmur/shared';
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import { categoryIcon } from './category-icons';
+import type { VirtuosoHandle } from 'react-virtuoso';
 import { type EmojiCatalogue, loadEmojiCatalogue, type PickerEmoji } from './emoji-catalogue';
-import { emojiByName } from './emoji-lookup';
+import { emojiNamed } from './emoji-lookup';
 import { useEmojiOwner } from './emoji-owner';
 import { emojiMessages as m } from './messages';
-import { byGroup, inlineKey, moveIndex, type PickerRow, pickerRows, RECENT_GROUP } from './picker-rows';
+import { PickerGrid } from './picker-grid';
+import { byGroup, inlineKey, moveIndex, pickerRows, RECENT_GROUP } from './picker-rows';
+import { PickerTabs } from './picker-tabs';
 import { loadRecentEmoji, rememberEmoji } from './recent-emoji';
 import { searchEmoji } from './search-emoji';
 import { loadSkinTone, saveSkinTone } from './skin-tone';
 import { SkinTonePicker } from './skin-tone-picker';
+import { useStableCallback } from './stable-callback';
 import { type SkinTone, withSkinTone } from './unicode-emoji';
 
 /** emojibase names its groups in lower case ('smileys & emotion'). */
@@ -22,8 +33,9 @@ const capitalised = (text: string, locale: string) =>
 
 /** Cells per row: 8 of 40 px fit a 390 px phone with the panel's padding. */
 export const PICKER_COLUMNS = 8;
-/** The grid's visible height: seven rows of emoji. */
-const GRID_HEIGHT_PX = 7 * EMOJI_GRID_CELL_PX;
+
+/** A section's group from its id ('custom:blobs' is 'blobs', 'unicode:flags' is 'flags'). */
+const groupOfSection = (id: string) => (id === RECENT_GROUP ? id : id.slice(id.indexOf(':') + 1));
 
 export interface EmojiPickerProps {
   /** The dialog's name ('Insert emoji', 'Add reaction'). */
@@ -38,20 +50,25 @@ export interface EmojiPickerProps {
  * The emoji picker (spec 3 sections 4, 5 and 9): recent emoji first (42 at most, per account),
  * then the instance's custom packs, then the whole Unicode set in its groups (emojibase-data,
  * decision 0031); category tabs jump to a section; a case-insensitive search over names,
- * keywords and shortcodes; a skin tone for the emoji that have one; a virtualised grid of 40 px
- * cells under 24 px titles, so only the rows on screen are in the DOM however many emoji there
- * are. Arrow keys move between cells, Escape closes.
+ * keywords and shortcodes; a skin tone for the emoji that have one; a virtualised grid
+ * (picker-grid.tsx). Arrow keys move between cells, Escape closes.
+ *
+ * Typing stays responsive with thousands of emoji (decision 0031): the search box renders at
+ * once, while the filtering, the rows and the grid follow in a deferred render that React
+ * interrupts for the next keystroke; the grid and the tabs are memoised, so the urgent render of
+ * a keystroke is the search box alone.
  */
 export default function EmojiPicker({ label, onPick, onClose, customAllowed = true }: EmojiPickerProps) {
   const intl = useIntl();
   const { capabilities } = useInstance();
   const [catalogue, setCatalogue] = useState<EmojiCatalogue | null>(null);
   const [query, setQuery] = useState('');
-  // Filtering thousands of emoji and laying out the grid yields to typing.
-  const deferredQuery = useDeferredValue(query);
   const owner = useEmojiOwner();
   const [recent] = useState(() => loadRecentEmoji(owner));
   const [tone, setTone] = useState<SkinTone>(() => loadSkinTone(owner));
+  // Filtering thousands of emoji and laying out the grid yield to typing (and to the tone's radio).
+  const deferredQuery = useDeferredValue(query);
+  const deferredTone = useDeferredValue(tone);
   // The first visible row, for the tab of the section in view; a tab chosen stays current until
   // the reader scrolls (the last sections cannot scroll to the top of the grid).
   const [topRow, setTopRow] = useState(0);
@@ -63,9 +80,12 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
 
   useEffect(() => {
     let live = true;
-    loadEmojiCatalogue(capabilities).then((loaded) => {
-      if (live) setCatalogue(loaded);
-    });
+    // The custom emoji and the first Unicode group show at once; the other groups follow. Each
+    // is a transition: laying out thousands of emoji yields to the reader's typing.
+    const show = (loaded: EmojiCatalogue) => {
+      if (live) startTransition(() => setCatalogue(loaded));
+    };
+    loadEmojiCatalogue(capabilities, show).then(show);
     return () => {
       live = false;
     };
@@ -84,30 +104,31 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
     () => (catalogue ? [...(customAllowed ? catalogue.custom : []), ...catalogue.unicode] : null),
     [catalogue, customAllowed],
   );
-  const byName = useMemo(() => (everyEmoji ? emojiByName(everyEmoji) : null), [everyEmoji]);
-  const toned = useMemo(() => (everyEmoji ? withSkinTone(everyEmoji, tone) : null), [everyEmoji, tone]);
+  const toned = useMemo(
+    () => (everyEmoji ? withSkinTone(everyEmoji, deferredTone) : null),
+    [everyEmoji, deferredTone],
+  );
+  // Recent emoji as they were picked (a toned one keeps its tone).
+  const recentItems = useMemo(() => (everyEmoji ? emojiNamed(everyEmoji, recent) : []), [everyEmoji, recent]);
 
   const layout = useMemo(() => {
-    if (!toned || !byName) return null;
+    if (!toned) return null;
     const found = searchEmoji(toned, deferredQuery);
     const groups = byGroup(found);
-    if (deferredQuery.trim() === '') {
-      // Recent emoji as they were picked (a toned one keeps its tone).
-      const recentItems = recent.flatMap((name) => byName.get(name) ?? []);
+    if (deferredQuery.trim() === '')
       groups.unshift({ id: RECENT_GROUP, group: RECENT_GROUP, items: recentItems });
-    }
     return pickerRows(groups, PICKER_COLUMNS);
-  }, [toned, byName, deferredQuery, recent]);
+  }, [toned, deferredQuery, recentItems]);
 
   const unicodeLabels = useMemo(
     () => new Map((catalogue?.unicodeGroups ?? []).map((group) => [group.key, group.label])),
     [catalogue],
   );
 
-  const pick = (emoji: PickerEmoji) => {
+  const pick = useStableCallback((emoji: PickerEmoji) => {
     rememberEmoji(emoji.name, owner);
     onPick(emoji);
-  };
+  });
 
   const chooseTone = (next: SkinTone) => {
     setTone(next);
@@ -131,7 +152,7 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
     });
   };
 
-  const onGridKey = (event: KeyboardEvent) => {
+  const onGridKey = useStableCallback((event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
     const index = Number(target.dataset.emojiIndex);
     if (!layout || Number.isNaN(index)) return;
@@ -145,7 +166,7 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
     }
     event.preventDefault();
     focusCell(next);
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -168,76 +189,41 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
   };
 
   /** A section's title: 'Recently used', a pack's name, a Unicode group's name in the data's language. */
-  const groupTitle = (id: string, group: string) =>
-    id === RECENT_GROUP
-      ? intl.formatMessage(m.recent)
-      : id.startsWith('custom:')
-        ? group
-        : capitalised(unicodeLabels.get(group) ?? intl.formatMessage(m.unicode), intl.locale);
-  const tabLabel = (id: string, group: string) =>
-    id.startsWith('custom:') ? intl.formatMessage(m.pack, { pack: group }) : groupTitle(id, group);
+  const locale = intl.locale;
+  const recentTitle = intl.formatMessage(m.recent);
+  const unicodeTitle = intl.formatMessage(m.unicode);
+  const groupTitle = useCallback(
+    (id: string, group: string) =>
+      id === RECENT_GROUP
+        ? recentTitle
+        : id.startsWith('custom:')
+          ? group
+          : capitalised(unicodeLabels.get(group) ?? unicodeTitle, locale),
+    [recentTitle, unicodeTitle, unicodeLabels, locale],
+  );
+  const tabLabel = useCallback(
+    (id: string) =>
+      id.startsWith('custom:')
+        ? intl.formatMessage(m.pack, { pack: groupOfSection(id) })
+        : groupTitle(id, groupOfSection(id)),
+    [intl, groupTitle],
+  );
 
-  const sections = layout ? [...layout.titleRow] : [];
+  const sections = useMemo(() => (layout ? [...layout.titleRow] : []), [layout]);
+  const sectionIds = useMemo(() => sections.map(([id]) => id), [sections]);
   const current = (() => {
     if (jumped && layout?.titleRow.has(jumped)) return jumped;
     let id: string | undefined;
     for (const [section, row] of sections) if (row <= topRow) id = section;
     return id ?? sections[0]?.[0];
   })();
-  const tabsRef = useRef<HTMLDivElement>(null);
-  const onTabsKey = (event: KeyboardEvent) => {
-    // A toolbar: one tab stop, arrow keys move between the tabs.
-    const tabs = [...(tabsRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const at = tabs.indexOf(event.target as HTMLButtonElement);
-    const key = inlineKey(event.key, event.target as Element);
-    const next =
-      key === 'ArrowRight'
-        ? at + 1
-        : key === 'ArrowLeft'
-          ? at - 1
-          : key === 'Home'
-            ? 0
-            : key === 'End'
-              ? tabs.length - 1
-              : null;
-    if (next === null || at === -1) return;
-    event.preventDefault();
-    tabs[(next + tabs.length) % tabs.length]?.focus();
-  };
-  const jumpTo = (id: string) => {
+  const jumpTo = useStableCallback((id: string) => {
     const row = layout?.titleRow.get(id);
     if (row === undefined) return;
     setJumped(id);
     virtuoso.current?.scrollToIndex({ index: row, align: 'start' });
-  };
-
-  const renderRow = (_: number, row: PickerRow) =>
-    row.kind === 'title' ? (
-      <h3 className="emoji-picker__title" style={{ height: EMOJI_GRID_TITLE_PX }}>
-        {groupTitle(row.id, row.group)}
-      </h3>
-    ) : (
-      <div className="emoji-picker__row" style={{ height: EMOJI_GRID_CELL_PX }}>
-        {row.items.map((emoji, i) => (
-          <button
-            key={emoji.name}
-            type="button"
-            className="emoji-picker__cell"
-            data-emoji-index={row.firstIndex + i}
-            tabIndex={row.firstIndex + i === 0 ? 0 : -1}
-            title={emoji.imageUrl ? `:${emoji.displayText}:` : emoji.displayText}
-            aria-label={emoji.imageUrl ? `:${emoji.displayText}:` : emoji.displayText}
-            onClick={() => pick(emoji)}
-          >
-            {emoji.imageUrl ? (
-              <img src={emoji.imageUrl} alt="" loading="lazy" draggable={false} />
-            ) : (
-              <span aria-hidden="true">{emoji.name}</span>
-            )}
-          </button>
-        ))}
-      </div>
-    );
+  });
+  const scrolled = useCallback(() => setJumped(null), []);
 
   const status = !layout
     ? intl.formatMessage(m.loading)
@@ -245,7 +231,7 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
       ? deferredQuery.trim()
         ? intl.formatMessage(m.noMatch, { query: deferredQuery.trim() })
         : intl.formatMessage(m.none)
-      : null;
+      : intl.formatMessage(m.count, { count: layout.emoji.length });
 
   return (
     <div ref={panelRef} className="emoji-picker" role="dialog" aria-label={label} onKeyDown={onKeyDown}>
@@ -271,63 +257,29 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
           <X size={16} aria-hidden="true" />
         </button>
       </div>
-      {sections.length > 1 ? (
-        <div
-          ref={tabsRef}
-          className="emoji-picker__tabs"
-          role="toolbar"
-          aria-label={intl.formatMessage(m.categories)}
-          onKeyDown={onTabsKey}
-        >
-          {sections.map(([id]) => {
-            const Icon = categoryIcon(id);
-            const row = layout?.rows[layout.titleRow.get(id) ?? -1];
-            const label = tabLabel(id, row?.kind === 'title' ? row.group : id);
-            return (
-              <button
-                key={id}
-                type="button"
-                className="emoji-picker__tab"
-                aria-label={label}
-                title={label}
-                aria-current={id === current ? 'true' : undefined}
-                tabIndex={id === current ? 0 : -1}
-                onClick={() => jumpTo(id)}
-              >
-                <Icon size={16} aria-hidden="true" />
-              </button>
-            );
-          })}
-        </div>
+      {sectionIds.length > 1 ? (
+        <PickerTabs
+          ids={sectionIds}
+          current={current}
+          label={intl.formatMessage(m.categories)}
+          tabLabel={tabLabel}
+          onJump={jumpTo}
+        />
       ) : null}
       <p className="emoji-picker__status" role="status">
-        {status ?? intl.formatMessage(m.count, { count: layout?.emoji.length ?? 0 })}
+        {status}
       </p>
       {layout && layout.emoji.length > 0 ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the cells it holds.
-        <div
-          ref={gridRef}
-          className="emoji-picker__grid"
-          onKeyDown={(event) => {
-            setJumped(null);
-            onGridKey(event);
-          }}
-          onWheel={() => setJumped(null)}
-          onTouchMove={() => setJumped(null)}
-        >
-          <Virtuoso
-            ref={virtuoso}
-            style={{ height: GRID_HEIGHT_PX }}
-            data={layout.rows}
-            defaultItemHeight={EMOJI_GRID_CELL_PX}
-            increaseViewportBy={EMOJI_GRID_CELL_PX * 2}
-            computeItemKey={(index, row) =>
-              row.kind === 'title' ? `t:${row.id}` : `r:${row.firstIndex}:${index}`
-            }
-            rangeChanged={(range) => setTopRow(range.startIndex)}
-            itemContent={renderRow}
-          />
-        </div>
+        <PickerGrid
+          rows={layout.rows}
+          virtuoso={virtuoso}
+          gridRef={gridRef}
+          title={groupTitle}
+          onPick={pick}
+          onKeyDown={onGridKey}
+          onScrolled={scrolled}
+          onTopRow={setTopRow}
+        />
       ) : null}
     </div>
   );

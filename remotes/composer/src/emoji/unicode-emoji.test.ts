@@ -1,25 +1,22 @@
+import deCompact from 'emojibase-data/de/compact.json';
+import deMessages from 'emojibase-data/de/messages.json';
 import compact from 'emojibase-data/en/compact.json';
 import messages from 'emojibase-data/en/messages.json';
 import shortcodes from 'emojibase-data/en/shortcodes/emojibase.json';
 import { describe, expect, it } from 'vitest';
+import { PICKER_GROUPS, pickerGroup, skinVariants } from '../../build/emoji-picker-data.cjs';
 import { emojiByName } from './emoji-lookup';
 import { searchEmoji } from './search-emoji';
-import {
-  type CompactEmoji,
-  type EmojibaseMessages,
-  emojiDataLanguage,
-  readEmojibase,
-  type Shortcodes,
-  skinVariants,
-  withSkinTone,
-} from './unicode-emoji';
+import { emojiDataLanguage, joinGroups, readPickerGroup, withSkinTone } from './unicode-emoji';
 
-// The package's own data, as the picker reads it.
-const set = readEmojibase(
-  compact as unknown as CompactEmoji[],
-  messages as unknown as EmojibaseMessages,
-  shortcodes as unknown as Shortcodes,
+type Shortcodes = Parameters<typeof pickerGroup>[2];
+type Messages = Parameters<typeof pickerGroup>[1];
+
+// The package's own data, cut by the build's code and read as the picker reads it.
+const groups = PICKER_GROUPS.map((group) =>
+  pickerGroup(compact, messages as Messages, shortcodes as unknown as Shortcodes, group),
 );
+const set = joinGroups(groups.map(readPickerGroup));
 
 describe('the Unicode set from emojibase-data', () => {
   it('holds every emoji but the components, in the nine groups, in order', () => {
@@ -82,5 +79,37 @@ describe('the data language', () => {
     expect(emojiDataLanguage('de')).toBe('de');
     expect(emojiDataLanguage('de-AT')).toBe('de');
     expect(emojiDataLanguage('ja_easy')).toBe('en');
+  });
+});
+
+describe("the build's cut of emojibase-data, one group at a time", () => {
+  it('keeps only what the picker reads: character, label, keywords with shortcodes, five tones', () => {
+    const people = groups[1];
+    expect(people?.key).toBe('people-body');
+    const wave = people?.emoji.find((record) => record[0] === '👋');
+    expect(wave).toEqual([
+      '👋',
+      'waving hand',
+      expect.stringContaining('greetings'),
+      ['👋🏻', '👋🏼', '👋🏽', '👋🏾', '👋🏿'],
+    ]);
+    expect(wave?.[2]).toContain('wave');
+    // Far smaller than the package's entries with their variants' labels and tags.
+    const raw = JSON.stringify(compact.filter((entry) => entry.group === 1)).length;
+    expect(JSON.stringify(people).length).toBeLessThan(raw / 2);
+  });
+  it('never makes a group of the components', () => {
+    expect(PICKER_GROUPS).not.toContain(2);
+    expect(() => pickerGroup(compact, messages as Messages, {}, 2)).toThrow();
+  });
+  it('names the emoji and the group in the data language, with the English shortcodes', () => {
+    const german = pickerGroup(deCompact, deMessages as Messages, shortcodes as unknown as Shortcodes, 0);
+    expect(german.label).toBe('Smileys & Emotionen');
+    expect(german.emoji[0]?.slice(0, 2)).toEqual(['😀', 'grinsendes Gesicht']);
+    expect(german.emoji[0]?.[2]).toContain('grinsen');
+    expect(german.emoji[0]?.[2]).toContain('grinning_face');
+  });
+  it('reads a group with no emoji as no group', () => {
+    expect(readPickerGroup({ key: 'flags', label: 'flags', emoji: [] })).toEqual({ emoji: [], groups: [] });
   });
 });
