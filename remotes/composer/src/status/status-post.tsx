@@ -12,6 +12,7 @@ import { StatusTranslation, type TranslationState } from '../translation/status-
 import { translateStatus } from '../translation/translate-status';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
+import { useInlineForm } from './inline-form-handover';
 import { statusMessages } from './messages';
 import { ReplyIndicator } from './reply-indicator';
 import { StatusContent } from './status-content';
@@ -47,7 +48,9 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   const warning = status.spoiler_text.trim();
   const [expanded, setExpanded] = useState(false);
   // The inline form under the post: a reply or a quote, one at a time.
-  const [composing, setComposing] = useState<'reply' | 'quote' | null>(null);
+  // Kept when this display is replaced by another of the same post in one update (a thread that
+  // finishes loading around it).
+  const [composing, setComposing] = useInlineForm(status.id);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [translation, setTranslation] = useState<TranslationState | null>(null);
   const translationLanguage = usePreference('translationLanguage');

@@ -1,0 +1,44 @@
+import '../testing/setup-dom';
+import { session$, store } from '@murmur/shared';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { putStatus, statusJson } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { Status } from './status';
+
+beforeEach(() => {
+  store.reset();
+  session$.next({ kind: 'user', token: 't', accountId: 'me' });
+});
+afterEach(() => {
+  cleanup();
+  session$.next({ kind: 'anonymous' });
+});
+
+let moveIntoThread: () => void = () => {};
+
+/** The opened post alone, then inside the whole thread: another place in the tree, a new display. */
+function Thread({ statusId }: { statusId: string }) {
+  const [whole, setWhole] = useState(false);
+  moveIntoThread = () => setWhole(true);
+  return whole ? (
+    <div className="thread">
+      <Status statusId={statusId} />
+    </div>
+  ) : (
+    <Status statusId={statusId} />
+  );
+}
+
+describe('a reply form opened while the thread loads', () => {
+  it('stays open when the thread arrives and draws the post again', async () => {
+    putStatus(statusJson({ id: 't1', content: '<p>Opened first</p>' }));
+    renderWithProviders(<Thread statusId="t1" />);
+    fireEvent.click(screen.getByRole('button', { name: /^Reply/ }));
+    expect(await screen.findByRole('textbox', { name: 'Reply' })).toBeTruthy();
+    act(() => moveIntoThread());
+    expect(await screen.findByRole('textbox', { name: 'Reply' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Reply/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
