@@ -73,7 +73,8 @@ export async function domCounters(
   return counters;
 }
 
-interface TraceEvent {
+/** A Chrome trace event, with the fields the benches read. */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;

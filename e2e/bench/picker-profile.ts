@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { signIn } from '../support/sign-in';
 import { stopServer } from '../support/start-server';
 import { BASE, startBenchServers } from './bench-servers';
+import type { TraceEvent } from './measures';
 
 const EMOJI_COUNT = Number(process.env.BENCH_EMOJI_COUNT ?? 5_000);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -71,17 +72,6 @@ function nameOf(frame: ProfileNode['callFrame']): string {
   const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = at.source?.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '') ?? file;
   return `${at.name ?? frame.functionName ?? '(anon)'} ${source}:${at.line}`;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
 }
 
 /**
