@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { StartUpPreloadPlugin } from './start-up-preload.mjs';
 
 /** Libraries that must exist once in the page: one React tree, one router, one store and bus. */
 export const SINGLETONS = [
@@ -235,6 +236,7 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
     if (host) {
       plugins.push(
         new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html') }),
+        new StartUpPreloadPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(packageDir, 'public') }] }),
       );
     }

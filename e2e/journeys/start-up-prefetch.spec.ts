@@ -28,6 +28,54 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     expect(requests.filter((p) => p === '/api/v1/timelines/public')).toHaveLength(1);
   });
 
+  test("a cold start names the shell's files in the page and asks the first screen's remote code before the shell runs", async ({
+    page,
+  }) => {
+    // index.html names every file of the shell a cold start loads before the first posts: the
+    // scripts as preload hints, the stylesheet as such.
+    const html = await (await page.request.get('/main/all')).text();
+    const named = [...html.matchAll(/<link[^>]*rel="?(preload|stylesheet)"?[^>]*>/g)].map(
+      (tag) => tag[0].match(/href="?([^" >]+)/)?.[1],
+    );
+    // The shell's own scripts (not main.js, not the remotes') wait until the rest has left.
+    const shellChunk = /^\/\d+\.[0-9a-f]{8}\.js$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => shellChunk.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const requests = recordRequests(page);
+    await page.goto('/main/all', { waitUntil: 'commit' });
+    for (const path of [
+      '/remotes/timelines/mf-manifest.json',
+      '/remotes/composer/mf-manifest.json',
+      '/remotes/settings/mf-manifest.json',
+      '/nodeinfo/2.1.json',
+    ])
+      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    await expect.poll(() => requests.filter(isExpose('TimelinePage')).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => requests.filter(isExpose('Status')).length, { timeout: 30_000 }).toBe(1);
+    release();
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    const shellFiles = [...new Set(requests.filter((p) => shellChunk.test(p)))];
+    expect(shellFiles.length).toBeGreaterThan(5);
+    expect(shellFiles.filter((p) => !named.includes(p))).toEqual([]);
+    expect(named.filter((p) => p?.endsWith('.css'))).toHaveLength(1);
+    // Each asked once: start-up took over what the entry had asked.
+    for (const path of ['/remotes/timelines/mf-manifest.json', '/nodeinfo/2.1.json', '/static/remotes.json'])
+      expect(
+        requests.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
+    expect(requests.filter(isExpose('TimelinePage'))).toHaveLength(1);
+  });
+
   test('a return visit asks what the last one learned beside the instance, and the posts show', async ({
     page,
   }) => {

@@ -1,11 +1,27 @@
 import { sendEarlyRequests } from './start-up/early-requests';
 import { paintEarlySnapshot } from './start-up/early-snapshot';
+import { startUpChunksLoaded } from './start-up/start-up-chunks';
+import { hasStartUpMemo } from './start-up/start-up-memo';
 
-// The last visit's timeline shows while the shared chunks load (text only, no shared module).
+// Start-up's first requests leave now, while the shell's chunks download.
+const firstRequestsFollowed = sendEarlyRequests();
+// The last visit's timeline shows before the shell runs (text only, no shared module).
 const app = document.getElementById('app');
-if (app) paintEarlySnapshot(app);
+const snapshotDrawn = app ? paintEarlySnapshot(app) : Promise.resolve();
+
+/**
+ * Evaluating the shell holds the main thread for ~150 ms, in which nothing else can be read or
+ * drawn. What should go first: on a first visit, the requests that follow the first answers (the
+ * first screen's remote manifests, then their files; the nodeinfo document), which the first posts
+ * wait for; on a return visit (those left from the start-up memo at once, and the remote files are
+ * in the HTTP cache), the last visit's timeline. The shell runs once that is done, and never more
+ * than EVALUATION_HOLD_MS after its own files are all here (the main thread idles meanwhile).
+ */
+const EVALUATION_HOLD_MS = 150;
+const filesHereAndHeld = startUpChunksLoaded().then(
+  () => new Promise<void>((resolve) => setTimeout(resolve, EVALUATION_HOLD_MS)),
+);
+const first = hasStartUpMemo() ? snapshotDrawn : firstRequestsFollowed;
 // The async boundary lets the federation runtime negotiate shared singletons before any of them
 // is evaluated.
-import('./bootstrap');
-// Start-up's first requests leave now, while those chunks load (after them in the queue).
-sendEarlyRequests();
+void Promise.race([first, filesHereAndHeld]).then(() => import('./bootstrap'));

@@ -115,6 +115,21 @@ describe("a remote module's files, hinted together", () => {
     ]);
   });
 
+  it('adds no hint for a file the page already hints (the shell’s entry may have, with its own copy)', () => {
+    const other = 'https://m.example/remotes/other/mf-manifest.json';
+    const existing = document.createElement('link');
+    existing.rel = 'preload';
+    existing.as = 'script';
+    existing.href = 'https://m.example/remotes/other/remoteEntry.js';
+    document.head.append(existing);
+    hintRemoteModuleAssets(TIMELINES.replaceAll('v2/', ''), other, 'TimelinePage');
+    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map(
+      (l) => l.href,
+    );
+    expect(hrefs.filter((h) => h.endsWith('/other/remoteEntry.js'))).toHaveLength(1);
+    expect(hrefs.filter((h) => h.includes('/other/'))).toHaveLength(4);
+  });
+
   it('remembers the manifest the check read, without another request', async () => {
     const at = 'https://m.example/remotes/moderation/mf-manifest.json';
     expect(knownRemoteManifest(at)).toBeNull();

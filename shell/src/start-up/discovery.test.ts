@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeInfoPath } from './discovery';
+import { nodeInfoPath } from './nodeinfo-path';
 
 const rel = (version: string) => `http://nodeinfo.diaspora.software/ns/schema/${version}`;
 

@@ -4,13 +4,13 @@ import {
   type AuthorizationServer,
   type Instance,
   type NodeInfo,
-  nodeInfoLinksSchema,
   parseAuthorizationServer,
   parseInstance,
   parseInstanceV2,
   parseNodeInfo,
 } from '@murmur/shared';
 import { initialResult } from './initial-results';
+import { nodeInfoPath } from './nodeinfo-path';
 
 // Discovery by the standards first (decision 0021): nodeinfo through /.well-known/nodeinfo, the
 // instance through /api/v2/instance then /api/v1/instance, the OAuth server through RFC 8414.
@@ -45,30 +45,6 @@ export async function loadInstance(api: ApiClient): Promise<Instance> {
   const v1 = parseInstance((await api.get<unknown>('/api/v1/instance')).data);
   if (!v1) throw new Error('/api/v1/instance did not describe an instance');
   return v1;
-}
-
-const NODEINFO_SCHEMAS = ['2.1', '2.0'];
-
-/**
- * The path of the nodeinfo document the server links (2.1 preferred). Only the path is kept: the
- * document is read through the same address as the rest of the API.
- */
-export function nodeInfoPath(linksJson: unknown): string | null {
-  const parsed = nodeInfoLinksSchema.safeParse(linksJson);
-  if (!parsed.success) return null;
-  for (const version of NODEINFO_SCHEMAS) {
-    const link = parsed.data.links.find((candidate) =>
-      candidate.rel.endsWith(`nodeinfo.diaspora.software/ns/schema/${version}`),
-    );
-    if (!link) continue;
-    try {
-      const url = new URL(link.href, 'https://server.invalid');
-      if (url.protocol === 'https:' || url.protocol === 'http:') return `${url.pathname}${url.search}`;
-    } catch {
-      // an unreadable link is skipped
-    }
-  }
-  return null;
 }
 
 /** Nodeinfo: embedded, else the document /.well-known/nodeinfo links; null when there is none. */

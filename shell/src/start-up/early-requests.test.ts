@@ -1,36 +1,193 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendEarlyRequests, takeEarlyRequest } from './early-requests';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module (it sends once per page). */
+const load = async () => {
+  vi.resetModules();
+  return import('./early-requests');
+};
+
+const manifest = (module: string) =>
+  JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: module, assets: { js: { sync: [`${module}.js`] }, css: { sync: [] } } }],
+  });
+
+/** A server answering remotes.json, nodeinfo links and manifests; `remotes` is remotes.json's body. */
+function serve(remotes: unknown, links: unknown = { links: [] }) {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
+    const { pathname } = new URL(url);
+    if (pathname === '/static/remotes.json') return new Response(JSON.stringify(remotes));
+    if (pathname === '/.well-known/nodeinfo') return new Response(JSON.stringify(links));
+    const exposed = pathname.match(/\/remotes\/\w+\/mf-manifest\.json$/);
+    if (exposed) {
+      const module = pathname.includes('timelines')
+        ? 'TimelinePage'
+        : pathname.includes('composer')
+          ? 'Status'
+          : pathname.includes('profiles')
+            ? 'ProfilePage'
+            : 'theme';
+      return new Response(manifest(module));
+    }
+    return new Response(JSON.stringify({ url }));
+  });
+}
+
+const REMOTES = {
+  remotes: {
+    timelines: '/remotes/timelines/mf-manifest.json',
+    composer: '/remotes/composer/mf-manifest.json',
+    settings: '/remotes/settings/mf-manifest.json',
+    profiles: '/remotes/profiles/mf-manifest.json',
+    moderation: '/remotes/moderation/mf-manifest.json',
+  },
+  slots: {},
+};
+
+const askedPaths = (stub: ReturnType<typeof serve>) => stub.mock.calls.map(([url]) => new URL(url).pathname);
+const hints = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+    (l) => new URL(l.href).pathname,
+  );
 
 describe('start-up requests sent by the shell’s entry', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/main/all');
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     document.getElementById('initial-results')?.remove();
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    window.localStorage.clear();
   });
 
-  it('are not sent when the page embeds the server’s answers', () => {
+  it('are not sent when the page embeds the server’s answers', async () => {
+    const { sendEarlyRequests } = await load();
     const fetchStub = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchStub);
     const script = document.createElement('script');
     script.id = 'initial-results';
     document.body.append(script);
-    sendEarlyRequests();
+    await sendEarlyRequests();
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it('send the remotes manifest, the instance and nodeinfo once, each taken once', async () => {
-    const fetchStub = vi.fn(
-      async (url: string, _init?: RequestInit) => new Response(JSON.stringify({ url })),
-    );
+    const { sendEarlyRequests, takeEarlyRequest } = await load();
+    const fetchStub = serve(REMOTES);
     vi.stubGlobal('fetch', fetchStub);
-    sendEarlyRequests();
-    sendEarlyRequests();
-    const asked = fetchStub.mock.calls.map(([url]) => new URL(url).pathname);
-    expect(asked).toEqual(['/static/remotes.json', '/api/v2/instance', '/.well-known/nodeinfo']);
+    void sendEarlyRequests();
+    void sendEarlyRequests();
+    expect(askedPaths(fetchStub)).toEqual([
+      '/static/remotes.json',
+      '/api/v2/instance',
+      '/.well-known/nodeinfo',
+    ]);
     expect(fetchStub.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
     const instance = takeEarlyRequest('/api/v2/instance');
     expect(await (await instance)?.json()).toMatchObject({
       url: expect.stringContaining('/api/v2/instance'),
     });
     expect(takeEarlyRequest('/api/v2/instance')).toBeUndefined();
+  });
+
+  it('ask the first screen’s remote manifests once remotes.json answers, and hint their files', async () => {
+    const { sendEarlyRequests, takeEarlyManifests } = await load();
+    const fetchStub = serve(REMOTES);
+    vi.stubGlobal('fetch', fetchStub);
+    await sendEarlyRequests();
+    // The route's screen (the timelines), the posts (composer) and the theme (settings): not the others.
+    const manifests = askedPaths(fetchStub).filter((p) => p.endsWith('mf-manifest.json'));
+    expect(manifests).toEqual([
+      '/remotes/timelines/mf-manifest.json',
+      '/remotes/composer/mf-manifest.json',
+      '/remotes/settings/mf-manifest.json',
+    ]);
+    const manifestCall = fetchStub.mock.calls.find(([url]) => url.endsWith('/timelines/mf-manifest.json'));
+    expect(manifestCall?.[1]).toMatchObject({ cache: 'no-cache' });
+    expect(hints()).toEqual(
+      expect.arrayContaining([
+        '/remotes/timelines/remoteEntry.js',
+        '/remotes/timelines/TimelinePage.js',
+        '/remotes/composer/Status.js',
+        '/remotes/settings/theme.js',
+      ]),
+    );
+    // Start-up takes the replies once, by address; the body is still unread for it.
+    const taken = await takeEarlyManifests();
+    const timelines = taken?.get(new URL('/remotes/timelines/mf-manifest.json', location.href).href);
+    expect(JSON.parse(await (await timelines!).text()).exposes[0].name).toBe('TimelinePage');
+    expect(takeEarlyManifests()).toBeNull();
+  });
+
+  it('follow remotes.json’s slot overrides and the route, and never an address that is not http(s)', async () => {
+    window.history.replaceState(null, '', '/alice');
+    const { sendEarlyRequests } = await load();
+    const fetchStub = serve({
+      remotes: {
+        ...REMOTES.remotes,
+        settings: 'javascript:alert(1)',
+        mytheme: '/remotes/profiles/mf-manifest.json',
+      },
+      slots: { 'composer/Status': 'timelines/TimelinePage' },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    await sendEarlyRequests();
+    const manifests = askedPaths(fetchStub).filter((p) => p.endsWith('mf-manifest.json'));
+    // /alice is a profile; the posts come from the timelines remote here; the theme's address is refused.
+    expect(manifests).toEqual(['/remotes/profiles/mf-manifest.json', '/remotes/timelines/mf-manifest.json']);
+    expect(fetchStub.mock.calls.some(([url]) => url.startsWith('javascript:'))).toBe(false);
+  });
+
+  it('ask the nodeinfo document /.well-known/nodeinfo links, unless start-up has taken over', async () => {
+    const links = {
+      links: [
+        {
+          rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1',
+          href: 'https://x.example/nodeinfo/2.1.json',
+        },
+      ],
+    };
+    let early = await load();
+    let fetchStub = serve(REMOTES, links);
+    vi.stubGlobal('fetch', fetchStub);
+    await early.sendEarlyRequests();
+    expect(askedPaths(fetchStub)).toContain('/nodeinfo/2.1.json');
+    expect(early.takeEarlyNodeInfoPath()).toBe('/nodeinfo/2.1.json');
+    expect(early.takeEarlyRequest('/nodeinfo/2.1.json')).toBeDefined();
+
+    early = await load();
+    fetchStub = serve(REMOTES, links);
+    vi.stubGlobal('fetch', fetchStub);
+    const followed = early.sendEarlyRequests();
+    expect(early.takeEarlyNodeInfoPath()).toBeNull();
+    await followed;
+    expect(askedPaths(fetchStub)).not.toContain('/nodeinfo/2.1.json');
+  });
+
+  it('send what the start-up memo remembers at once: the nodeinfo document and the manifests', async () => {
+    const timelines = new URL('/remotes/timelines/mf-manifest.json', location.href).href;
+    window.localStorage.setItem(
+      'murmur:start-up-memo',
+      JSON.stringify({
+        version: 1,
+        nodeinfoPath: '/nodeinfo/2.0.json',
+        pleromaFiles: true,
+        visitorTimelines: [],
+        firstManifests: [timelines],
+      }),
+    );
+    const { sendEarlyRequests, takeEarlyNodeInfoPath } = await load();
+    const fetchStub = serve(REMOTES);
+    vi.stubGlobal('fetch', fetchStub);
+    const followed = sendEarlyRequests();
+    // Before remotes.json or /.well-known/nodeinfo have answered.
+    expect(askedPaths(fetchStub)).toEqual(
+      expect.arrayContaining(['/nodeinfo/2.0.json', '/remotes/timelines/mf-manifest.json']),
+    );
+    await followed;
+    // The remembered manifest is not asked twice.
+    expect(askedPaths(fetchStub).filter((p) => p === '/remotes/timelines/mf-manifest.json')).toHaveLength(1);
+    expect(takeEarlyNodeInfoPath()).toBe('/nodeinfo/2.0.json');
   });
 });

@@ -2,34 +2,144 @@
 // federation runtime's shared modules, @murmur/shared) download and evaluate, instead of after
 // them (issue 26: on a cold start that was ~250 ms with nothing on the network for start-up).
 // Nothing here may import a shared singleton: it runs before the federation runtime has negotiated
-// them. Start-up takes each answer over once (the remotes manifest through its fetch, the others
-// through the API client's `adopt`); they are plain GETs without a token, exactly as start-up
-// sends them before the session is restored.
+// them (the '@murmur/shared/…' subpaths are plain files bundled into the entry, not the singleton).
+// Start-up takes each answer over once (the remotes manifest through its fetch, the others through
+// the API client's `adopt` or the slot loader's manifest read); they are plain GETs without a
+// token, exactly as start-up sends them before the session is restored.
+import type { SlotName } from '@murmur/shared';
+import { hintRemoteModuleAssets } from '@murmur/shared/remote-module-assets';
+import { earlyRouteSlotFor } from './early-route-slot';
+import { nodeInfoPath } from './nodeinfo-path';
+import { readStartUpMemo } from './start-up-memo';
 
 /** The remotes manifest (register-remotes.ts reads it `no-cache`, and so does this). */
 export const EARLY_REMOTES_PATH = '/static/remotes.json';
 /** The instance and nodeinfo, as discovery.ts asks them first. */
 export const EARLY_API_PATHS = ['/api/v2/instance', '/.well-known/nodeinfo'] as const;
+/** What every first screen draws beside the route's own screen: the posts, and the theme. */
+export const FIRST_SCREEN_SLOTS: readonly SlotName[] = ['composer/Status', 'settings/theme'];
+
+const JSON_ACCEPT: RequestInit = { headers: { Accept: 'application/json' } };
 
 const sent = new Map<string, Promise<Response>>();
 let sending = false;
+/** The first screen's remote manifests, by address, once remotes.json has named them. */
+let firstScreenManifests: Promise<Map<string, Promise<Response>>> | null = null;
+/** The nodeinfo document's path asked ahead (remembered or linked), and whether start-up took it. */
+let nodeInfoAsked: string | null = null;
+let nodeInfoTaken = false;
+
+function send(path: string, init: RequestInit): Promise<Response> {
+  const response = fetch(new URL(path, location.href).toString(), init);
+  // Nobody may take it (a failed start retried, a test): its failure is then no one's concern.
+  response.catch(() => undefined);
+  sent.set(path, response);
+  return response;
+}
+
+/** A copy of a reply's JSON for the entry's own reading; the original stays for start-up. */
+function peekJson(response: Promise<Response>): Promise<unknown> {
+  return response.then((reply) => (reply.ok ? reply.clone().json() : null)).catch(() => null);
+}
+
+function askManifest(url: string): Promise<Response> {
+  const response = fetch(url, { cache: 'no-cache' });
+  response.catch(() => undefined);
+  return response;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Asks the manifests of the remotes that draw the first screen (the route's screen, the posts, the
+ * theme) as soon as remotes.json names them, and hints each module's files from the reply: on a
+ * cold start they otherwise left only once the shell's chunks had run (~150 ms later), and the
+ * remote code then arrived after the timeline's data. The slot loader takes each reply for its
+ * contract check (one `no-cache` read of the live deployment, decision 0091); the router still
+ * decides the screen, so a path matched differently here costs one unused download.
+ */
+function askFirstScreenManifests(
+  remotesJson: unknown,
+  remotesUrl: string,
+  askedAhead: ReadonlyMap<string, Promise<Response>>,
+): { asked: Map<string, Promise<Response>>; hinted: Promise<void> } {
+  const asked = new Map<string, Promise<Response>>();
+  const hints: Promise<void>[] = [];
+  if (!isRecord(remotesJson) || !isRecord(remotesJson.remotes)) return { asked, hinted: Promise.resolve() };
+  const remotes = remotesJson.remotes;
+  const overrides = isRecord(remotesJson.slots) ? remotesJson.slots : {};
+  const modulesByUrl = new Map<string, string[]>();
+  for (const slot of [earlyRouteSlotFor(location.pathname), ...FIRST_SCREEN_SLOTS]) {
+    if (!slot) continue;
+    const override = overrides[slot];
+    const [remote = '', ...module] = (typeof override === 'string' ? override : slot).split('/');
+    const address = remotes[remote];
+    if (typeof address !== 'string' || module.length === 0) continue;
+    let url: URL;
+    try {
+      url = new URL(address, remotesUrl);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
+    const modules = modulesByUrl.get(url.href) ?? [];
+    modulesByUrl.set(url.href, [...modules, module.join('/')]);
+  }
+  for (const [url, modules] of modulesByUrl) {
+    const response = askedAhead.get(url) ?? askManifest(url);
+    asked.set(url, response);
+    hints.push(
+      response
+        .then((reply) => (reply.ok ? reply.clone().text() : null))
+        .then((text) => {
+          if (text !== null) for (const module of modules) hintRemoteModuleAssets(text, url, module);
+        })
+        .catch(() => undefined),
+    );
+  }
+  return { asked, hinted: Promise.all(hints).then(() => undefined) };
+}
 
 /**
  * Sends them, unless the page embeds the server's answers (Akkoma's `initial-results`: start-up
- * reads those instead) or this page already did.
+ * reads those instead) or this page already did. Beside remotes.json, the instance and
+ * /.well-known/nodeinfo: the nodeinfo document the last start read (the start-up memo) at once,
+ * else the one /.well-known/nodeinfo links as soon as it answers; the first screen's remote
+ * manifests as soon as remotes.json answers. Resolves once the nodeinfo document has been asked
+ * and the first screen's remote files hinted (or their manifests failed).
  */
-export function sendEarlyRequests(): void {
-  if (sending || typeof fetch !== 'function') return;
-  if (document.getElementById('initial-results')) return;
+export function sendEarlyRequests(): Promise<void> {
+  if (sending || typeof fetch !== 'function') return Promise.resolve();
+  if (document.getElementById('initial-results')) return Promise.resolve();
   sending = true;
-  const send = (path: string, init: RequestInit) => {
-    const response = fetch(new URL(path, location.href).toString(), init);
-    // Nobody may take it (a failed start retried, a test): its failure is then no one's concern.
-    response.catch(() => undefined);
-    sent.set(path, response);
-  };
-  send(EARLY_REMOTES_PATH, { cache: 'no-cache' });
-  for (const path of EARLY_API_PATHS) send(path, { headers: { Accept: 'application/json' } });
+  const remotesUrl = new URL(EARLY_REMOTES_PATH, location.href).toString();
+  const remotes = send(EARLY_REMOTES_PATH, { cache: 'no-cache' });
+  const [instancePath, wellKnownPath] = EARLY_API_PATHS;
+  send(instancePath, JSON_ACCEPT);
+  const wellKnown = send(wellKnownPath, JSON_ACCEPT);
+  const memo = readStartUpMemo();
+  // The manifests the last start's first screen read leave at once (fresh `no-cache` reads; used
+  // only for an address the remotes.json read now names for the first screen).
+  const askedAhead = new Map((memo?.firstManifests ?? []).map((url) => [url, askManifest(url)] as const));
+  const remembered = memo?.nodeinfoPath ?? null;
+  let nodeInfoSent: Promise<void> = Promise.resolve();
+  if (remembered) {
+    nodeInfoAsked = remembered;
+    send(remembered, JSON_ACCEPT);
+  } else {
+    nodeInfoSent = peekJson(wellKnown).then((links) => {
+      const path = nodeInfoPath(links);
+      // Once start-up has taken over, discovery asks it itself.
+      if (path && !nodeInfoTaken) {
+        nodeInfoAsked = path;
+        send(path, JSON_ACCEPT);
+      }
+    });
+  }
+  const manifests = peekJson(remotes).then((json) => askFirstScreenManifests(json, remotesUrl, askedAhead));
+  firstScreenManifests = manifests.then(({ asked }) => asked);
+  return Promise.all([nodeInfoSent, manifests.then(({ hinted }) => hinted)]).then(() => undefined);
 }
 
 /** The early answer for `path`, once; undefined when none was sent or it was taken already. */
@@ -37,4 +147,25 @@ export function takeEarlyRequest(path: string): Promise<Response> | undefined {
   const response = sent.get(path);
   sent.delete(path);
   return response;
+}
+
+/**
+ * The path of the nodeinfo document the entry has asked (the start-up memo's, or the one
+ * /.well-known/nodeinfo linked), once; null when none was asked yet, and then none will be.
+ */
+export function takeEarlyNodeInfoPath(): string | null {
+  nodeInfoTaken = true;
+  const path = nodeInfoAsked;
+  nodeInfoAsked = null;
+  return path;
+}
+
+/**
+ * The first screen's remote manifests the entry asked, by address, once remotes.json has answered;
+ * null when the entry sent nothing (the page embeds the server's answers) or they were taken.
+ */
+export function takeEarlyManifests(): Promise<Map<string, Promise<Response>>> | null {
+  const manifests = firstScreenManifests;
+  firstScreenManifests = null;
+  return manifests;
 }

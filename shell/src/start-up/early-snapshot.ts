@@ -170,20 +170,27 @@ function styled(): boolean {
 /**
  * Draws the last visit's timeline into `container` once the record is read and the stylesheet
  * applies, unless React has drawn there first. Gives up after two seconds (then React is there).
+ * Resolves once it has drawn, found nothing to draw, or given up.
  */
-export function paintEarlySnapshot(container: HTMLElement, pathname: string = location.pathname): void {
+export function paintEarlySnapshot(
+  container: HTMLElement,
+  pathname: string = location.pathname,
+): Promise<void> {
   const started = performance.now();
-  void readEarlySnapshot().then((value) => {
+  return readEarlySnapshot().then((value) => {
     const statuses = earlyPreviewStatuses(value, pathname);
     if (!statuses || statuses.length === 0) return;
-    const paint = () => {
-      if (container.childNodes.length > 0 || performance.now() - started > 2000) return;
-      if (!styled()) {
-        requestAnimationFrame(paint);
-        return;
-      }
-      container.append(buildEarlyPreview(statuses));
-    };
-    paint();
+    return new Promise<void>((done) => {
+      const paint = () => {
+        if (container.childNodes.length > 0 || performance.now() - started > 2000) return done();
+        if (!styled()) {
+          requestAnimationFrame(paint);
+          return;
+        }
+        container.append(buildEarlyPreview(statuses));
+        done();
+      };
+      paint();
+    });
   });
 }

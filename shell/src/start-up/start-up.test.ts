@@ -4,6 +4,7 @@ import {
   instanceExtras$,
   interfaceLanguage$,
   loadCatalogue,
+  setInstanceExtras,
   setInterfaceLanguage,
   setModuleLoader,
 } from '@murmur/shared';
@@ -95,15 +96,52 @@ describe('start-up (spec 1 section 4)', () => {
       logo: '/l.svg',
       showFeaturesPanel: false,
     });
-    expect(instanceExtras$.getValue()).toMatchObject({
-      termsOfService: '<p>Be nice</p>',
-      instancePanelHtml: '<p>Hello</p>',
-      stickers: [{ pack: 'cats', path: '/static/stickers/cats/', meta: { title: 'Cats' } }],
-    });
+    // The terms, the panel and the stickers do not hold start-up: they are published on arrival.
+    await vi.waitFor(() =>
+      expect(instanceExtras$.getValue()).toMatchObject({
+        termsOfService: '<p>Be nice</p>',
+        instancePanelHtml: '<p>Hello</p>',
+        stickers: [{ pack: 'cats', path: '/static/stickers/cats/', meta: { title: 'Cats' } }],
+      }),
+    );
     expect(calls.indexOf('/api/v1/instance')).toBeLessThan(
       calls.indexOf('/api/pleroma/frontend_configurations'),
     );
     expect(document.title).toBe('Example');
+  });
+
+  it('does not hold the first screen for the terms, the panel or the stickers', async () => {
+    setInstanceExtras({ termsOfService: null, instancePanelHtml: null, stickers: [] });
+    serve({
+      '/api/v1/instance': { body: INSTANCE },
+      '/api/pleroma/frontend_configurations': { body: { pleroma_fe: {} } },
+      '/static/terms-of-service.html': { text: '<p>Late terms</p>' },
+      '/.well-known/nodeinfo': {
+        body: {
+          links: [
+            {
+              rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1',
+              href: 'https://x.example/nodeinfo/2.1.json',
+            },
+          ],
+        },
+      },
+      '/nodeinfo/2.1.json': { body: { software: { name: 'akkoma' } } },
+    });
+    const answered = vi.mocked(fetch);
+    let releaseTerms: () => void = () => undefined;
+    const termsHeld = new Promise<void>((resolve) => {
+      releaseTerms = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/static/terms-of-service.html')) await termsHeld;
+      return answered(input, init);
+    });
+    await startUp();
+    expect(instance$.getValue().instance.title).toBe('Example');
+    expect(instanceExtras$.getValue().termsOfService ?? null).toBeNull();
+    releaseTerms();
+    await vi.waitFor(() => expect(instanceExtras$.getValue().termsOfService).toBe('<p>Late terms</p>'));
   });
 
   it('on the next start, asks what the last start learned beside the instance, and judges it again', async () => {

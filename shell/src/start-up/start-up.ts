@@ -23,7 +23,14 @@ import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { pageOAuthContext } from '../oauth/oauth-client';
 import { routeSlotFor } from '../router/route-slots';
 import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } from './discovery';
-import { EARLY_API_PATHS, EARLY_REMOTES_PATH, takeEarlyRequest } from './early-requests';
+import {
+  EARLY_API_PATHS,
+  EARLY_REMOTES_PATH,
+  FIRST_SCREEN_SLOTS,
+  takeEarlyManifests,
+  takeEarlyNodeInfoPath,
+  takeEarlyRequest,
+} from './early-requests';
 import { requestEarlyTimeline } from './early-timeline';
 import { initialResult } from './initial-results';
 import { loadTheme } from './load-theme';
@@ -172,10 +179,13 @@ export async function startUp(): Promise<StartUpResult> {
   configureApiClient({ baseUrl: window.location.origin, getToken: sessionToken });
   const api = getApiClient();
   // The instance and nodeinfo the shell's entry already asked (early-requests.ts) are taken over.
-  for (const path of EARLY_API_PATHS) {
+  // So are the nodeinfo document it asked ahead and the first screen's remote manifests.
+  const earlyNodeInfoPath = takeEarlyNodeInfoPath();
+  for (const path of [...EARLY_API_PATHS, ...(earlyNodeInfoPath ? [earlyNodeInfoPath] : [])]) {
     const response = takeEarlyRequest(path);
     if (response) api.adopt?.(path, response);
   }
+  const earlyManifests = takeEarlyManifests();
   const storage = storageAvailable();
   // The user's own preferences, before anything reads them (the theme, the layout).
   loadStoredPreferences();
@@ -194,22 +204,27 @@ export async function startUp(): Promise<StartUpResult> {
   // They leave first: on HTTP/1.1 a browser has six connections, and these are what all else waits on.
   const absent: string[] = [];
   const memo = readStartUpMemo();
-  const firstSlots = [routeSlotFor(window.location.pathname), 'composer/Status', 'settings/theme'] as const;
+  const firstSlots = [routeSlotFor(window.location.pathname), ...FIRST_SCREEN_SLOTS];
   let firstManifests: string[] = [];
   const started = Promise.all([
     // As soon as the remotes are known, the first screen's remote, the post display and the theme
     // start loading, in parallel with the instance and its configuration (decision 0016).
-    registerRemotesFromManifest(earlyOr(EARLY_REMOTES_PATH)).then(() => {
+    registerRemotesFromManifest(earlyOr(EARLY_REMOTES_PATH)).then(async () => {
       firstManifests = manifestsOf(firstSlots);
+      // The entry's reads of the first screen's manifests go to the slot loader's contract check
+      // before it asks for them: only for an address this remotes.json names for these slots.
+      for (const [url, response] of (await earlyManifests) ?? [])
+        if (firstManifests.includes(url)) void readRemoteManifest(url, () => response);
       preloadSlots(firstSlots);
     }),
     loadInstance(api),
-    discoverNodeInfo(api, absent, memo?.nodeinfoPath ?? null),
+    discoverNodeInfo(api, absent, earlyNodeInfoPath ?? memo?.nodeinfoPath ?? null),
   ]);
   // The manifests the last start's first screen read leave beside remotes.json rather than after
   // it; the slot loader takes a reply only for an address remotes.json names now (a fresh read of
   // the live deployment, decision 0091), and an address no longer named is never used.
-  for (const url of memo?.firstManifests ?? []) void readRemoteManifest(url);
+  // (The shell's entry does that itself, earlier, where it sent start-up's first requests.)
+  if (!earlyManifests) for (const url of memo?.firstManifests ?? []) void readRemoteManifest(url);
   // What the last start learned (the memo) lets the rest leave now too, instead of after the
   // instance: a visitor's timeline the server let visitors read, and Pleroma's and Akkoma's own
   // files when it was such a server. Their answers are used only if this start finds the same.
@@ -252,15 +267,21 @@ export async function startUp(): Promise<StartUpResult> {
   startFollowingTheme(config.theme);
   const themeLoad = loadTheme(requestedTheme);
   const theme = applyStoredThemeCopy(requestedTheme) ? Promise.resolve(true) : themeLoad;
-  const [, , termsOfService, instancePanelHtml, stickers] = await Promise.all([
-    theme,
-    changeLanguage(initialLanguage(instance.languages), false),
+  // The terms, the instance panel and the stickers (then each sticker pack) are not what the first
+  // screen waits for: they are published when they arrive, and what shows them follows
+  // (useInstanceExtras). On a first start they came ~60 ms after the configuration, three round
+  // trips in series before the first render (issue 26).
+  const extras = Promise.all([
     pleromaFile('the terms of service', files?.termsOfService, null),
     pleromaFile('the instance panel', files?.instancePanel, null),
     pleromaFile('the stickers', files?.stickers, []),
   ]);
+  await Promise.all([theme, changeLanguage(initialLanguage(instance.languages), false)]);
 
-  setInstanceExtras({ termsOfService, instancePanelHtml, stickers, unavailable: absent });
+  setInstanceExtras({ unavailable: [...absent] });
+  void extras.then(([termsOfService, instancePanelHtml, stickers]) =>
+    setInstanceExtras({ termsOfService, instancePanelHtml, stickers, unavailable: [...absent] }),
+  );
   setInstance(instance, nodeinfo, authServer);
   document.title = config.name || instance.title || 'Murmur';
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
