@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/csp';
+import { signIn } from '../support/sign-in';
 
 /** Every request the page makes, in order, from now on. */
 function recordRequests(page: Page): string[] {
@@ -74,6 +75,40 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
         path,
       ).toHaveLength(1);
     expect(requests.filter(isExpose('TimelinePage'))).toHaveLength(1);
+  });
+
+  test('a signed-in return visit checks the token and asks home before the shell runs, each once', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // A start at this path (the sign-in itself started at /login) remembers the page it asked.
+    await page.reload();
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    // The shell's own scripts wait until the token's check and the home page have left.
+    const shellChunk = /^\/\d+\.[0-9a-f]{8}\.js$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => shellChunk.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const requests = recordRequests(page);
+    await page.reload({ waitUntil: 'commit' });
+    for (const path of ['/api/v1/accounts/verify_credentials', '/api/v1/timelines/home'])
+      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    release();
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
+    ).toBeVisible();
+    // Start-up and the timeline took over what the entry had asked.
+    expect(requests.filter((p) => p === '/api/v1/accounts/verify_credentials')).toHaveLength(1);
+    expect(requests.filter((p) => p === '/api/v1/timelines/home')).toHaveLength(1);
   });
 
   test('a return visit asks what the last one learned beside the instance, and the posts show', async ({

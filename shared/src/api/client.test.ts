@@ -359,6 +359,22 @@ describe('an early request (prefetch) is taken over by the first identical GET',
     expect(calls).toHaveLength(2);
   });
 
+  it('a GET with its own token (before the session holds one) sends it, and takes what was adopted with it', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ id: 'asked' }));
+    const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => null, fetch });
+    const path = '/api/v1/accounts/verify_credentials';
+    client.adopt?.(path, Promise.resolve(json({ id: 'early' })), 'STORED');
+    // Another token, or none, does not take it.
+    expect((await client.get<{ id: string }>(path, { token: 'OTHER' })).data.id).toBe('asked');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer OTHER');
+    expect((await client.get<{ id: string }>(path)).data.id).toBe('asked');
+    expect((await client.get<{ id: string }>(path, { token: 'STORED' })).data.id).toBe('early');
+    expect(calls).toHaveLength(2);
+    // Never to another origin.
+    await client.get('https://elsewhere.example/x', { token: 'STORED' });
+    expect(header(calls[2], 'Authorization')).toBeNull();
+  });
+
   it('is not handed to a GET with another address or another token', async () => {
     const { fetch, calls } = fakeFetch(() => json([]));
     const client = createApiClient({ baseUrl: 'https://e.social', getToken: () => 'OTHER', fetch });

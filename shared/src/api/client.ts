@@ -33,6 +33,12 @@ export interface RequestOptions<T> {
    * it is shown). Default REQUEST_TIMEOUT_MS; uploads (a multipart `body`) have none; 0 for none.
    */
   timeoutMs?: number;
+  /**
+   * The bearer token to send instead of the session's: checking a stored token before the session
+   * holds it (verify_credentials at start-up). Sent only to the client's own origin, like the
+   * session's token, and a GET with it takes an early answer sent with the same token.
+   */
+  token?: string;
 }
 
 /** A request that never answers fails after this long instead of spinning forever. */
@@ -83,9 +89,9 @@ export interface ApiClient {
   /**
    * As `prefetch`, for a GET already sent by other means (the shell's entry sends the start-up
    * requests before this client exists): `response` is handed to the first identical GET sent
-   * without a token. Ignored for another origin's address.
+   * with `token` (none by default). Ignored for another origin's address.
    */
-  adopt?(path: string, response: Promise<Response>): void;
+  adopt?(path: string, response: Promise<Response>, token?: string | null): void;
   /**
    * Resolves once no request that carried the user's token is still on its way, or after
    * `maxMs`: logout revokes the token only then, so no request reaches the server with it dead.
@@ -170,11 +176,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }, EARLY_REQUEST_TTL_MS);
   }
 
-  function adopt(path: string, response: Promise<Response>): void {
+  function adopt(path: string, response: Promise<Response>, token: string | null = null): void {
     const base = resolveBase(config.baseUrl);
     const url = resolveUrl(path, base);
     if (url.origin !== base.origin) return;
-    const key = earlyKey(url.href, null);
+    const key = earlyKey(url.href, token);
     if (early.has(key)) return;
     response.catch(() => undefined);
     early.set(key, response);
@@ -224,7 +230,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       body = new URLSearchParams(flattenParams(options.form)).toString();
     }
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-    const token = config.getToken();
+    const token = options.token ?? config.getToken();
     const carriesToken = Boolean(token && url.origin === base.origin);
     if (carriesToken) headers.set('Authorization', `Bearer ${token}`);
 

@@ -7,9 +7,7 @@ import { errorForVerifyFailure } from './login-machine';
 
 /** GET /api/v1/accounts/verify_credentials with `token` (the session does not hold it yet). */
 export async function verifyCredentials(ctx: OAuthContext, token: string): Promise<Account> {
-  const reply = await ctx.api.get('/api/v1/accounts/verify_credentials', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const reply = await ctx.api.get('/api/v1/accounts/verify_credentials', { token });
   const account = parseAccount(reply.data);
   if (!account)
     throw new ApiError(reply.status, reply.data, 'verify_credentials did not describe an account');

@@ -132,3 +132,16 @@ export function getOAuthStorage(): OAuthStorage {
 export function setOAuthStorage(storage: OAuthStorage | null): void {
   pageStorage = storage;
 }
+
+/**
+ * The user's token stored for `origin`, read straight from localStorage without creating the
+ * page-wide storage: the shell's entry uses it to send start-up's signed-in requests early. Null
+ * when there is none or storage cannot be read (the page then restores the session as it always did).
+ */
+export function peekStoredUserToken(origin: string): string | null {
+  try {
+    return readRecord(globalThis.localStorage?.getItem(keyFor(origin))).userToken;
+  } catch {
+    return null;
+  }
+}

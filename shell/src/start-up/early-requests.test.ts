@@ -190,4 +190,67 @@ describe('start-up requests sent by the shell’s entry', () => {
     expect(askedPaths(fetchStub).filter((p) => p === '/remotes/timelines/mf-manifest.json')).toHaveLength(1);
     expect(takeEarlyNodeInfoPath()).toBe('/nodeinfo/2.0.json');
   });
+
+  it('with a stored token, check it at once and send the last start’s page at this path with it', async () => {
+    window.localStorage.setItem(`murmur:oauth:${location.origin}`, JSON.stringify({ userToken: 'STORED' }));
+    const address = '/api/v1/timelines/home?limit=20';
+    window.localStorage.setItem(
+      'murmur:start-up-memo',
+      JSON.stringify({
+        version: 1,
+        nodeinfoPath: null,
+        pleromaFiles: true,
+        visitorTimelines: [],
+        firstPage: { pathname: '/main/all', address, signedIn: true },
+      }),
+    );
+    const { sendEarlyRequests, takeEarlyRequest, EARLY_VERIFY_PATH } = await load();
+    const fetchStub = serve(REMOTES);
+    vi.stubGlobal('fetch', fetchStub);
+    void sendEarlyRequests();
+    const authorization = (path: string) =>
+      new Headers(fetchStub.mock.calls.find(([url]) => url.endsWith(path))?.[1]?.headers).get(
+        'Authorization',
+      );
+    expect(authorization(EARLY_VERIFY_PATH)).toBe('Bearer STORED');
+    expect(authorization('/api/v1/timelines/home?limit=20')).toBe('Bearer STORED');
+    expect(authorization('/static/remotes.json')).toBeNull();
+    // Taken only with the same token.
+    expect(takeEarlyRequest(EARLY_VERIFY_PATH)).toBeUndefined();
+    expect(takeEarlyRequest(address, 'OTHER')).toBeUndefined();
+    expect(takeEarlyRequest(address, 'STORED')).toBeDefined();
+  });
+
+  it('never send the remembered page for another path, as a visitor’s once signed in, or elsewhere', async () => {
+    const remember = (firstPage: unknown) =>
+      window.localStorage.setItem(
+        'murmur:start-up-memo',
+        JSON.stringify({
+          version: 1,
+          nodeinfoPath: null,
+          pleromaFiles: true,
+          visitorTimelines: [],
+          firstPage,
+        }),
+      );
+    const sentPages = async () => {
+      const { sendEarlyRequests } = await load();
+      const fetchStub = serve(REMOTES);
+      vi.stubGlobal('fetch', fetchStub);
+      void sendEarlyRequests();
+      return fetchStub.mock.calls
+        .map(([url]) => url)
+        .filter((url) => url.includes('timelines/public') || !url.startsWith(location.origin));
+    };
+    remember({ pathname: '/main/public', address: '/api/v1/timelines/public?limit=20', signedIn: false });
+    expect(await sentPages()).toEqual([]);
+    remember({ pathname: '/main/all', address: '//evil.example/api/x', signedIn: false });
+    expect(await sentPages()).toEqual([]);
+    remember({ pathname: '/main/all', address: '/\\evil.example/api/x', signedIn: false });
+    expect(await sentPages()).toEqual([]);
+    remember({ pathname: '/main/all', address: '/api/v1/timelines/public?limit=20', signedIn: false });
+    expect(await sentPages()).toEqual([`${location.origin}/api/v1/timelines/public?limit=20`]);
+    window.localStorage.setItem(`murmur:oauth:${location.origin}`, JSON.stringify({ userToken: 'STORED' }));
+    expect(await sentPages()).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@
 // token, exactly as start-up sends them before the session is restored.
 import type { SlotName } from '@murmur/shared';
 import { hintRemoteModuleAssets } from '@murmur/shared/remote-module-assets';
+import { peekStoredUserToken } from '../oauth/oauth-storage';
 import { earlyRouteSlotFor } from './early-route-slot';
 import { nodeInfoPath } from './nodeinfo-path';
 import { readStartUpMemo } from './start-up-memo';
@@ -21,7 +22,11 @@ export const FIRST_SCREEN_SLOTS: readonly SlotName[] = ['composer/Status', 'sett
 
 const JSON_ACCEPT: RequestInit = { headers: { Accept: 'application/json' } };
 
-const sent = new Map<string, Promise<Response>>();
+/** The stored token's check, as after-login.ts sends it. */
+export const EARLY_VERIFY_PATH = '/api/v1/accounts/verify_credentials';
+
+/** Early requests by address, with the token each was sent with (null: none). */
+const sent = new Map<string, { response: Promise<Response>; token: string | null }>();
 let sending = false;
 /** The first screen's remote manifests, by address, once remotes.json has named them. */
 let firstScreenManifests: Promise<Map<string, Promise<Response>>> | null = null;
@@ -29,12 +34,23 @@ let firstScreenManifests: Promise<Map<string, Promise<Response>>> | null = null;
 let nodeInfoAsked: string | null = null;
 let nodeInfoTaken = false;
 
-function send(path: string, init: RequestInit): Promise<Response> {
-  const response = fetch(new URL(path, location.href).toString(), init);
+function send(path: string, init: RequestInit, token: string | null = null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = fetch(new URL(path, location.href).toString(), { ...init, headers });
   // Nobody may take it (a failed start retried, a test): its failure is then no one's concern.
   response.catch(() => undefined);
-  sent.set(path, response);
+  sent.set(path, { response, token });
   return response;
+}
+
+/** Whether `path` names this origin (a token is never sent elsewhere). */
+function sameOrigin(path: string): boolean {
+  try {
+    return new URL(path, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** A copy of a reply's JSON for the entry's own reading; the original stays for start-up. */
@@ -119,6 +135,19 @@ export function sendEarlyRequests(): Promise<void> {
   send(instancePath, JSON_ACCEPT);
   const wellKnown = send(wellKnownPath, JSON_ACCEPT);
   const memo = readStartUpMemo();
+  // A stored token is checked at once, and the page the last start asked at this path leaves too,
+  // with the token when it was asked with one: both are what a returning reader's first screen
+  // waits for, and start-up would send them only once the shell has run.
+  const token = peekStoredUserToken(location.origin);
+  if (token) send(EARLY_VERIFY_PATH, JSON_ACCEPT, token);
+  const page = memo?.firstPage;
+  if (
+    page &&
+    page.pathname === location.pathname &&
+    page.signedIn === (token !== null) &&
+    sameOrigin(page.address)
+  )
+    send(page.address, JSON_ACCEPT, token);
   // The manifests the last start's first screen read leave at once (fresh `no-cache` reads; used
   // only for an address the remotes.json read now names for the first screen).
   const askedAhead = new Map((memo?.firstManifests ?? []).map((url) => [url, askManifest(url)] as const));
@@ -142,11 +171,15 @@ export function sendEarlyRequests(): Promise<void> {
   return Promise.all([nodeInfoSent, manifests.then(({ hinted }) => hinted)]).then(() => undefined);
 }
 
-/** The early answer for `path`, once; undefined when none was sent or it was taken already. */
-export function takeEarlyRequest(path: string): Promise<Response> | undefined {
-  const response = sent.get(path);
+/**
+ * The early answer for `path`, once, if it was sent with `token` (none by default); undefined when
+ * none was sent, or with another token, or it was taken already.
+ */
+export function takeEarlyRequest(path: string, token: string | null = null): Promise<Response> | undefined {
+  const early = sent.get(path);
+  if (!early || early.token !== token) return undefined;
   sent.delete(path);
-  return response;
+  return early.response;
 }
 
 /**

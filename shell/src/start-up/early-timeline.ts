@@ -1,6 +1,7 @@
 import {
   type Capabilities,
   type FrontendConfig,
+  flattenParams,
   getApiClient,
   getPreferences,
   type RouteName,
@@ -36,32 +37,37 @@ const EARLY_TIMELINES: Partial<Record<RouteName, TimelineKind>> = {
  * a returning user's home page leaves with the first requests instead of after the instance. It
  * may also be the list of timelines the last start found a visitor could read (the start-up memo),
  * so a returning visitor's page leaves before the instance answers too.
+ *
+ * Returns the address sent (path and query, as the next start's memo keeps it), or null.
  */
 export function requestEarlyTimeline(
   pathname: string,
   storedToken: string | null,
   capabilities: Capabilities | readonly TimelineKind[] | null,
   config?: FrontendConfig,
-): boolean {
+): string | null {
   const api = getApiClient();
-  if (!api.prefetch) return false;
+  if (!api.prefetch) return null;
   let route = routeNameFor(pathname);
   if (route === 'root') {
-    if (!config) return false;
+    if (!config) return null;
     route = routeNameFor(rootRedirect(storedToken !== null, config));
   }
   const timeline = route ? EARLY_TIMELINES[route] : undefined;
-  if (!timeline) return false;
+  if (!timeline) return null;
   // Home needs a user; without a stored token the route sends the visitor elsewhere.
   if (!storedToken) {
-    if (timeline === 'friends' || !capabilities) return false;
+    if (timeline === 'friends' || !capabilities) return null;
     const visible = Array.isArray(capabilities)
       ? capabilities.includes(timeline)
       : timelineVisibleToVisitors({ timeline }, capabilities as Capabilities);
-    if (!visible) return false;
+    if (!visible) return null;
   }
   const replyVisibility = storedToken ? getPreferences().replyVisibility : undefined;
   const { path, query } = timelinePageRequest({ timeline }, { replyVisibility });
   api.prefetch(path, { query, token: storedToken });
-  return true;
+  // The address as the client builds it (path, then the query in order).
+  const url = new URL(path, 'https://server.invalid');
+  for (const [key, value] of flattenParams(query)) url.searchParams.append(key, value);
+  return `${url.pathname}${url.search}`;
 }

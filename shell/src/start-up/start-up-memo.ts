@@ -20,6 +20,18 @@ export interface StartUpMemo {
   visitorTimelines: TimelineKind[];
   /** The manifests of the remotes the first screen loaded (absolute http(s) addresses). */
   firstManifests?: string[];
+  /**
+   * The timeline page start-up asked for the page's path (the address, path and query, and whether
+   * it was asked with the stored token), so the next start at the same path sends it from the
+   * shell's entry. Only ever an early copy of a request start-up sends anyway.
+   */
+  firstPage?: FirstPage;
+}
+
+export interface FirstPage {
+  pathname: string;
+  address: string;
+  signedIn: boolean;
 }
 
 const KINDS: readonly string[] = ['public', 'publicAndExternal', 'bubble'];
@@ -35,7 +47,20 @@ function isHttpUrl(value: unknown): value is string {
 }
 
 function isPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+  // '//host' and '/\\host' name another server.
+  return typeof value === 'string' && value.startsWith('/') && !/^\/[\\/]/.test(value);
+}
+
+function isFirstPage(value: unknown): value is FirstPage {
+  const page = value as Partial<FirstPage> | null;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    isPath(page.pathname) &&
+    isPath(page.address) &&
+    page.address.startsWith('/api/') &&
+    typeof page.signedIn === 'boolean'
+  );
 }
 
 /** Whether a start on this origin has got as far as the memo (cheap: for the shell's entry). */
@@ -63,6 +88,7 @@ export function readStartUpMemo(): StartUpMemo | null {
       firstManifests: Array.isArray(memo.firstManifests)
         ? memo.firstManifests.filter(isHttpUrl).slice(0, 8)
         : [],
+      ...(isFirstPage(memo.firstPage) ? { firstPage: memo.firstPage } : {}),
     };
   } catch {
     return null;

@@ -20,12 +20,13 @@ import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-
 import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
-import { pageOAuthContext } from '../oauth/oauth-client';
+import { pageOAuthContext, storedUserToken } from '../oauth/oauth-client';
 import { routeSlotFor } from '../router/route-slots';
 import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } from './discovery';
 import {
   EARLY_API_PATHS,
   EARLY_REMOTES_PATH,
+  EARLY_VERIFY_PATH,
   FIRST_SCREEN_SLOTS,
   takeEarlyManifests,
   takeEarlyNodeInfoPath,
@@ -194,6 +195,14 @@ export async function startUp(): Promise<StartUpResult> {
   // otherwise add a round trip before the first post (decision 0016). Both answers are taken when
   // the page needs them.
   const oauth = pageOAuthContext();
+  const memo = readStartUpMemo();
+  // The entry's early copies of the stored token's check and of the page the last start asked at
+  // this path, each taken over only for the token this start holds (none for a visitor).
+  const tokenToCheck = storedUserToken(oauth);
+  for (const path of [EARLY_VERIFY_PATH, memo?.firstPage?.address]) {
+    const response = path ? takeEarlyRequest(path, tokenToCheck) : undefined;
+    if (path && response) api.adopt?.(path, response, tokenToCheck);
+  }
   const sessionCheck = beginStoredSessionCheck(oauth);
   const storedToken = sessionCheck?.token ?? null;
   // With a stored token the route's first page needs nothing from the instance: it leaves now.
@@ -203,7 +212,6 @@ export async function startUp(): Promise<StartUpResult> {
   // since it says (with the instance) which kind of server this is and so which files to ask for.
   // They leave first: on HTTP/1.1 a browser has six connections, and these are what all else waits on.
   const absent: string[] = [];
-  const memo = readStartUpMemo();
   const firstSlots = [routeSlotFor(window.location.pathname), ...FIRST_SCREEN_SLOTS];
   let firstManifests: string[] = [];
   const started = Promise.all([
@@ -244,6 +252,15 @@ export async function startUp(): Promise<StartUpResult> {
     pleromaFiles,
     visitorTimelines: visitorTimelinesBy((timeline) => timelineVisibleToVisitors({ timeline }, capabilities)),
     firstManifests,
+    ...(timelineAsked
+      ? {
+          firstPage: {
+            pathname: window.location.pathname,
+            address: timelineAsked,
+            signedIn: storedToken !== null,
+          },
+        }
+      : {}),
   });
   const files = pleromaFiles ? (early ?? askPleromaFiles(api, true)) : null;
   const pleromaFile = <T>(what: string, load: Promise<T> | undefined, fallback: T): Promise<T> =>
