@@ -6,16 +6,19 @@ import {
   type KeyboardEvent,
   memo,
   type ReactNode,
+  startTransition,
   useEffect,
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigationType } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { topmostItem } from '../keyboard/loop-items';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
 import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
+import { FIRST_DRAW_POSTS, takeFirstDraw } from './first-draw';
 
 /**
  * Up to this many posts the feed renders plainly; past it, a virtual list keeps only the posts
@@ -99,6 +102,25 @@ export const TimelineFeed = memo(function TimelineFeed({
   const virtualScrolling = usePreference('virtualScrolling');
   const setSize = bottomedOut ? ids.length : -1;
   const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
+  // The page's first feed draws a screenful first, the rest once that has painted (first-draw.ts).
+  const [drawLimit, setDrawLimit] = useState(Number.POSITIVE_INFINITY);
+  const firstDrawTaken = useRef(false);
+  if (!firstDrawTaken.current && ids.length > 0 && !virtual) {
+    firstDrawTaken.current = true;
+    if (takeFirstDraw(ids.length)) setDrawLimit(FIRST_DRAW_POSTS);
+  }
+  const staged = drawLimit < ids.length;
+  useEffect(() => {
+    if (drawLimit === Number.POSITIVE_INFINITY) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setDrawLimit(Number.POSITIVE_INFINITY)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawLimit]);
   // Where the reader was when the feed turned virtual, so the switch does not move the page. Read
   // while the plain feed is still in the DOM (this render has not been committed yet).
   const startIndex = useRef(0);
@@ -147,6 +169,8 @@ export const TimelineFeed = memo(function TimelineFeed({
    * Past the last post, older statuses are asked for.
    */
   const moveBy = (from: Element | null, move: FeedMove): boolean => {
+    // A key pressed before the rest of the first page is drawn finds every post there.
+    if (staged) flushSync(() => setDrawLimit(Number.POSITIVE_INFINITY));
     const feed = listElement();
     if (!feed) return false;
     const fromArticle = from && feed.contains(from) ? from.closest('[aria-posinset]') : null;
@@ -201,7 +225,7 @@ export const TimelineFeed = memo(function TimelineFeed({
         className="timeline-feed"
         {...(isFeed ? feedAttributes({ loading, labelledBy, onKeyDown }) : {})}
       >
-        {ids.map((statusId, index) => item(statusId, index))}
+        {(staged ? ids.slice(0, drawLimit) : ids).map((statusId, index) => item(statusId, index))}
       </div>
     );
   }

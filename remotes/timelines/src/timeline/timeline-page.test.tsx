@@ -10,7 +10,8 @@ import {
 } from '@murmur/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { FIRST_DRAW_POSTS, resetFirstDraw } from './first-draw';
 import { TimelinePage } from './timeline-page';
 import {
   type FakeServer,
@@ -95,6 +96,37 @@ describe('the timeline screen', () => {
     expect(request?.searchParams.get('limit')).toBe('20');
     expect(request?.searchParams.has('local')).toBe(false);
     expect(request?.searchParams.has('max_id')).toBe(false);
+  });
+
+  it('the page’s first feed draws a screenful first and the rest once that has painted, numbered as the whole', async () => {
+    resetFirstDraw(true);
+    onTestFinished(() => resetFirstDraw(false));
+    server.reply(PUBLIC, { body: statusesFrom(100, 20), link: nextLink(PUBLIC, '81') });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0));
+    const first = articles();
+    expect(first).toHaveLength(FIRST_DRAW_POSTS);
+    expect(first.map((a) => a.getAttribute('aria-posinset'))).toEqual(
+      Array.from({ length: FIRST_DRAW_POSTS }, (_, i) => String(i + 1)),
+    );
+    await waitForArticles(20);
+    // Only the page's first feed: the next one draws everything at once.
+    cleanup();
+    store.reset();
+    server.reply(PUBLIC, { body: statusesFrom(100, 20), link: nextLink(PUBLIC, '81') });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitFor(() => expect(articles().length).toBeGreaterThan(0));
+    expect(articles()).toHaveLength(20);
+  });
+
+  it('a key pressed before the rest of the first page is drawn finds every post', async () => {
+    resetFirstDraw(true);
+    onTestFinished(() => resetFirstDraw(false));
+    server.reply(PUBLIC, { body: statusesFrom(100, 20), link: nextLink(PUBLIC, '81') });
+    renderPage({ timeline: 'publicAndExternal' });
+    await waitFor(() => expect(articles()).toHaveLength(FIRST_DRAW_POSTS));
+    fireEvent.keyDown(articles()[0] as HTMLElement, { key: 'j' });
+    expect(articles()).toHaveLength(20);
   });
 
   it('shows a spinner with accessible text while the first page loads', async () => {

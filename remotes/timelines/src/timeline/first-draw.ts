@@ -1,0 +1,34 @@
+// The page's first feed draws a screenful of posts first and the rest just after (issue 26). On a
+// start, drawing all twenty posts of the first page took as long as everything before it on a
+// loaded machine: style, layout and the post display's work for posts below the fold, all before
+// the first of them could paint.
+
+/** Posts drawn at first: more than a tall screen shows, so the reader never sees the cut. */
+export const FIRST_DRAW_POSTS = 8;
+
+/**
+ * Only for a fresh navigation: a reload or a return through history may restore a scroll position
+ * further down, which needs every post drawn.
+ */
+function freshNavigation(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'navigate';
+  } catch {
+    return false;
+  }
+}
+
+let available = typeof performance !== 'undefined' && freshNavigation();
+
+/** Whether a feed of `count` posts should draw FIRST_DRAW_POSTS first: the page's first such feed only. */
+export function takeFirstDraw(count: number): boolean {
+  if (!available || count <= FIRST_DRAW_POSTS) return false;
+  available = false;
+  return true;
+}
+
+/** For tests: the next feed is the page's first again (`fresh` as a fresh navigation would be). */
+export function resetFirstDraw(fresh = true): void {
+  available = fresh;
+}
