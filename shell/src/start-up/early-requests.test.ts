@@ -82,6 +82,8 @@ describe('start-up requests sent by the shell’s entry', () => {
       '/static/remotes.json',
       '/api/v2/instance',
       '/.well-known/nodeinfo',
+      // A visitor on a public timeline's path: its first page, on a first visit a guess.
+      '/api/v1/timelines/public',
     ]);
     expect(fetchStub.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
     const instance = takeEarlyRequest('/api/v2/instance');
@@ -252,5 +254,36 @@ describe('start-up requests sent by the shell’s entry', () => {
     expect(await sentPages()).toEqual([`${location.origin}/api/v1/timelines/public?limit=20`]);
     window.localStorage.setItem(`murmur:oauth:${location.origin}`, JSON.stringify({ userToken: 'STORED' }));
     expect(await sentPages()).toEqual([]);
+  });
+
+  it('a visitor’s first page: guessed on a first visit, not where the last start found it closed, not signed in', async () => {
+    const visitorPages = async () => {
+      const early = await load();
+      const fetchStub = serve(REMOTES);
+      vi.stubGlobal('fetch', fetchStub);
+      void early.sendEarlyRequests();
+      return {
+        asked: fetchStub.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/v1/timelines/')),
+        page: early.takeEarlyPage(),
+      };
+    };
+    window.history.replaceState(null, '', '/main/public');
+    const first = await visitorPages();
+    expect(first.asked).toEqual([`${location.origin}/api/v1/timelines/public?local=true&limit=20`]);
+    expect(first.page).toEqual({ address: '/api/v1/timelines/public?local=true&limit=20', token: null });
+    // The last start found the local timeline closed to visitors.
+    window.localStorage.setItem(
+      'murmur:start-up-memo',
+      JSON.stringify({ version: 1, nodeinfoPath: null, pleromaFiles: true, visitorTimelines: ['bubble'] }),
+    );
+    expect((await visitorPages()).asked).toEqual([]);
+    window.localStorage.removeItem('murmur:start-up-memo');
+    // Signed in, only a page remembered with the token leaves.
+    window.localStorage.setItem(`murmur:oauth:${location.origin}`, JSON.stringify({ userToken: 'STORED' }));
+    expect((await visitorPages()).asked).toEqual([]);
+    // Another screen asks nothing ahead.
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/notice/1');
+    expect((await visitorPages()).asked).toEqual([]);
   });
 });

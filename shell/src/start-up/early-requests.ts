@@ -6,7 +6,7 @@
 // Start-up takes each answer over once (the remotes manifest through its fetch, the others through
 // the API client's `adopt` or the slot loader's manifest read); they are plain GETs without a
 // token, exactly as start-up sends them before the session is restored.
-import type { SlotName } from '@murmur/shared';
+import type { SlotName, TimelineKind } from '@murmur/shared';
 import { hintRemoteModuleAssets } from '@murmur/shared/remote-module-assets';
 import { peekStoredUserToken } from '../oauth/oauth-storage';
 import { earlyRouteSlotFor } from './early-route-slot';
@@ -30,6 +30,8 @@ const sent = new Map<string, { response: Promise<Response>; token: string | null
 let sending = false;
 /** The first screen's remote manifests, by address, once remotes.json has named them. */
 let firstScreenManifests: Promise<Map<string, Promise<Response>>> | null = null;
+/** The timeline page asked ahead, with the token it was asked with. */
+let earlyPage: { address: string; token: string | null } | null = null;
 /** The nodeinfo document's path asked ahead (remembered or linked), and whether start-up took it. */
 let nodeInfoAsked: string | null = null;
 let nodeInfoTaken = false;
@@ -42,6 +44,37 @@ function send(path: string, init: RequestInit, token: string | null = null): Pro
   response.catch(() => undefined);
   sent.set(path, { response, token });
   return response;
+}
+
+/**
+ * A visitor's first page of the timelines that need nothing but the route, as early-timeline.ts
+ * asks them (early-requests.test.ts checks that they agree), by the kind the start-up memo names.
+ */
+export const VISITOR_FIRST_PAGES: Readonly<Record<string, { kind: TimelineKind; address: string }>> = {
+  '/main/all': { kind: 'publicAndExternal', address: '/api/v1/timelines/public?limit=20' },
+  '/main/public': { kind: 'public', address: '/api/v1/timelines/public?local=true&limit=20' },
+  '/main/bubble': { kind: 'bubble', address: '/api/v1/timelines/bubble?limit=20' },
+};
+
+/**
+ * The timeline page to ask at `pathname` before the shell runs: the one the last start asked at
+ * this path (with the token when it was asked with one); else, for a visitor, the public timelines'
+ * first page, unless the last start found that the server keeps it for its users. On a first visit
+ * that is a guess: a server that keeps it answers 401 once, and start-up does not take the answer.
+ */
+function firstPageFor(
+  pathname: string,
+  memo: ReturnType<typeof readStartUpMemo>,
+  token: string | null,
+): string | null {
+  const remembered = memo?.firstPage;
+  if (remembered?.pathname === pathname)
+    return remembered.signedIn === (token !== null) && sameOrigin(remembered.address)
+      ? remembered.address
+      : null;
+  const visitorPage = VISITOR_FIRST_PAGES[pathname];
+  if (token || !visitorPage) return null;
+  return !memo || memo.visitorTimelines.includes(visitorPage.kind) ? visitorPage.address : null;
 }
 
 /** Whether `path` names this origin (a token is never sent elsewhere). */
@@ -140,14 +173,11 @@ export function sendEarlyRequests(): Promise<void> {
   // waits for, and start-up would send them only once the shell has run.
   const token = peekStoredUserToken(location.origin);
   if (token) send(EARLY_VERIFY_PATH, JSON_ACCEPT, token);
-  const page = memo?.firstPage;
-  if (
-    page &&
-    page.pathname === location.pathname &&
-    page.signedIn === (token !== null) &&
-    sameOrigin(page.address)
-  )
-    send(page.address, JSON_ACCEPT, token);
+  const page = firstPageFor(location.pathname, memo, token);
+  if (page) {
+    earlyPage = { address: page, token };
+    send(page, JSON_ACCEPT, token);
+  }
   // The manifests the last start's first screen read leave at once (fresh `no-cache` reads; used
   // only for an address the remotes.json read now names for the first screen).
   const askedAhead = new Map((memo?.firstManifests ?? []).map((url) => [url, askManifest(url)] as const));
@@ -180,6 +210,13 @@ export function takeEarlyRequest(path: string, token: string | null = null): Pro
   if (!early || early.token !== token) return undefined;
   sent.delete(path);
   return early.response;
+}
+
+/** The timeline page the entry asked, with its token, once; null when it asked none. */
+export function takeEarlyPage(): { address: string; token: string | null } | null {
+  const page = earlyPage;
+  earlyPage = null;
+  return page;
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   FIRST_SCREEN_SLOTS,
   takeEarlyManifests,
   takeEarlyNodeInfoPath,
+  takeEarlyPage,
   takeEarlyRequest,
 } from './early-requests';
 import { requestEarlyTimeline } from './early-timeline';
@@ -196,10 +197,10 @@ export async function startUp(): Promise<StartUpResult> {
   // the page needs them.
   const oauth = pageOAuthContext();
   const memo = readStartUpMemo();
-  // The entry's early copies of the stored token's check and of the page the last start asked at
-  // this path, each taken over only for the token this start holds (none for a visitor).
+  // The entry's early copies of the stored token's check and of the route's timeline page, each
+  // taken over only for the token this start holds (none for a visitor).
   const tokenToCheck = storedUserToken(oauth);
-  for (const path of [EARLY_VERIFY_PATH, memo?.firstPage?.address]) {
+  for (const path of [EARLY_VERIFY_PATH, takeEarlyPage()?.address]) {
     const response = path ? takeEarlyRequest(path, tokenToCheck) : undefined;
     if (path && response) api.adopt?.(path, response, tokenToCheck);
   }
