@@ -231,6 +231,11 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await signIn(page, 'alice');
     await openSettings(page, 'General');
     const postLanguage = settings(page).getByRole('combobox', { name: 'Default language of my posts' });
+    // Every ISO 639-1 language, as the post form offers them, and 'not set'.
+    await expect(postLanguage.locator('option')).toHaveCount(184);
+    await postLanguage.selectOption('gd');
+    await expect(postLanguage).toBeEnabled();
+    await expect(postLanguage).toHaveValue('gd');
     await postLanguage.selectOption('fr');
     await expect(postLanguage).toBeEnabled();
     await expect(postLanguage).toHaveValue('fr');

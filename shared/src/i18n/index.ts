@@ -21,6 +21,7 @@ export {
   useInterfaceLanguage,
   useOfferedInterfaceLanguages,
 } from './interface-language';
+export { ISO_639_1, iso6391 } from './iso-639-1';
 export {
   INTERFACE_LANGUAGE_LIST,
   type InterfaceLanguageInfo,

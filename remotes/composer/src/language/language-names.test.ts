@@ -1,5 +1,5 @@
+import { ISO_639_1, iso6391 } from '@murmur/shared';
 import { describe, expect, it } from 'vitest';
-import { ISO_639_1, iso6391 } from './iso-639-1';
 import { defaultPostLanguage, filterLanguages, languageName, languageOptions } from './language-names';
 
 describe('the ISO 639-1 languages', () => {

@@ -1,4 +1,4 @@
-import { ISO_639_1, iso6391 } from './iso-639-1';
+import { ISO_639_1, iso6391 } from '@murmur/shared';
 
 export interface LanguageOption {
   code: string;

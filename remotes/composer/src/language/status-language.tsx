@@ -1,6 +1,5 @@
-import { useInterfaceLanguage } from '@murmur/shared';
+import { iso6391, useInterfaceLanguage } from '@murmur/shared';
 import { useIntl } from 'react-intl';
-import { iso6391 } from './iso-639-1';
 import { languageName } from './language-names';
 import { languageMessages as m } from './messages';
 

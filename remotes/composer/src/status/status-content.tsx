@@ -4,12 +4,12 @@ import {
   countCustomEmoji,
   emojiLookup,
   HtmlContent,
+  iso6391,
   type Status as StatusData,
   usePreference,
 } from '@murmur/shared';
 import { useMemo, useState } from 'react';
 import { MoreButton, moreMessages } from '../caps/more-button';
-import { iso6391 } from '../language/iso-639-1';
 import { leadingMentions } from '../mentions/leading-mentions';
 import { MentionsLine } from '../mentions/mentions-line';
 

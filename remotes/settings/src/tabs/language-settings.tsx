@@ -1,8 +1,10 @@
 import {
   bus,
   getApiClient,
+  ISO_639_1,
   interfaceLanguageInfo,
   intlLocale,
+  iso6391,
   setInterfaceLanguage,
   setPreference,
   useInstance,
@@ -29,8 +31,8 @@ const t: Record<keyof typeof texts, MessageDescriptor> = texts;
 /** The shell keeps the reader's choice under this key and reads it at start (shell-catalogue.ts). */
 const SHELL_LANGUAGE_KEY = 'murmur:interfaceLanguage';
 
-/** ISO 639-1 codes offered for posts; the server stores the account's default. */
-const POST_LANGUAGES = [
+/** Languages to translate into where the translation service lists none of its own. */
+const TRANSLATION_FALLBACK_LANGUAGES = [
   'ar',
   'ca',
   'cs',
@@ -126,20 +128,27 @@ export function PostLanguageSetting() {
       return null;
     }
   })();
+  // Every ISO 639-1 language, as the post form offers them, by its name in the interface language.
+  const collator = new Intl.Collator(intl.locale);
+  const languages = ISO_639_1.map((code) => ({ code, name: displayNames?.of(code) ?? code })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+  // The server may store a region ('en-GB') or capitals: the select shows its language.
+  const stored = iso6391(value) ?? '';
   return (
     <div className="setting setting--choice">
       <label htmlFor={id}>{intl.formatMessage(t.postLanguage)}</label>
       <select
         id={id}
-        value={pending === null ? value : ''}
+        value={pending === null ? stored : ''}
         disabled={pending !== null}
         aria-busy={pending !== null}
         onChange={(event) => void change(event.target.value)}
       >
         <option value="">{intl.formatMessage(t.unset)}</option>
-        {POST_LANGUAGES.map((code) => (
+        {languages.map(({ code, name }) => (
           <option key={code} value={code}>
-            {displayNames?.of(code) ?? code}
+            {name}
           </option>
         ))}
       </select>
@@ -202,7 +211,7 @@ export function TranslationLanguageSetting() {
   const list =
     targets && targets.length > 0
       ? targets
-      : POST_LANGUAGES.map((code) => ({ code, name: nativeName(code) }));
+      : TRANSLATION_FALLBACK_LANGUAGES.map((code) => ({ code, name: nativeName(code) }));
   return (
     <div className="setting setting--choice">
       <label htmlFor={id}>{intl.formatMessage(t.translationLanguage)}</label>

@@ -1,4 +1,7 @@
-/** Every ISO 639-1 language code (the 183 of the standard's current list), for a post's `language`. */
+/**
+ * Every ISO 639-1 language code (the 183 of the standard's current list): what a post's `language`
+ * may be, offered by the post form and by the settings' default language of posts alike.
+ */
 export const ISO_639_1: readonly string[] = (
   'aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch ' +
   'co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ' +
