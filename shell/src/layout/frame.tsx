@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { ModalHost } from '../modals/modal-host';
+import { AfterFirstScreen } from './after-first-screen';
 import { rememberTimeline } from './last-timeline';
 import { sidebarOnRight, useLayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
@@ -77,11 +78,17 @@ export function Frame() {
         </main>
         {layout === 'wide' ? (
           <aside className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
-            {config.thirdColumnMode === 'postform' ? (
-              <Slot name="composer/PostForm" props={{ placement: 'column' }} unavailable={null} />
-            ) : (
-              <Slot name="timelines/NotificationsPanel" props={{ placement: 'column' }} unavailable={null} />
-            )}
+            <AfterFirstScreen>
+              {config.thirdColumnMode === 'postform' ? (
+                <Slot name="composer/PostForm" props={{ placement: 'column' }} unavailable={null} />
+              ) : (
+                <Slot
+                  name="timelines/NotificationsPanel"
+                  props={{ placement: 'column' }}
+                  unavailable={null}
+                />
+              )}
+            </AfterFirstScreen>
           </aside>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { AfterFirstScreen } from './after-first-screen';
 import { featureMessages, layoutMessages as m } from './messages';
 import { NavLinks } from './nav-panel';
 
@@ -78,7 +79,11 @@ export function WhoToFollowPanel() {
   const session = useSession();
   const { capabilities } = useInstance();
   if (session.kind !== 'user' || !capabilities.suggestions) return null;
-  return <Slot name="profiles/WhoToFollowPanel" props={{}} unavailable={null} />;
+  return (
+    <AfterFirstScreen>
+      <Slot name="profiles/WhoToFollowPanel" props={{}} unavailable={null} />
+    </AfterFirstScreen>
+  );
 }
 
 /** Above the main column for anonymous visitors: the way in. */
@@ -103,8 +108,10 @@ export function Sidebar({ navigation = true }: { navigation?: boolean }) {
       {session.kind === 'user' ? (
         // The profiles remote's user card, then the composer's post form.
         <div className="user-panel">
-          <Slot name="profiles/UserPanel" props={{}} unavailable={null} />
-          <Slot name="composer/PostForm" props={{ placement: 'sidebar' }} unavailable={null} />
+          <AfterFirstScreen>
+            <Slot name="profiles/UserPanel" props={{}} unavailable={null} />
+            <Slot name="composer/PostForm" props={{ placement: 'sidebar' }} unavailable={null} />
+          </AfterFirstScreen>
         </div>
       ) : null}
       {navigation ? (

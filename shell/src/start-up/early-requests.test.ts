@@ -278,8 +278,18 @@ describe('start-up requests sent by the shell’s entry', () => {
     );
     expect((await visitorPages()).asked).toEqual([]);
     window.localStorage.removeItem('murmur:start-up-memo');
-    // Signed in, only a page remembered with the token leaves.
+    // Signed in, the route's page leaves with the token; home only signed in.
     window.localStorage.setItem(`murmur:oauth:${location.origin}`, JSON.stringify({ userToken: 'STORED' }));
+    expect((await visitorPages()).page).toEqual({
+      address: '/api/v1/timelines/public?local=true&limit=20',
+      token: 'STORED',
+    });
+    window.history.replaceState(null, '', '/main/friends');
+    expect((await visitorPages()).page).toEqual({
+      address: '/api/v1/timelines/home?limit=20',
+      token: 'STORED',
+    });
+    window.localStorage.removeItem(`murmur:oauth:${location.origin}`);
     expect((await visitorPages()).asked).toEqual([]);
     // Another screen asks nothing ahead.
     window.localStorage.clear();

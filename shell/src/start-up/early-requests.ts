@@ -47,20 +47,24 @@ function send(path: string, init: RequestInit, token: string | null = null): Pro
 }
 
 /**
- * A visitor's first page of the timelines that need nothing but the route, as early-timeline.ts
- * asks them (early-requests.test.ts checks that they agree), by the kind the start-up memo names.
+ * The first page of the timelines that need nothing but the route, as early-timeline.ts asks them
+ * with the default preferences (early-timeline.test.ts checks that they agree), by the kind the
+ * start-up memo names. Home is a user's only.
  */
-export const VISITOR_FIRST_PAGES: Readonly<Record<string, { kind: TimelineKind; address: string }>> = {
+export const FIRST_PAGES: Readonly<Record<string, { kind: TimelineKind; address: string }>> = {
   '/main/all': { kind: 'publicAndExternal', address: '/api/v1/timelines/public?limit=20' },
   '/main/public': { kind: 'public', address: '/api/v1/timelines/public?local=true&limit=20' },
   '/main/bubble': { kind: 'bubble', address: '/api/v1/timelines/bubble?limit=20' },
+  '/main/friends': { kind: 'friends', address: '/api/v1/timelines/home?limit=20' },
 };
 
 /**
  * The timeline page to ask at `pathname` before the shell runs: the one the last start asked at
- * this path (with the token when it was asked with one); else, for a visitor, the public timelines'
- * first page, unless the last start found that the server keeps it for its users. On a first visit
- * that is a guess: a server that keeps it answers 401 once, and start-up does not take the answer.
+ * this path (with the token when it was asked with one); else the route's first page as the
+ * default preferences ask it: with the stored token, or for a visitor unless the last start found
+ * that the server keeps it for its users. On a first visit that is a guess: a server that keeps it
+ * answers 401 once, and a reader with another reply filter asks again; start-up takes only an
+ * answer to exactly the request it would send.
  */
 function firstPageFor(
   pathname: string,
@@ -72,9 +76,11 @@ function firstPageFor(
     return remembered.signedIn === (token !== null) && sameOrigin(remembered.address)
       ? remembered.address
       : null;
-  const visitorPage = VISITOR_FIRST_PAGES[pathname];
-  if (token || !visitorPage) return null;
-  return !memo || memo.visitorTimelines.includes(visitorPage.kind) ? visitorPage.address : null;
+  const page = FIRST_PAGES[pathname];
+  if (!page) return null;
+  if (token) return page.address;
+  if (page.kind === 'friends') return null;
+  return !memo || memo.visitorTimelines.includes(page.kind) ? page.address : null;
 }
 
 /** Whether `path` names this origin (a token is never sent elsewhere). */

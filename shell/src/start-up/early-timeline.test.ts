@@ -8,7 +8,7 @@ import {
   setPreferences,
 } from '@murmur/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VISITOR_FIRST_PAGES } from './early-requests';
+import { FIRST_PAGES } from './early-requests';
 import { requestEarlyTimeline } from './early-timeline';
 
 const OPEN: Capabilities = {
@@ -102,9 +102,11 @@ describe('the first page asked by start-up (decision 0016)', () => {
     expect(requestEarlyTimeline('/main/bubble', null, ['bubble'])).toBeTruthy();
   });
 
-  it('asks what the shell’s entry guesses for a visitor, address for address', () => {
-    for (const [path, { address }] of Object.entries(VISITOR_FIRST_PAGES))
-      expect(requestEarlyTimeline(path, null, OPEN)).toBe(address);
+  it('asks what the shell’s entry guesses, address for address, signed in and as a visitor', () => {
+    for (const [path, { kind, address }] of Object.entries(FIRST_PAGES)) {
+      expect(requestEarlyTimeline(path, 'TOKEN', OPEN)).toBe(address);
+      if (kind !== 'friends') expect(requestEarlyTimeline(path, null, OPEN)).toBe(address);
+    }
   });
 
   it('leaves every other screen to its remote', () => {

@@ -1,0 +1,62 @@
+import { type ReactNode, useSyncExternalStore } from 'react';
+
+/**
+ * The pieces beside the route's screen (the sidebar's user card and post form, who to follow, the
+ * third column) wait for the first screen of the page: their remotes' code, requests and drawing
+ * otherwise took the main thread while the timeline's first posts were being drawn (issue 26:
+ * signed in, four more remote modules loaded and drew before the fifth post). They appear at the
+ * second idle moment after the frame is drawn, at most FIRST_SCREEN_WAIT_MS later; from then on,
+ * for the life of the page, at once.
+ */
+export const FIRST_SCREEN_WAIT_MS = 1000;
+
+let settled = false;
+let scheduled = false;
+const listeners = new Set<() => void>();
+
+function whenIdle(callback: () => void, timeout: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout });
+  else setTimeout(callback, 50);
+}
+
+function settle(): void {
+  settled = true;
+  for (const listener of [...listeners]) listener();
+  listeners.clear();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (settled) return () => undefined;
+  listeners.add(listener);
+  if (!scheduled) {
+    scheduled = true;
+    const started = performance.now();
+    // Twice: the first idle moment may come while the route's screen waits for its module or data.
+    whenIdle(() => {
+      const left = Math.max(0, FIRST_SCREEN_WAIT_MS - (performance.now() - started));
+      whenIdle(settle, left);
+    }, FIRST_SCREEN_WAIT_MS);
+  }
+  return () => listeners.delete(listener);
+}
+
+/** Whether the page's first screen has had its turn. */
+export function useFirstScreenSettled(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => settled,
+  );
+}
+
+/** Draws `children` once the page's first screen has had its turn (at once after that). */
+export function AfterFirstScreen({ children }: { children: ReactNode }) {
+  return useFirstScreenSettled() ? children : null;
+}
+
+/** For tests: the next frame is the page's first again, or (`settledNow`) not. */
+export function resetFirstScreen(settledNow = true): void {
+  settled = settledNow;
+  scheduled = false;
+  listeners.clear();
+}
