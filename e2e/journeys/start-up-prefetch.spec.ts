@@ -13,6 +13,25 @@ function recordRequests(page: Page): string[] {
 const isExpose = (name: string) => (path: string) =>
   path.includes(`__federation_expose_${name}.`) && path.endsWith('.js');
 
+/** One of the shell's own scripts (not main.js, not a remote's). */
+const SHELL_CHUNK = /^\/\d+\.[0-9a-f]{8}\.js$/;
+
+/** Holds the shell's own scripts until the returned function is called: what leaves before it runs. */
+async function holdShellScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => SHELL_CHUNK.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 test.describe('the first screen and the next ones load ahead (issue 26)', () => {
   test("a cold start asks each remote's manifest once, and the posts show", async ({ page }) => {
     const requests = recordRequests(page);
@@ -38,19 +57,8 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     const named = [...html.matchAll(/<link[^>]*rel="?(preload|stylesheet)"?[^>]*>/g)].map(
       (tag) => tag[0].match(/href="?([^" >]+)/)?.[1],
     );
-    // The shell's own scripts (not main.js, not the remotes') wait until the rest has left.
-    const shellChunk = /^\/\d+\.[0-9a-f]{8}\.js$/;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => shellChunk.test(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    // The shell's own scripts wait until the rest has left.
+    const release = await holdShellScripts(page);
     const requests = recordRequests(page);
     await page.goto('/main/all', { waitUntil: 'commit' });
     for (const path of [
@@ -64,7 +72,7 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     await expect.poll(() => requests.filter(isExpose('Status')).length, { timeout: 30_000 }).toBe(1);
     release();
     await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
-    const shellFiles = [...new Set(requests.filter((p) => shellChunk.test(p)))];
+    const shellFiles = [...new Set(requests.filter((p) => SHELL_CHUNK.test(p)))];
     expect(shellFiles.length).toBeGreaterThan(5);
     expect(shellFiles.filter((p) => !named.includes(p))).toEqual([]);
     expect(named.filter((p) => p?.endsWith('.css'))).toHaveLength(1);
@@ -85,18 +93,7 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     await page.reload();
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
     // The shell's own scripts wait until the token's check and the home page have left.
-    const shellChunk = /^\/\d+\.[0-9a-f]{8}\.js$/;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => shellChunk.test(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdShellScripts(page);
     const requests = recordRequests(page);
     await page.reload({ waitUntil: 'commit' });
     for (const path of ['/api/v1/accounts/verify_credentials', '/api/v1/timelines/home'])
