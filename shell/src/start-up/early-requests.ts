@@ -4,8 +4,9 @@
 // Nothing here may import a shared singleton: it runs before the federation runtime has negotiated
 // them (the '@murmur/shared/…' subpaths are plain files bundled into the entry, not the singleton).
 // Start-up takes each answer over once (the remotes manifest through its fetch, the others through
-// the API client's `adopt` or the slot loader's manifest read); they are plain GETs without a
-// token, exactly as start-up sends them before the session is restored.
+// the API client's `adopt` or the slot loader's manifest read); they are plain GETs, exactly as
+// start-up sends them before the session is restored: without a token, but for the stored token's
+// own check and a signed-in reader's timeline page, which carry it to this origin only.
 import type { SlotName, TimelineKind } from '@murmur/shared';
 import { hintRemoteModuleAssets } from '@murmur/shared/remote-module-assets';
 import { peekStoredUserToken } from '../oauth/oauth-storage';
