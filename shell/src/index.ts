@@ -18,10 +18,13 @@ const snapshotDrawn = app ? paintEarlySnapshot(app) : Promise.resolve();
  * than EVALUATION_HOLD_MS after its own files are all here (the main thread idles meanwhile).
  */
 const EVALUATION_HOLD_MS = 150;
-const filesHereAndHeld = startUpChunksLoaded().then(
-  () => new Promise<void>((resolve) => setTimeout(resolve, EVALUATION_HOLD_MS)),
-);
+/** Whatever else happens (a request that never answers, a load event missed), the shell runs by then. */
+const EVALUATION_HOLD_LIMIT_MS = 2000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const filesHereAndHeld = startUpChunksLoaded().then(() => wait(EVALUATION_HOLD_MS));
 const first = hasStartUpMemo() ? snapshotDrawn : firstRequestsFollowed;
 // The async boundary lets the federation runtime negotiate shared singletons before any of them
 // is evaluated.
-void Promise.race([first, filesHereAndHeld]).then(() => import('./bootstrap'));
+void Promise.race([first, filesHereAndHeld, wait(EVALUATION_HOLD_LIMIT_MS)]).then(
+  () => import('./bootstrap'),
+);
