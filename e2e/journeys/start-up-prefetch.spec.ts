@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/csp';
+import { holdRequests } from '../support/hold-requests';
 import { signIn } from '../support/sign-in';
 
 /** Every request the page makes, in order, from now on. */
@@ -13,24 +14,15 @@ function recordRequests(page: Page): string[] {
 const isExpose = (name: string) => (path: string) =>
   path.includes(`__federation_expose_${name}.`) && path.endsWith('.js');
 
+/** The instance, v1 or v2. */
+const INSTANCE = /\/api\/v[12]\/instance(\?|$)/;
+
 /** One of the shell's own scripts (not main.js, not a remote's). */
 const SHELL_CHUNK = /^\/\d+\.[0-9a-f]{8}\.js$/;
 
 /** Holds the shell's own scripts until the returned function is called: what leaves before it runs. */
-async function holdShellScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => SHELL_CHUNK.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  return release;
-}
+const holdShellScripts = (page: Page) =>
+  holdRequests(page, (request) => SHELL_CHUNK.test(new URL(request.url()).pathname));
 
 test.describe('the first screen and the next ones load ahead (issue 26)', () => {
   test("a cold start asks each remote's manifest once, and the posts show", async ({ page }) => {
@@ -115,14 +107,7 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
 
     // The instance does not answer until the rest has left: nothing else may wait for it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/api\/v[12]\/instance(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, (request) => INSTANCE.test(request.url()));
     const requests = recordRequests(page);
     await page.reload({ waitUntil: 'commit' });
     for (const path of [

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
+import { holdRequests } from '../support/hold-requests';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
 test.describe('the last timeline, shown at once on the next visit', () => {
@@ -47,14 +48,7 @@ test.describe('the last timeline, shown at once on the next visit', () => {
     await page.waitForTimeout(500); // the snapshot is written once the page arrived
 
     // The server does not answer the instance yet: Murmur cannot start.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/api\/v[12]\/instance(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, (request) => /\/api\/v[12]\/instance(\?|$)/.test(request.url()));
     await page.reload();
     const preview = page.getByRole('region', { name: 'Shown from your last visit' });
     await expect(preview).toBeVisible();
@@ -80,23 +74,12 @@ test.describe('the last timeline, shown at once on the next visit', () => {
     await page.waitForTimeout(500); // the snapshot is written once the page arrived
 
     // Only the shell's entry arrives; every other script (React, the shared libraries) is held.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      if (!/\/main\.[0-9a-f]+\.js/.test(route.request().url())) await held;
-      await route.continue();
+    const release = await holdRequests(page, (request) => {
+      const url = request.url();
+      return /\.js(\?|$)/.test(url) && !/\/main\.[0-9a-f]+\.js/.test(url);
     });
     // The instance too, so that React's start-up screen stays long enough to be looked at.
-    let answer: () => void = () => undefined;
-    const instanceHeld = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route(/\/api\/v[12]\/instance(\?|$)/, async (route) => {
-      await instanceHeld;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, (request) => /\/api\/v[12]\/instance(\?|$)/.test(request.url()));
     // The page's load event waits for the held scripts.
     await page.reload({ waitUntil: 'commit' });
     const preview = page.getByRole('region', { name: 'Shown from your last visit' });
