@@ -12,12 +12,16 @@ const manifest = (module: string) =>
     exposes: [{ name: module, assets: { js: { sync: [`${module}.js`] }, css: { sync: [] } } }],
   });
 
-/** A server answering remotes.json, nodeinfo links and manifests; `remotes` is remotes.json's body. */
-function serve(remotes: unknown, links: unknown = { links: [] }) {
+/**
+ * A server answering remotes.json, nodeinfo links, the nodeinfo document and manifests; `remotes`
+ * is remotes.json's body.
+ */
+function serve(remotes: unknown, links: unknown = { links: [] }, nodeinfo: unknown = {}) {
   return vi.fn(async (url: string, _init?: RequestInit) => {
     const { pathname } = new URL(url);
     if (pathname === '/static/remotes.json') return new Response(JSON.stringify(remotes));
     if (pathname === '/.well-known/nodeinfo') return new Response(JSON.stringify(links));
+    if (/^\/nodeinfo\/2\.[01]\.json$/.test(pathname)) return new Response(JSON.stringify(nodeinfo));
     const exposed = pathname.match(/\/remotes\/\w+\/mf-manifest\.json$/);
     if (exposed) {
       const module = pathname.includes('timelines')
@@ -167,6 +171,36 @@ describe('start-up requests sent by the shell’s entry', () => {
     expect(askedPaths(fetchStub)).not.toContain('/nodeinfo/2.1.json');
   });
 
+  it('ask Pleroma’s configuration files as soon as the nodeinfo document names Pleroma or Akkoma', async () => {
+    const links = {
+      links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: '/nodeinfo/2.1.json' }],
+    };
+    const configFiles = ['/api/pleroma/frontend_configurations', '/static/config.json'];
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const askedFor = async (software: unknown, takenFirst = false) => {
+      const early = await load();
+      const fetchStub = serve(REMOTES, links, { software: { name: software } });
+      vi.stubGlobal('fetch', fetchStub);
+      // Start-up asking them itself before the document answered: the entry then asks none.
+      if (takenFirst) early.takeEarlyPleromaFiles(() => undefined);
+      await early.sendEarlyRequests();
+      for (let i = 0; i < 5; i++) await settle();
+      return { early, asked: askedPaths(fetchStub).filter((p) => configFiles.includes(p)) };
+    };
+    const akkoma = await askedFor('Akkoma');
+    expect(akkoma.asked).toEqual(configFiles);
+    const adopted: string[] = [];
+    akkoma.early.takeEarlyPleromaFiles((path) => adopted.push(path));
+    expect(adopted).toEqual(configFiles);
+    // Taken once.
+    akkoma.early.takeEarlyPleromaFiles((path) => adopted.push(path));
+    expect(adopted).toHaveLength(2);
+    expect((await askedFor('pleroma')).asked).toEqual(configFiles);
+    for (const other of ['mastodon', 'gotosocial', 42, undefined])
+      expect((await askedFor(other)).asked).toEqual([]);
+    expect((await askedFor('akkoma', true)).asked).toEqual([]);
+  });
+
   it('send what the start-up memo remembers at once: the nodeinfo document and the manifests', async () => {
     const timelines = new URL('/remotes/timelines/mf-manifest.json', location.href).href;
     window.localStorage.setItem(
@@ -183,9 +217,15 @@ describe('start-up requests sent by the shell’s entry', () => {
     const fetchStub = serve(REMOTES);
     vi.stubGlobal('fetch', fetchStub);
     const followed = sendEarlyRequests();
-    // Before remotes.json or /.well-known/nodeinfo have answered.
+    // Before remotes.json or /.well-known/nodeinfo have answered; the memo says the server is
+    // Pleroma's family, so its configuration files leave too.
     expect(askedPaths(fetchStub)).toEqual(
-      expect.arrayContaining(['/nodeinfo/2.0.json', '/remotes/timelines/mf-manifest.json']),
+      expect.arrayContaining([
+        '/nodeinfo/2.0.json',
+        '/remotes/timelines/mf-manifest.json',
+        '/api/pleroma/frontend_configurations',
+        '/static/config.json',
+      ]),
     );
     await followed;
     // The remembered manifest is not asked twice.

@@ -23,6 +23,15 @@ export const FIRST_SCREEN_SLOTS: readonly SlotName[] = ['composer/Status', 'sett
 
 const JSON_ACCEPT: RequestInit = { headers: { Accept: 'application/json' } };
 
+/**
+ * Pleroma's and Akkoma's configuration files, as start-up's askPleromaFiles asks them (decision
+ * 0021): what the first render waits for after the instance, on those servers only.
+ */
+export const EARLY_PLEROMA_PATHS = ['/api/pleroma/frontend_configurations', '/static/config.json'] as const;
+
+/** Software names that are Pleroma's family whatever else they say (capabilities.ts `serverKindOf`). */
+const PLEROMA_SOFTWARE = ['akkoma', 'pleroma'];
+
 /** The stored token's check, as after-login.ts sends it. */
 export const EARLY_VERIFY_PATH = '/api/v1/accounts/verify_credentials';
 
@@ -36,6 +45,8 @@ let earlyPage: { address: string; token: string | null } | null = null;
 /** The nodeinfo document's path asked ahead (remembered or linked), and whether start-up took it. */
 let nodeInfoAsked: string | null = null;
 let nodeInfoTaken = false;
+/** Whether Pleroma's configuration files were asked ahead, or start-up has asked them itself. */
+let pleromaFilesAsked = false;
 
 function send(path: string, init: RequestInit, token: string | null = null): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -91,6 +102,13 @@ function sameOrigin(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a nodeinfo document names Pleroma or Akkoma as its software. */
+export function nodeInfoNamesPleroma(document: unknown): boolean {
+  const software = isRecord(document) ? document.software : null;
+  const name = isRecord(software) ? software.name : null;
+  return typeof name === 'string' && PLEROMA_SOFTWARE.includes(name.toLowerCase());
 }
 
 /** A copy of a reply's JSON for the entry's own reading; the original stays for start-up. */
@@ -189,17 +207,30 @@ export function sendEarlyRequests(): Promise<void> {
   // only for an address the remotes.json read now names for the first screen).
   const askedAhead = new Map((memo?.firstManifests ?? []).map((url) => [url, askManifest(url)] as const));
   const remembered = memo?.nodeinfoPath ?? null;
+  // Pleroma's and Akkoma's configuration files leave at once when the last start found such a
+  // server, else as soon as the nodeinfo document names one: start-up asks them only once it has
+  // read the instance and nodeinfo, a round trip after the shell has run (decision 0016).
+  const askPleromaFiles = () => {
+    if (pleromaFilesAsked) return;
+    pleromaFilesAsked = true;
+    for (const path of EARLY_PLEROMA_PATHS) send(path, JSON_ACCEPT);
+  };
+  if (memo?.pleromaFiles) askPleromaFiles();
+  const followNodeInfo = (path: string) =>
+    peekJson(send(path, JSON_ACCEPT)).then((document) => {
+      if (nodeInfoNamesPleroma(document)) askPleromaFiles();
+    });
   let nodeInfoSent: Promise<void> = Promise.resolve();
   if (remembered) {
     nodeInfoAsked = remembered;
-    send(remembered, JSON_ACCEPT);
+    void followNodeInfo(remembered);
   } else {
     nodeInfoSent = peekJson(wellKnown).then((links) => {
       const path = nodeInfoPath(links);
       // Once start-up has taken over, discovery asks it itself.
       if (path && !nodeInfoTaken) {
         nodeInfoAsked = path;
-        send(path, JSON_ACCEPT);
+        void followNodeInfo(path);
       }
     });
   }
@@ -245,4 +276,16 @@ export function takeEarlyManifests(): Promise<Map<string, Promise<Response>>> | 
   const manifests = firstScreenManifests;
   firstScreenManifests = null;
   return manifests;
+}
+
+/**
+ * Hands Pleroma's configuration files the entry asked to `adopt` (the API client's), once; from
+ * then on the entry asks them no more, since start-up is asking them itself.
+ */
+export function takeEarlyPleromaFiles(adopt: (path: string, response: Promise<Response>) => void): void {
+  pleromaFilesAsked = true;
+  for (const path of EARLY_PLEROMA_PATHS) {
+    const response = takeEarlyRequest(path);
+    if (response) adopt(path, response);
+  }
 }

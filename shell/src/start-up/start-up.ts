@@ -31,6 +31,7 @@ import {
   takeEarlyManifests,
   takeEarlyNodeInfoPath,
   takeEarlyPage,
+  takeEarlyPleromaFiles,
   takeEarlyRequest,
 } from './early-requests';
 import { requestEarlyTimeline } from './early-timeline';
@@ -131,6 +132,8 @@ interface PleromaFiles {
  * once, beside the instance.
  */
 function askPleromaFiles(api: ReturnType<typeof getApiClient>, staged: boolean): PleromaFiles {
+  // The entry may have asked the first two already (early-requests.ts).
+  takeEarlyPleromaFiles((path, response) => api.adopt?.(path, response));
   const frontendConfig = preloaded('/api/pleroma/frontend_configurations', () =>
     api.get<unknown>('/api/pleroma/frontend_configurations').then((r) => r.data),
   ).then((data) => (data as { pleroma_fe?: unknown } | null)?.pleroma_fe ?? {});

@@ -28,6 +28,16 @@ export function takeFirstDraw(count: number): boolean {
   return true;
 }
 
+/**
+ * The timeline state a page shows, given the live state and React's deferred copy of it: the
+ * deferred one, except for the page's first feed as its first posts arrive. Those draw at once
+ * rather than as a deferred update, which React sets aside for any other update and then starts
+ * again; it is FIRST_DRAW_POSTS posts, with nothing else on screen yet to keep responsive.
+ */
+export function shownTimelineState<T extends { ids: readonly unknown[] }>(live: T, deferred: T): T {
+  return available && deferred.ids.length === 0 && live.ids.length > 0 ? live : deferred;
+}
+
 /** For tests: the next feed is the page's first again (`fresh` as a fresh navigation would be). */
 export function resetFirstDraw(fresh = true): void {
   available = fresh;

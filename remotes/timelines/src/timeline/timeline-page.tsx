@@ -9,6 +9,7 @@ import {
 import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { focusArticle } from './feed-navigation';
+import { shownTimelineState } from './first-draw';
 import { timelineMessages } from './messages';
 import { listenForRelationshipChanges } from './relationship-pruning';
 import { TimelineFeed } from './timeline-feed';
@@ -82,7 +83,9 @@ function OfferedTimelinePage(props: TimelinePageProps) {
   // A page of posts renders in a transition, which React splits into short tasks: twenty posts at
   // once (one of them hostile) must not hold the main thread for 100 ms. Header, feed and footer
   // all read the same deferred state, so what they show agrees.
-  const state = useDeferredValue(liveState);
+  // The page's first feed is the exception: its first posts draw at once (first-draw.ts).
+  const deferredState = useDeferredValue(liveState);
+  const state = shownTimelineState(liveState, deferredState);
   useRememberLastTimeline(props);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
