@@ -1,8 +1,5 @@
 import { Slot, usePreference } from '@murmur/shared';
 import {
-  Children,
-  forwardRef,
-  type HTMLAttributes,
   type KeyboardEvent,
   memo,
   type ReactNode,
@@ -13,20 +10,20 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigationType } from 'react-router';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { VirtuosoHandle } from 'react-virtuoso';
 import { topmostItem } from '../keyboard/loop-items';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
+import { feedAttributes } from './feed-attributes';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
 import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
 import { FIRST_DRAW_POSTS, takeFirstDraw } from './first-draw';
+import { loadVirtualFeedWhenIdle, useVirtualFeed } from './virtual-feed-loader';
 
 /**
  * Up to this many posts the feed renders plainly; past it, a virtual list keeps only the posts
  * near the viewport in the DOM (decision 0020). Short timelines, the common case, pay nothing.
  */
 export const VIRTUALISE_AFTER = 80;
-/** Rendered beyond the viewport in a virtual feed, so keyboard and fast scrolling find posts there. */
-const OVERSCAN_PX = { top: 800, bottom: 1600 };
 
 export interface TimelineFeedProps {
   ids: readonly string[];
@@ -39,36 +36,6 @@ export interface TimelineFeedProps {
   /** A profile's posts: its pinned posts say 'Pinned'. */
   showPinned?: boolean;
 }
-
-interface FeedContext {
-  loading: boolean;
-  labelledBy: string;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
-}
-
-/** The feed pattern's attributes, given only while the list owns articles or awaits a page. */
-function feedAttributes({ loading, labelledBy, onKeyDown }: FeedContext) {
-  return { role: 'feed', 'aria-busy': loading, 'aria-labelledby': labelledBy, onKeyDown } as const;
-}
-
-/** The virtual list's element: the same role="feed" element as the plain feed. */
-const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement> & { context?: FeedContext }>(
-  function FeedList({ context, children, ...props }, ref) {
-    // A feed must own articles: before the virtual list has laid out its first items (or when
-    // there are none) the element is a plain container, unless a page is on its way.
-    const isFeed = Boolean(context?.loading) || Children.count(children) > 0;
-    return (
-      <div
-        {...props}
-        {...(context && isFeed ? feedAttributes(context) : {})}
-        ref={ref}
-        className="timeline-feed"
-      >
-        {children}
-      </div>
-    );
-  },
-);
 
 /** Polls a few frames for an article the virtual list is about to render, then focuses it. */
 function focusWhenRendered(list: () => HTMLElement | null, position: number, frames = 30): void {
@@ -101,7 +68,13 @@ export const TimelineFeed = memo(function TimelineFeed({
   const virtuosoRef = useRef<VirtuosoHandle>(null);
   const virtualScrolling = usePreference('virtualScrolling');
   const setSize = bottomedOut ? ids.length : -1;
-  const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
+  // The virtual list's code is fetched apart (virtual-feed-loader.ts): until it is here, a long feed
+  // stays plain.
+  const virtualFeed = useVirtualFeed(virtualScrolling && ids.length > VIRTUALISE_AFTER);
+  const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER && virtualFeed !== null;
+  useEffect(() => {
+    if (virtualScrolling) loadVirtualFeedWhenIdle();
+  }, [virtualScrolling]);
   // The page's first feed draws a screenful first, the rest once that has painted (first-draw.ts).
   const [drawLimit, setDrawLimit] = useState(Number.POSITIVE_INFINITY);
   const firstDrawTaken = useRef(false);
@@ -183,7 +156,7 @@ export const TimelineFeed = memo(function TimelineFeed({
       focusArticle(start);
       return true;
     }
-    if (!virtual) {
+    if (!virtual || !virtualFeed) {
       if (!moveFocus(feed, from, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
       return true;
     }
@@ -231,18 +204,14 @@ export const TimelineFeed = memo(function TimelineFeed({
   }
   return (
     <div ref={feedRef} className="timeline-feed-virtual">
-      <Virtuoso
-        ref={virtuosoRef}
-        useWindowScroll
-        data={ids as string[]}
-        computeItemKey={(_, statusId) => statusId}
-        increaseViewportBy={OVERSCAN_PX}
+      <virtualFeed.VirtualFeed
+        ids={ids}
+        handle={virtuosoRef}
         initialTopMostItemIndex={
           restored ? { index: restored.index, align: 'start', offset: -restored.top } : startIndex.current
         }
         context={{ loading, labelledBy, onKeyDown }}
-        components={{ List: FeedList }}
-        itemContent={(index, statusId) => item(statusId, index)}
+        item={item}
       />
     </div>
   );
