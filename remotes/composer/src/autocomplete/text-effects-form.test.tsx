@@ -47,6 +47,19 @@ describe('text-effect suggestions in the post form', () => {
     expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
   });
 
+  it('puts the caret after the suggestion at once, so the next key typed lands there', () => {
+    renderWithProviders(<PostForm placement="sidebar" />);
+    const area = screen.getByRole('textbox', { name: 'Post new status' }) as HTMLTextAreaElement;
+    fireEvent.change(area, { target: { value: 'hi $[s world' } });
+    area.setSelectionRange(6, 6);
+    fireEvent.select(area);
+    fireEvent.keyDown(area, { key: 'Enter' });
+    // No frame has passed: a caret placed at the next one left a fast typist's keys at the end.
+    expect(area.value).toBe('hi $[shake ] world');
+    expect(area.selectionStart).toBe('hi $[shake '.length);
+    expect(area.selectionEnd).toBe('hi $[shake '.length);
+  });
+
   it("offers nothing for a bare '$'", () => {
     renderWithProviders(<PostForm placement="sidebar" />);
     const area = screen.getByRole('textbox', { name: 'Post new status' }) as HTMLTextAreaElement;

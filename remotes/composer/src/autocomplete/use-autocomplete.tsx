@@ -13,6 +13,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { type EmojiCatalogue, loadEmojiCatalogue } from '../emoji/emoji-catalogue';
 import { useEmojiOwner } from '../emoji/emoji-owner';
@@ -116,14 +117,17 @@ export function useAutocomplete({ textRef, text, onText }: Options): Autocomplet
   const take = (suggestion: Suggestion) => {
     if (!word) return;
     const next = applySuggestion(text, word, suggestion);
-    onText(next.text);
-    setCaret(next.caret);
-    requestAnimationFrame(() => {
-      const area = textRef.current;
-      if (!area) return;
-      area.focus();
-      area.setSelectionRange(next.caret, next.caret);
+    // The new text is drawn and the caret put after the suggestion at once, in this key's handler:
+    // a caret placed at the next frame let a fast typist's next keys land before it, then moved
+    // the rest of what they typed back behind them.
+    flushSync(() => {
+      onText(next.text);
+      setCaret(next.caret);
     });
+    const area = textRef.current;
+    if (!area) return;
+    area.focus();
+    area.setSelectionRange(next.caret, next.caret);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {

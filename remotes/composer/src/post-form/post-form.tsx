@@ -21,6 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import '../autocomplete/autocomplete.css';
 import { insertAtCaret } from '../autocomplete/suggest';
@@ -412,11 +413,10 @@ function PostFormFor({
     const start = area?.selectionStart ?? data.status.length;
     const end = area?.selectionEnd ?? start;
     const next = insertAtCaret(data.status, start, end, insert, padEmoji);
-    update({ status: next.text });
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(next.caret, next.caret);
-    });
+    // Drawn and the caret placed at once, as autocomplete does (use-autocomplete.tsx).
+    flushSync(() => update({ status: next.text }));
+    area?.focus();
+    area?.setSelectionRange(next.caret, next.caret);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (autocomplete.onKeyDown(event)) return;
