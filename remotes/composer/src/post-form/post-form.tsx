@@ -21,7 +21,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import '../autocomplete/autocomplete.css';
 import { insertAtCaret } from '../autocomplete/suggest';
@@ -413,10 +412,13 @@ function PostFormFor({
     const start = area?.selectionStart ?? data.status.length;
     const end = area?.selectionEnd ?? start;
     const next = insertAtCaret(data.status, start, end, insert, padEmoji);
-    // Drawn and the caret placed at once, as autocomplete does (use-autocomplete.tsx).
-    flushSync(() => update({ status: next.text }));
-    area?.focus();
-    area?.setSelectionRange(next.caret, next.caret);
+    update({ status: next.text });
+    // At the next frame: the picker closes first and gives the focus back to its button, and the
+    // text then takes it (keys typed meanwhile go to the button, not into the text).
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(next.caret, next.caret);
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (autocomplete.onKeyDown(event)) return;
