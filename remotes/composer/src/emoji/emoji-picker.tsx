@@ -111,14 +111,19 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
   // Recent emoji as they were picked (a toned one keeps its tone).
   const recentItems = useMemo(() => (everyEmoji ? emojiNamed(everyEmoji, recent) : []), [everyEmoji, recent]);
 
-  const layout = useMemo(() => {
-    if (!toned) return null;
-    const found = searchEmoji(toned, deferredQuery);
-    const groups = byGroup(found);
-    if (deferredQuery.trim() === '')
-      groups.unshift({ id: RECENT_GROUP, group: RECENT_GROUP, items: recentItems });
-    return pickerRows(groups, PICKER_COLUMNS);
-  }, [toned, deferredQuery, recentItems]);
+  /** The rows the grid shows for a search, recent emoji first when there is none. */
+  const layoutFor = useCallback(
+    (emoji: PickerEmoji[], search: string) => {
+      const groups = byGroup(searchEmoji(emoji, search));
+      if (search.trim() === '') groups.unshift({ id: RECENT_GROUP, group: RECENT_GROUP, items: recentItems });
+      return pickerRows(groups, PICKER_COLUMNS);
+    },
+    [recentItems],
+  );
+  const layout = useMemo(
+    () => (toned ? layoutFor(toned, deferredQuery) : null),
+    [toned, deferredQuery, layoutFor],
+  );
 
   const unicodeLabels = useMemo(
     () => new Map((catalogue?.unicodeGroups ?? []).map((group) => [group.key, group.label])),
@@ -181,9 +186,16 @@ export default function EmojiPicker({ label, onPick, onClose, customAllowed = tr
       event.preventDefault();
       focusCell(0);
     } else if (event.key === 'Enter') {
-      // Enter in the search picks the first match, as a reader typing ':blob' then Enter expects.
+      // Enter in the search picks the first match, as a reader typing ':blob' then Enter expects:
+      // of what they typed, even when the grid (a deferred render) still shows an earlier search.
       event.preventDefault();
-      const first = layout?.emoji[0];
+      const current =
+        deferredQuery === query && deferredTone === tone
+          ? layout
+          : everyEmoji
+            ? layoutFor(withSkinTone(everyEmoji, tone), query)
+            : null;
+      const first = current?.emoji[0];
       if (first) pick(first);
     }
   };
