@@ -1,6 +1,6 @@
 import { bus, type ModalName, Slot, type SlotName } from '@murmur/shared';
 import { X } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NotAvailableText } from '../router/not-available';
 import { ConfirmContent, confirmProps } from './confirm-content';
@@ -180,7 +180,10 @@ export function ModalHost() {
     });
   }, []);
 
-  useEffect(() => {
+  // A layout effect: it listens from the commit that draws the frame, before the page paints. A
+  // passive effect listened only once the page had painted and was idle, and a click on the
+  // navigation's Moderation or Preferences in between went unheard.
+  useLayoutEffect(() => {
     const subscriptions = [
       bus.on('modal/requested').subscribe((event) => act(event.modal, 'open', event.props ?? {})),
       // Nothing of a signed-out user stays on screen.
