@@ -114,9 +114,10 @@ test.describe('the keyboard loop (issue 23)', () => {
     await focusNowhere(page);
 
     await moveToPostWith(page, 'repeat');
-    // The post by its place: once a control inside it takes the focus, it is no longer ':focus'.
-    const position = await focusedArticle(page).getAttribute('aria-posinset');
-    const post = feed.locator(`article[aria-posinset="${position}"]`);
+    // The post by its own name ids (once a control inside it takes the focus, it is no longer
+    // ':focus'), not by its place: the repeat below may come back on the stream and push it down.
+    const labelledBy = await focusedArticle(page).getAttribute('aria-labelledby');
+    const post = feed.locator(`article[aria-labelledby="${labelledBy}"]`);
     const favourite = post.locator('[data-post-action="favourite"]');
     const repeat = post.locator('[data-post-action="repeat"]');
     const wasFavourite = await favourite.getAttribute('aria-pressed');

@@ -68,10 +68,19 @@ export const TimelineFeed = memo(function TimelineFeed({
   const virtuosoRef = useRef<VirtuosoHandle>(null);
   const virtualScrolling = usePreference('virtualScrolling');
   const setSize = bottomedOut ? ids.length : -1;
-  // The virtual list's code is fetched apart (virtual-feed-loader.ts): until it is here, a long feed
-  // stays plain.
-  const virtualFeed = useVirtualFeed(virtualScrolling && ids.length > VIRTUALISE_AFTER);
-  const virtual = virtualScrolling && ids.length > VIRTUALISE_AFTER && virtualFeed !== null;
+  // The virtual list's code is fetched apart (virtual-feed-loader.ts): at the first idle moment, or
+  // at once when the feed is half way there. The feed turns virtual as posts arrive, the moment the
+  // switch below is built for; code that arrives later waits for the next page rather than
+  // redrawing the list under a reader walking it with the keyboard.
+  const wantsVirtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
+  const virtualFeed = useVirtualFeed(wantsVirtual || (virtualScrolling && ids.length > VIRTUALISE_AFTER / 2));
+  const seenLength = useRef(0);
+  const grew = ids.length !== seenLength.current;
+  const wasVirtual = useRef(false);
+  const virtual = wantsVirtual && virtualFeed !== null && (wasVirtual.current || grew);
+  useEffect(() => {
+    seenLength.current = ids.length;
+  });
   useEffect(() => {
     if (virtualScrolling) loadVirtualFeedWhenIdle();
   }, [virtualScrolling]);
@@ -97,7 +106,6 @@ export const TimelineFeed = memo(function TimelineFeed({
   // Where the reader was when the feed turned virtual, so the switch does not move the page. Read
   // while the plain feed is still in the DOM (this render has not been committed yet).
   const startIndex = useRef(0);
-  const wasVirtual = useRef(false);
   if (virtual && !wasVirtual.current && feedRef.current) {
     const top = feedArticles(feedRef.current).findIndex(
       (article) => article.getBoundingClientRect().bottom > 0,
