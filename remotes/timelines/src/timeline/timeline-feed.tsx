@@ -164,7 +164,7 @@ export const TimelineFeed = memo(function TimelineFeed({
       focusArticle(start);
       return true;
     }
-    if (!virtual || !virtualFeed) {
+    if (!virtual) {
       if (!moveFocus(feed, from, move) && move === 'next' && !bottomedOut && !loading) onReachEnd();
       return true;
     }

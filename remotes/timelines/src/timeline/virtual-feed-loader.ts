@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-// The virtual list's chunk, fetched once the page is idle after its first screen, so that it is here
-// long before a feed grows past VIRTUALISE_AFTER posts; a feed that gets there first stays plain
-// until it arrives.
+// The virtual list's chunk, fetched once the page is idle after its first screen (or once a feed is
+// half way there), so that it is here before a feed grows past VIRTUALISE_AFTER posts; the feed
+// turns virtual only in a render that brings posts (timeline-feed.tsx).
 
 type VirtualFeedModule = typeof import('./virtual-feed');
 
