@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createEarlyEntryConfig } from '../build/early-entry.mjs';
 import { createFederatedConfig } from '../build/federation.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
 // The shell exposes nothing: it is the host. Remotes are registered at run time from
 // /static/remotes.json, so no remote address is compiled in here.
-export default createFederatedConfig({ packageDir, name: 'shell', host: true });
+const shell = createFederatedConfig({ packageDir, name: 'shell', host: true });
+
+// The early entry (src/boot.ts), built first: index.html names its file.
+const early = createEarlyEntryConfig({ packageDir, source: './src/boot.ts' });
+
+export default (env, argv) => [early(env, argv), shell(env, argv)];

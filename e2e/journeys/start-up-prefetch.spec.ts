@@ -20,6 +20,10 @@ const INSTANCE = /\/api\/v[12]\/instance(\?|$)/;
 /** One of the shell's own scripts (not main.js, not a remote's). */
 const SHELL_CHUNK = /^\/\d+\.[0-9a-f]{8}\.js$/;
 
+/** The shell's entry (the federation runtime and the start) and its early entry. */
+const SHELL_ENTRY = /^\/main\.[0-9a-f]{8}\.js$/;
+const EARLY_ENTRY = /^\/boot\/boot\.[0-9a-f]{8}\.js$/;
+
 /** Holds the shell's own scripts until the returned function is called: what leaves before it runs. */
 const holdShellScripts = (page: Page) =>
   holdRequests(page, (request) => SHELL_CHUNK.test(new URL(request.url()).pathname));
@@ -75,6 +79,62 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
         path,
       ).toHaveLength(1);
     expect(requests.filter(isExpose('TimelinePage'))).toHaveLength(1);
+  });
+
+  test("the early entry asks the first screen's data and remote code while the shell's entry is still on its way", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/main/all')).text();
+    const scripts = [...html.matchAll(/<script[^>]*src="?([^" >]+)/g)].map((tag) => tag[1] ?? '');
+    // Named first, so it runs before the shell's entry; both fetched at high priority.
+    expect(scripts.map((src) => EARLY_ENTRY.test(src) || SHELL_ENTRY.test(src))).toEqual([true, true]);
+    expect(EARLY_ENTRY.test(scripts[0] ?? '')).toBe(true);
+    expect(html.match(/<script[^>]*fetchpriority="?high/g)).toHaveLength(2);
+
+    const release = await holdRequests(page, (request) => SHELL_ENTRY.test(new URL(request.url()).pathname));
+    const requests = recordRequests(page);
+    await page.goto('/main/all', { waitUntil: 'commit' });
+    for (const path of [
+      '/static/remotes.json',
+      '/api/v2/instance',
+      '/api/v1/timelines/public',
+      '/remotes/timelines/mf-manifest.json',
+      '/remotes/composer/mf-manifest.json',
+      '/nodeinfo/2.1.json',
+    ])
+      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    await expect.poll(() => requests.filter(isExpose('TimelinePage')).length, { timeout: 30_000 }).toBe(1);
+    release();
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    // The shell took over what the early entry had asked: each once.
+    for (const path of [
+      '/static/remotes.json',
+      '/api/v1/timelines/public',
+      '/remotes/timelines/mf-manifest.json',
+    ])
+      expect(
+        requests.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
+  });
+
+  test('without the early entry the shell asks all of it itself, and the posts show', async ({ page }) => {
+    await page.route(
+      (url) => EARLY_ENTRY.test(url.pathname),
+      (route) => route.fulfill({ status: 404, body: 'gone' }),
+    );
+    const requests = recordRequests(page);
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
+    for (const path of [
+      '/static/remotes.json',
+      '/api/v1/timelines/public',
+      '/remotes/timelines/mf-manifest.json',
+    ])
+      expect(
+        requests.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
   });
 
   test('a signed-in return visit checks the token and asks home before the shell runs, each once', async ({

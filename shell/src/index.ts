@@ -1,13 +1,10 @@
-import { sendEarlyRequests } from './start-up/early-requests';
-import { paintEarlySnapshot } from './start-up/early-snapshot';
+import { startEarly } from './start-up/early-start';
 import { startUpChunksLoaded } from './start-up/start-up-chunks';
 import { hasStartUpMemo } from './start-up/start-up-memo';
 
-// Start-up's first requests leave now, while the shell's chunks download.
-const firstRequestsFollowed = sendEarlyRequests();
-// The last visit's timeline shows before the shell runs (text only, no shared module).
-const app = document.getElementById('app');
-const snapshotDrawn = app ? paintEarlySnapshot(app) : Promise.resolve();
+// The early entry (boot.ts) has normally sent start-up's first requests and drawn the last visit's
+// timeline already; this gets what it started, or starts it now if that script did not run.
+const { requestsFollowed: firstRequestsFollowed, snapshotDrawn } = startEarly();
 
 /**
  * Evaluating the shell holds the main thread for ~150 ms, in which nothing else can be read or

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A fresh copy of the module (it sends once per page). */
 const load = async () => {
   vi.resetModules();
+  (await import('./early-state')).forgetEarlyState();
   return import('./early-requests');
 };
 

@@ -1,6 +1,8 @@
-// The first start-up requests, sent by the shell's entry while the shared chunks (React, the
-// federation runtime's shared modules, @murmur/shared) download and evaluate, instead of after
-// them (issue 26: on a cold start that was ~250 ms with nothing on the network for start-up).
+// The first start-up requests, sent by the early entry (boot.ts) as soon as the page has parsed,
+// while the shell's entry and shared chunks (React, the federation runtime, @murmur/shared)
+// download and evaluate, instead of after them (issue 26: on a cold start that was ~250 ms with
+// nothing on the network for start-up). The shell's entry sends them itself if that script did not
+// run.
 // Nothing here may import a shared singleton: it runs before the federation runtime has negotiated
 // them (the '@murmur/shared/…' subpaths are plain files bundled into the entry, not the singleton).
 // Start-up takes each answer over once (the remotes manifest through its fetch, the others through
@@ -11,6 +13,7 @@ import type { SlotName, TimelineKind } from '@murmur/shared';
 import { hintRemoteModuleAssets } from '@murmur/shared/remote-module-assets';
 import { peekStoredUserToken } from '../oauth/oauth-storage';
 import { earlyRouteSlotFor } from './early-route-slot';
+import { earlyState } from './early-state';
 import { nodeInfoPath } from './nodeinfo-path';
 import { readStartUpMemo } from './start-up-memo';
 
@@ -35,18 +38,33 @@ const PLEROMA_SOFTWARE = ['akkoma', 'pleroma'];
 /** The stored token's check, as after-login.ts sends it. */
 export const EARLY_VERIFY_PATH = '/api/v1/accounts/verify_credentials';
 
-/** Early requests by address, with the token each was sent with (null: none). */
-const sent = new Map<string, { response: Promise<Response>; token: string | null }>();
-let sending = false;
-/** The first screen's remote manifests, by address, once remotes.json has named them. */
-let firstScreenManifests: Promise<Map<string, Promise<Response>>> | null = null;
-/** The timeline page asked ahead, with the token it was asked with. */
-let earlyPage: { address: string; token: string | null } | null = null;
-/** The nodeinfo document's path asked ahead (remembered or linked), and whether start-up took it. */
-let nodeInfoAsked: string | null = null;
-let nodeInfoTaken = false;
-/** Whether Pleroma's configuration files were asked ahead, or start-up has asked them itself. */
-let pleromaFilesAsked = false;
+interface EarlyRequests {
+  /** Early requests by address, with the token each was sent with (null: none). */
+  sent: Map<string, { response: Promise<Response>; token: string | null }>;
+  /** Once sent: resolves when the requests that follow the first answers have left. */
+  followed: Promise<void> | null;
+  /** The first screen's remote manifests, by address, once remotes.json has named them. */
+  firstScreenManifests: Promise<Map<string, Promise<Response>>> | null;
+  /** The timeline page asked ahead, with the token it was asked with. */
+  earlyPage: { address: string; token: string | null } | null;
+  /** The nodeinfo document's path asked ahead (remembered or linked), and whether start-up took it. */
+  nodeInfoAsked: string | null;
+  nodeInfoTaken: boolean;
+  /** Whether Pleroma's configuration files were asked ahead, or start-up has asked them itself. */
+  pleromaFilesAsked: boolean;
+}
+
+/** One record for the page, whichever entry sent the requests (early-state.ts). */
+const state = (): EarlyRequests =>
+  earlyState<EarlyRequests>('requests', () => ({
+    sent: new Map(),
+    followed: null,
+    firstScreenManifests: null,
+    earlyPage: null,
+    nodeInfoAsked: null,
+    nodeInfoTaken: false,
+    pleromaFilesAsked: false,
+  }));
 
 function send(path: string, init: RequestInit, token: string | null = null): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -54,7 +72,7 @@ function send(path: string, init: RequestInit, token: string | null = null): Pro
   const response = fetch(new URL(path, location.href).toString(), { ...init, headers });
   // Nobody may take it (a failed start retried, a test): its failure is then no one's concern.
   response.catch(() => undefined);
-  sent.set(path, { response, token });
+  state().sent.set(path, { response, token });
   return response;
 }
 
@@ -177,16 +195,24 @@ function askFirstScreenManifests(
 
 /**
  * Sends them, unless the page embeds the server's answers (Akkoma's `initial-results`: start-up
- * reads those instead) or this page already did. Beside remotes.json, the instance and
+ * reads those instead) or this page already did (then it returns the same promise). Beside remotes.json, the instance and
  * /.well-known/nodeinfo: the nodeinfo document the last start read (the start-up memo) at once,
  * else the one /.well-known/nodeinfo links as soon as it answers; the first screen's remote
  * manifests as soon as remotes.json answers. Resolves once the nodeinfo document has been asked
  * and the first screen's remote files hinted (or their manifests failed).
  */
 export function sendEarlyRequests(): Promise<void> {
-  if (sending || typeof fetch !== 'function') return Promise.resolve();
-  if (document.getElementById('initial-results')) return Promise.resolve();
-  sending = true;
+  const early = state();
+  if (early.followed) return early.followed;
+  if (typeof fetch !== 'function' || document.getElementById('initial-results')) {
+    early.followed = Promise.resolve();
+    return early.followed;
+  }
+  early.followed = sendThem(early);
+  return early.followed;
+}
+
+function sendThem(early: EarlyRequests): Promise<void> {
   const remotesUrl = new URL(EARLY_REMOTES_PATH, location.href).toString();
   const remotes = send(EARLY_REMOTES_PATH, { cache: 'no-cache' });
   const [instancePath, wellKnownPath] = EARLY_API_PATHS;
@@ -200,7 +226,7 @@ export function sendEarlyRequests(): Promise<void> {
   if (token) send(EARLY_VERIFY_PATH, JSON_ACCEPT, token);
   const page = firstPageFor(location.pathname, memo, token);
   if (page) {
-    earlyPage = { address: page, token };
+    early.earlyPage = { address: page, token };
     send(page, JSON_ACCEPT, token);
   }
   // The manifests the last start's first screen read leave at once (fresh `no-cache` reads; used
@@ -211,8 +237,8 @@ export function sendEarlyRequests(): Promise<void> {
   // server, else as soon as the nodeinfo document names one: start-up asks them only once it has
   // read the instance and nodeinfo, a round trip after the shell has run (decision 0016).
   const askPleromaFiles = () => {
-    if (pleromaFilesAsked) return;
-    pleromaFilesAsked = true;
+    if (early.pleromaFilesAsked) return;
+    early.pleromaFilesAsked = true;
     for (const path of EARLY_PLEROMA_PATHS) send(path, JSON_ACCEPT);
   };
   if (memo?.pleromaFiles) askPleromaFiles();
@@ -222,20 +248,20 @@ export function sendEarlyRequests(): Promise<void> {
     });
   let nodeInfoSent: Promise<void> = Promise.resolve();
   if (remembered) {
-    nodeInfoAsked = remembered;
+    early.nodeInfoAsked = remembered;
     void followNodeInfo(remembered);
   } else {
     nodeInfoSent = peekJson(wellKnown).then((links) => {
       const path = nodeInfoPath(links);
       // Once start-up has taken over, discovery asks it itself.
-      if (path && !nodeInfoTaken) {
-        nodeInfoAsked = path;
+      if (path && !early.nodeInfoTaken) {
+        early.nodeInfoAsked = path;
         void followNodeInfo(path);
       }
     });
   }
   const manifests = peekJson(remotes).then((json) => askFirstScreenManifests(json, remotesUrl, askedAhead));
-  firstScreenManifests = manifests.then(({ asked }) => asked);
+  early.firstScreenManifests = manifests.then(({ asked }) => asked);
   return Promise.all([nodeInfoSent, manifests.then(({ hinted }) => hinted)]).then(() => undefined);
 }
 
@@ -244,6 +270,7 @@ export function sendEarlyRequests(): Promise<void> {
  * none was sent, or with another token, or it was taken already.
  */
 export function takeEarlyRequest(path: string, token: string | null = null): Promise<Response> | undefined {
+  const { sent } = state();
   const early = sent.get(path);
   if (!early || early.token !== token) return undefined;
   sent.delete(path);
@@ -252,8 +279,9 @@ export function takeEarlyRequest(path: string, token: string | null = null): Pro
 
 /** The timeline page the entry asked, with its token, once; null when it asked none. */
 export function takeEarlyPage(): { address: string; token: string | null } | null {
-  const page = earlyPage;
-  earlyPage = null;
+  const early = state();
+  const page = early.earlyPage;
+  early.earlyPage = null;
   return page;
 }
 
@@ -262,9 +290,10 @@ export function takeEarlyPage(): { address: string; token: string | null } | nul
  * /.well-known/nodeinfo linked), once; null when none was asked yet, and then none will be.
  */
 export function takeEarlyNodeInfoPath(): string | null {
-  nodeInfoTaken = true;
-  const path = nodeInfoAsked;
-  nodeInfoAsked = null;
+  const early = state();
+  early.nodeInfoTaken = true;
+  const path = early.nodeInfoAsked;
+  early.nodeInfoAsked = null;
   return path;
 }
 
@@ -273,8 +302,9 @@ export function takeEarlyNodeInfoPath(): string | null {
  * null when the entry sent nothing (the page embeds the server's answers) or they were taken.
  */
 export function takeEarlyManifests(): Promise<Map<string, Promise<Response>>> | null {
-  const manifests = firstScreenManifests;
-  firstScreenManifests = null;
+  const early = state();
+  const manifests = early.firstScreenManifests;
+  early.firstScreenManifests = null;
   return manifests;
 }
 
@@ -283,7 +313,7 @@ export function takeEarlyManifests(): Promise<Map<string, Promise<Response>>> | 
  * then on the entry asks them no more, since start-up is asking them itself.
  */
 export function takeEarlyPleromaFiles(adopt: (path: string, response: Promise<Response>) => void): void {
-  pleromaFilesAsked = true;
+  state().pleromaFilesAsked = true;
   for (const path of EARLY_PLEROMA_PATHS) {
     const response = takeEarlyRequest(path);
     if (response) adopt(path, response);

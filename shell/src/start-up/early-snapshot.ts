@@ -1,3 +1,4 @@
+import { earlyState } from './early-state';
 import { hasStartUpMemo } from './start-up-memo';
 import { statusPreviewText } from './status-preview-text';
 
@@ -28,8 +29,15 @@ export const EARLY_TEXT = {
   note: 'These are the posts you saw last time. They are replaced once the server answers.',
 };
 
-let raw: unknown;
-let settled = false;
+interface EarlySnapshot {
+  raw: unknown;
+  settled: boolean;
+  reading: Promise<unknown> | null;
+}
+
+/** One record for the page, whichever entry read the snapshot (early-state.ts). */
+const state = (): EarlySnapshot =>
+  earlyState<EarlySnapshot>('snapshot', () => ({ raw: undefined, settled: false, reading: null }));
 
 /** Reads the record with IndexedDB's own API; undefined when there is none or it cannot be read. */
 function readRaw(): Promise<unknown> {
@@ -65,20 +73,20 @@ function readRaw(): Promise<unknown> {
   });
 }
 
-let reading: Promise<unknown> | null = null;
-
 /** Starts the read (once per page) and returns it. */
 export function readEarlySnapshot(): Promise<unknown> {
-  reading ??= readRaw().then((value) => {
-    raw = value;
-    settled = true;
+  const early = state();
+  early.reading ??= readRaw().then((value) => {
+    early.raw = value;
+    early.settled = true;
     return value;
   });
-  return reading;
+  return early.reading;
 }
 
 /** The record, when the read has ended by now (for a first render that must not flash). */
 export function earlySnapshotNow(): { settled: boolean; raw: unknown } {
+  const { settled, raw } = state();
   return { settled, raw };
 }
 
