@@ -98,10 +98,13 @@ describe('the conversation view (spec 2 section 2)', () => {
     expect(await screen.findByText('post 3')).toBeTruthy();
     expect(shownIds()).toEqual(['3']);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
+    const opened = document.querySelector('[data-status-id="3"]');
     release();
     expect(await screen.findByText('post 1')).toBeTruthy();
     expect(shownIds()).toEqual(['1', '2', '3']);
     expect(screen.queryByRole('status')).toBeNull();
+    // The same element: what the reader opened on it (a menu, a form) is still there.
+    expect(document.querySelector('[data-status-id="3"]')).toBe(opened);
   });
 
   it('nests replies in tree mode, hides those past the depth limit and dives into a branch', async () => {

@@ -16,13 +16,13 @@ import { type Conversation, loadConversation } from './load-conversation';
 import { conversationMessages as m } from './messages';
 import { withOwnReply } from './own-replies';
 import { ThreadLinear } from './thread-linear';
-import { ThreadStatus } from './thread-status';
 import { ThreadTree } from './thread-tree';
 
 type LoadState =
   | { kind: 'loading' }
-  // The opened status is known and shown; its context is on its way (a long one takes seconds).
-  | { kind: 'opened'; id: string }
+  // The opened status is known and shown, as a thread of its own; its context is on its way (a
+  // long one takes seconds).
+  | { kind: 'opened'; conversation: Conversation }
   | { kind: 'error'; message: string; notFound: boolean }
   | { kind: 'ready'; conversation: Conversation };
 
@@ -66,7 +66,9 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
     // offscreen in a virtual list, not revealed yet): the store sweep removes what nothing retains.
     // Retained in the same microtask as they were stored, so no sweep comes in between.
     let release = () => {};
-    loadConversation(statusId, controller.signal, (id) => setState({ kind: 'opened', id })).then(
+    loadConversation(statusId, controller.signal, (id) =>
+      setState({ kind: 'opened', conversation: { focusedId: id, items: [{ id, inReplyToId: null }] } }),
+    ).then(
       (conversation) => {
         if (controller.signal.aborted) return;
         release = store.retention.retain(
@@ -140,13 +142,6 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         <p role="status" className="conversation-loading">
           {intl.formatMessage(m.loading)}
         </p>
-      ) : state.kind === 'opened' ? (
-        <>
-          <ThreadStatus id={state.id} focused />
-          <p role="status" className="conversation-loading">
-            {intl.formatMessage(m.loading)}
-          </p>
-        </>
       ) : state.kind === 'error' ? (
         <div role="alert" className="conversation-error">
           <p>
@@ -160,11 +155,21 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
             </button>
           )}
         </div>
-      ) : display === 'tree' ? (
+      ) : null}
+      {/* The opened status alone is drawn by the linear view too, at the same place, so it stays
+          mounted (a menu or a form opened on it included) when the linear thread arrives. */}
+      {state.kind === 'opened' ? (
+        <ThreadLinear conversation={state.conversation} complete={false} />
+      ) : state.kind !== 'ready' ? null : display === 'tree' ? (
         <ThreadTree conversation={state.conversation} />
       ) : (
         <ThreadLinear conversation={state.conversation} />
       )}
+      {state.kind === 'opened' ? (
+        <p role="status" className="conversation-loading">
+          {intl.formatMessage(m.loading)}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -17,14 +17,22 @@ const OVERSCAN_PX = { top: 800, bottom: 1600 };
  * keeps only the posts near the viewport in the DOM; otherwise all are rendered, a chunk at a time.
  * Unlike the feed it is no role="feed": the composer's Status given aria-posinset takes itself to
  * be in a feed and would follow `hideAttachments` instead of `hideAttachmentsInConv`.
+ * `complete` is false while only the opened status is known: the page draws it with this same
+ * view, so it stays mounted (with a menu or form the reader opened on it) when the thread arrives.
  */
-export function ThreadLinear({ conversation }: { conversation: Conversation }) {
+export function ThreadLinear({
+  conversation,
+  complete = true,
+}: {
+  conversation: Conversation;
+  complete?: boolean;
+}) {
   const ids = useMemo(() => sortThread(conversation.items).map((item) => item.id), [conversation]);
   const virtualScrolling = usePreference('virtualScrolling');
   return virtualScrolling && ids.length > VIRTUALISE_AFTER ? (
     <VirtualThread ids={ids} focusedId={conversation.focusedId} />
   ) : (
-    <ProgressiveThread ids={ids} focusedId={conversation.focusedId} />
+    <ProgressiveThread ids={ids} focusedId={conversation.focusedId} complete={complete} />
   );
 }
 
@@ -56,9 +64,9 @@ function VirtualThread({ ids, focusedId }: ThreadProps) {
   );
 }
 
-function ProgressiveThread({ ids, focusedId }: ThreadProps) {
+function ProgressiveThread({ ids, focusedId, complete }: ThreadProps & { complete: boolean }) {
   const order = useMemo(() => revealOrder(ids, focusedId), [ids, focusedId]);
-  const { revealed, opening } = useProgressiveReveal(order);
+  const { revealed, opening } = useProgressiveReveal(order, complete);
   const active = opening && pendingAbove(ids, focusedId, revealed);
   return (
     <KeepFocusedInPlace className="conversation-linear" active={active}>

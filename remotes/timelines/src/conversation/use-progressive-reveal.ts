@@ -5,9 +5,13 @@ import { CHUNK, FIRST_CHUNK, nextChunk } from './reveal-plan';
  * The statuses of `order` to render now: the first chunk at once, then one chunk more after each
  * commit until all are there. Each later chunk is a transition, so React renders it in slices and
  * the browser paints and answers input between chunks. A status once revealed stays so; those a
- * toggle or a dive brings into view later arrive in chunks too.
+ * toggle or a dive brings into view later arrive in chunks too. While `complete` is false (only the
+ * opened status is known, its context is on its way) the thread is still opening.
  */
-export function useProgressiveReveal(order: readonly string[]): {
+export function useProgressiveReveal(
+  order: readonly string[],
+  complete = true,
+): {
   revealed: ReadonlySet<string>;
   opening: boolean;
 } {
@@ -17,12 +21,12 @@ export function useProgressiveReveal(order: readonly string[]): {
   // After each commit (revealed changed), the next chunk, until the order is whole.
   useEffect(() => {
     if (nextChunk(order, revealed, 1).length === 0) {
-      setOpening(false);
+      if (complete) setOpening(false);
       return;
     }
     startTransition(() =>
       setRevealed((current) => new Set([...current, ...nextChunk(order, current, CHUNK)])),
     );
-  }, [order, revealed]);
+  }, [order, revealed, complete]);
   return { revealed, opening };
 }
