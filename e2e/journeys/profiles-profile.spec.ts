@@ -102,6 +102,8 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
     await signIn(page, 'alice');
     await page.goto('/bob');
     const note = card(page).getByRole('textbox', { name: 'Private note' });
+    // The note the server holds comes with the relationship, after the card has drawn.
+    await expect(note).toHaveValue('Met at the 2023 meetup.');
     await note.fill('Met at the conference');
     await expect(card(page).getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await page.reload();

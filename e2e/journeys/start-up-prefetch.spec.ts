@@ -10,6 +10,21 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
+/** Waits until each of `paths` has been asked. */
+async function expectAsked(requests: readonly string[], paths: readonly string[]): Promise<void> {
+  for (const path of paths)
+    await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+}
+
+/** Each of `paths` asked exactly once. */
+function expectAskedOnce(requests: readonly string[], paths: readonly string[]): void {
+  for (const path of paths)
+    expect(
+      requests.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+}
+
 /** The script of a remote module (its style sheet is another request). */
 const isExpose = (name: string) => (path: string) =>
   path.includes(`__federation_expose_${name}.`) && path.endsWith('.js');
@@ -57,13 +72,12 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     const release = await holdShellScripts(page);
     const requests = recordRequests(page);
     await page.goto('/main/all', { waitUntil: 'commit' });
-    for (const path of [
+    await expectAsked(requests, [
       '/remotes/timelines/mf-manifest.json',
       '/remotes/composer/mf-manifest.json',
       '/remotes/settings/mf-manifest.json',
       '/nodeinfo/2.1.json',
-    ])
-      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    ]);
     await expect.poll(() => requests.filter(isExpose('TimelinePage')).length, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => requests.filter(isExpose('Status')).length, { timeout: 30_000 }).toBe(1);
     release();
@@ -73,11 +87,11 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     expect(shellFiles.filter((p) => !named.includes(p))).toEqual([]);
     expect(named.filter((p) => p?.endsWith('.css'))).toHaveLength(1);
     // Each asked once: start-up took over what the entry had asked.
-    for (const path of ['/remotes/timelines/mf-manifest.json', '/nodeinfo/2.1.json', '/static/remotes.json'])
-      expect(
-        requests.filter((p) => p === path),
-        path,
-      ).toHaveLength(1);
+    expectAskedOnce(requests, [
+      '/remotes/timelines/mf-manifest.json',
+      '/nodeinfo/2.1.json',
+      '/static/remotes.json',
+    ]);
     expect(requests.filter(isExpose('TimelinePage'))).toHaveLength(1);
   });
 
@@ -94,28 +108,23 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     const release = await holdRequests(page, (request) => SHELL_ENTRY.test(new URL(request.url()).pathname));
     const requests = recordRequests(page);
     await page.goto('/main/all', { waitUntil: 'commit' });
-    for (const path of [
+    await expectAsked(requests, [
       '/static/remotes.json',
       '/api/v2/instance',
       '/api/v1/timelines/public',
       '/remotes/timelines/mf-manifest.json',
       '/remotes/composer/mf-manifest.json',
       '/nodeinfo/2.1.json',
-    ])
-      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    ]);
     await expect.poll(() => requests.filter(isExpose('TimelinePage')).length, { timeout: 30_000 }).toBe(1);
     release();
     await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
     // The shell took over what the early entry had asked: each once.
-    for (const path of [
+    expectAskedOnce(requests, [
       '/static/remotes.json',
       '/api/v1/timelines/public',
       '/remotes/timelines/mf-manifest.json',
-    ])
-      expect(
-        requests.filter((p) => p === path),
-        path,
-      ).toHaveLength(1);
+    ]);
   });
 
   test('without the early entry the shell asks all of it itself, and the posts show', async ({ page }) => {
@@ -126,15 +135,11 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     const requests = recordRequests(page);
     await page.goto('/main/all');
     await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
-    for (const path of [
+    expectAskedOnce(requests, [
       '/static/remotes.json',
       '/api/v1/timelines/public',
       '/remotes/timelines/mf-manifest.json',
-    ])
-      expect(
-        requests.filter((p) => p === path),
-        path,
-      ).toHaveLength(1);
+    ]);
   });
 
   test('a signed-in return visit checks the token and asks home before the shell runs, each once', async ({
@@ -148,8 +153,7 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     const release = await holdShellScripts(page);
     const requests = recordRequests(page);
     await page.reload({ waitUntil: 'commit' });
-    for (const path of ['/api/v1/accounts/verify_credentials', '/api/v1/timelines/home'])
-      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    await expectAsked(requests, ['/api/v1/accounts/verify_credentials', '/api/v1/timelines/home']);
     release();
     await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
     await expect(
@@ -170,15 +174,14 @@ test.describe('the first screen and the next ones load ahead (issue 26)', () => 
     const release = await holdRequests(page, (request) => INSTANCE.test(request.url()));
     const requests = recordRequests(page);
     await page.reload({ waitUntil: 'commit' });
-    for (const path of [
+    await expectAsked(requests, [
       '/api/v1/timelines/public',
       '/nodeinfo/2.1.json',
       '/api/pleroma/frontend_configurations',
       '/static/terms-of-service.html',
       '/remotes/timelines/mf-manifest.json',
       '/remotes/composer/mf-manifest.json',
-    ])
-      await expect.poll(() => requests.includes(path), { message: path, timeout: 30_000 }).toBe(true);
+    ]);
     release();
     await expect(page.getByRole('feed').locator('article').nth(4)).toBeVisible();
     // Each of them once: the page took over what it had asked ahead.

@@ -73,10 +73,11 @@ test.describe('the last timeline, shown at once on the next visit', () => {
     const firstAuthor = ((await articles.first().locator('a.status-author').textContent()) ?? '').trim();
     await page.waitForTimeout(500); // the snapshot is written once the page arrived
 
-    // Only the shell's entry arrives; every other script (React, the shared libraries) is held.
+    // Only the shell's two entries arrive (the early one and main.js); every other script (React,
+    // the shared libraries) is held.
     const release = await holdRequests(page, (request) => {
       const url = request.url();
-      return /\.js(\?|$)/.test(url) && !/\/main\.[0-9a-f]+\.js/.test(url);
+      return /\.js(\?|$)/.test(url) && !/\/(main|boot\/boot)\.[0-9a-f]+\.js/.test(url);
     });
     // The instance too, so that React's start-up screen stays long enough to be looked at.
     const answer = await holdRequests(page, (request) => /\/api\/v[12]\/instance(\?|$)/.test(request.url()));

@@ -2,11 +2,12 @@ import { earlyState } from './early-state';
 import { hasStartUpMemo } from './start-up-memo';
 import { statusPreviewText } from './status-preview-text';
 
-// The last visit's timeline, read and drawn as soon as the shell's entry runs: before the shared
-// chunks (React, idb-keyval, @murmur/shared) are fetched and evaluated, which on a return visit
-// takes most of the time before anything can show (issue 26: a returning reader sees their last
-// timeline at once). Nothing here may import a shared singleton: it runs before the federation
-// runtime has negotiated them. The start-up screen (React) takes the same record over and draws
+// The last visit's timeline, read and drawn as soon as the early entry runs (boot.ts; else the
+// shell's entry): before the shell's entry and the shared chunks (React, idb-keyval,
+// @murmur/shared) are evaluated, which on a return visit takes most of the time before anything can
+// show (issue 26: a returning reader sees their last timeline at once). Nothing here may import a
+// shared singleton: the early entry has no federation runtime, and the shell's entry runs this
+// before the runtime has negotiated them. The start-up screen (React) takes the same record over and draws
 // the same markup, so the page does not change when it does.
 
 /** idb-keyval's database, store and key in `@murmur/shared`'s timeline-snapshot.ts. */

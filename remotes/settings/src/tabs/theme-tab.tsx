@@ -337,6 +337,9 @@ export function ThemeTab() {
   const fileId = useId();
   const [names, setNames] = useState<string[]>(Object.keys(BUILT_IN_SOURCES));
   const [draft, setDraft] = useState<ThemeSource | null>(null);
+  // The theme the draft was started from: until the chosen one's source is here, an edit would be
+  // replaced when it lands, so the editor waits for it.
+  const [draftTheme, setDraftTheme] = useState<string | null>(null);
   const [fileError, setFileError] = useState(false);
 
   useEffect(() => {
@@ -355,10 +358,14 @@ export function ThemeTab() {
   useEffect(() => {
     let live = true;
     const kept = theme === CUSTOM_THEME ? readThemeSource(customTheme) : null;
-    if (kept) setDraft(kept);
-    else
+    if (kept) {
+      setDraft(kept);
+      setDraftTheme(theme);
+    } else
       void loadPreset(theme).then((source) => {
-        if (live) setDraft(source ?? (BUILT_IN_SOURCES['pleroma-dark'] as ThemeSource));
+        if (!live) return;
+        setDraft(source ?? (BUILT_IN_SOURCES['pleroma-dark'] as ThemeSource));
+        setDraftTheme(theme);
       });
     return () => {
       live = false;
@@ -396,6 +403,7 @@ export function ThemeTab() {
     setDraft((current) => (current ? { ...current, [part]: { ...current[part], [key]: value } } : current));
   const options = [...new Set([...names, ...(readThemeSource(customTheme) ? [CUSTOM_THEME] : [])])];
   const colors = draft ? resolvedColors(draft) : null;
+  const loading = draftTheme !== theme;
 
   return (
     <>
@@ -417,7 +425,7 @@ export function ThemeTab() {
         <>
           <Preview source={draft} />
           <ContrastTable source={draft} />
-          <fieldset className="settings-group theme-grid">
+          <fieldset className="settings-group theme-grid" disabled={loading}>
             <legend>{intl.formatMessage(t.common)}</legend>
             {COMMON_COLORS.map((key) => (
               <ColorInput
@@ -429,7 +437,7 @@ export function ThemeTab() {
               />
             ))}
           </fieldset>
-          <fieldset className="settings-group theme-grid">
+          <fieldset className="settings-group theme-grid" disabled={loading}>
             <legend>{intl.formatMessage(t.advanced)}</legend>
             {ADVANCED_COLORS.map((key) => (
               <ColorInput
@@ -441,7 +449,7 @@ export function ThemeTab() {
               />
             ))}
           </fieldset>
-          <fieldset className="settings-group theme-grid">
+          <fieldset className="settings-group theme-grid" disabled={loading}>
             <legend>{intl.formatMessage(t.radii)}</legend>
             {(Object.keys(DEFAULT_RADII) as RadiusKey[]).map((key) => (
               <NumberInput
@@ -455,7 +463,7 @@ export function ThemeTab() {
               />
             ))}
           </fieldset>
-          <fieldset className="settings-group theme-grid">
+          <fieldset className="settings-group theme-grid" disabled={loading}>
             <legend>{intl.formatMessage(t.fonts)}</legend>
             {(Object.keys(DEFAULT_FONTS) as FontKey[]).map((key) => (
               <TextInput
@@ -468,7 +476,7 @@ export function ThemeTab() {
               />
             ))}
           </fieldset>
-          <fieldset className="settings-group theme-grid">
+          <fieldset className="settings-group theme-grid" disabled={loading}>
             <legend>{intl.formatMessage(t.shadows)}</legend>
             {(Object.keys(DEFAULT_SHADOWS) as ShadowKey[]).map((key) => (
               <TextInput
@@ -481,7 +489,7 @@ export function ThemeTab() {
               />
             ))}
           </fieldset>
-          <fieldset className="settings-group theme-grid">
+          <fieldset className="settings-group theme-grid" disabled={loading}>
             <legend>{intl.formatMessage(t.opacity)}</legend>
             {(Object.keys(DEFAULT_OPACITY) as OpacityKey[]).map((key) => (
               <NumberInput
@@ -496,7 +504,7 @@ export function ThemeTab() {
             ))}
           </fieldset>
           <div className="settings-actions">
-            <button type="button" className="button settings-button" onClick={applyDraft}>
+            <button type="button" className="button settings-button" onClick={applyDraft} disabled={loading}>
               <Wand2 size={14} aria-hidden="true" /> {intl.formatMessage(t.apply)}
             </button>
             <button
