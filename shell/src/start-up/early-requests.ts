@@ -195,11 +195,11 @@ function askFirstScreenManifests(
 
 /**
  * Sends them, unless the page embeds the server's answers (Akkoma's `initial-results`: start-up
- * reads those instead) or this page already did (then it returns the same promise). Beside remotes.json, the instance and
- * /.well-known/nodeinfo: the nodeinfo document the last start read (the start-up memo) at once,
- * else the one /.well-known/nodeinfo links as soon as it answers; the first screen's remote
- * manifests as soon as remotes.json answers. Resolves once the nodeinfo document has been asked
- * and the first screen's remote files hinted (or their manifests failed).
+ * reads those instead) or this page already did (then it returns the same promise). Beside
+ * remotes.json, the instance and /.well-known/nodeinfo: the nodeinfo document the last start read
+ * (the start-up memo) at once, else the one /.well-known/nodeinfo links as soon as it answers; the
+ * first screen's remote manifests as soon as remotes.json answers. Resolves once the nodeinfo
+ * document has been asked and the first screen's remote files hinted (or their manifests failed).
  */
 export function sendEarlyRequests(): Promise<void> {
   const early = state();

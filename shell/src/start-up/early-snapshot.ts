@@ -7,8 +7,8 @@ import { statusPreviewText } from './status-preview-text';
 // @murmur/shared) are evaluated, which on a return visit takes most of the time before anything can
 // show (issue 26: a returning reader sees their last timeline at once). Nothing here may import a
 // shared singleton: the early entry has no federation runtime, and the shell's entry runs this
-// before the runtime has negotiated them. The start-up screen (React) takes the same record over and draws
-// the same markup, so the page does not change when it does.
+// before the runtime has negotiated them. The start-up screen (React) takes the same record over
+// and draws the same markup, so the page does not change when it does.
 
 /** idb-keyval's database, store and key in `@murmur/shared`'s timeline-snapshot.ts. */
 export const SNAPSHOT_DB = 'murmur-snapshots';

@@ -7,21 +7,16 @@ const KEY = Symbol.for('murmur.early-start-up');
 
 type Records = Record<string, object>;
 
-function records(): Records {
-  const holder = globalThis as typeof globalThis & { [KEY]?: Records };
-  holder[KEY] ??= {};
-  return holder[KEY];
-}
+const holder = globalThis as typeof globalThis & { [KEY]?: Records };
 
 /** The page's record for `name`, made by `create` on first use. */
 export function earlyState<T extends object>(name: string, create: () => T): T {
-  const all = records();
-  all[name] ??= create();
-  return all[name] as T;
+  holder[KEY] ??= {};
+  holder[KEY][name] ??= create();
+  return holder[KEY][name] as T;
 }
 
 /** Forgets every record: a test's fresh page. */
 export function forgetEarlyState(): void {
-  const holder = globalThis as typeof globalThis & { [KEY]?: Records };
   delete holder[KEY];
 }

@@ -73,7 +73,7 @@ export const TimelineFeed = memo(function TimelineFeed({
   // switch below is built for; code that arrives later waits for the next page rather than
   // redrawing the list under a reader walking it with the keyboard.
   const wantsVirtual = virtualScrolling && ids.length > VIRTUALISE_AFTER;
-  const virtualFeed = useVirtualFeed(wantsVirtual || (virtualScrolling && ids.length > VIRTUALISE_AFTER / 2));
+  const virtualFeed = useVirtualFeed(virtualScrolling && ids.length > VIRTUALISE_AFTER / 2);
   const seenLength = useRef(0);
   const grew = ids.length !== seenLength.current;
   const wasVirtual = useRef(false);
