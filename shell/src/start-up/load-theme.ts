@@ -1,4 +1,22 @@
-import { type ApplyTheme, loadSlotComponent } from '@murmur/shared';
+import { type ApplyTheme, DEFAULT_SLOTS, loadSlotComponent, resolveSlot } from '@murmur/shared';
+
+/**
+ * The theme the shell's own stylesheet paints: theme/base.css holds the settings remote's
+ * pleroma-dark, variable for variable (the `frame` journey compares them).
+ */
+export const BUILT_IN_THEME = 'pleroma-dark';
+
+/**
+ * Whether the page already shows `requested` before the theme slot's module has run: it is the
+ * built-in theme and the slot is the settings remote's own. The first render need not wait then;
+ * the slot's apply follows and changes nothing on the page. An operator's theme remote in the slot
+ * may paint any name its own way, so its theme is always waited for.
+ */
+export function builtInThemeShows(requested: string): boolean {
+  const slot = resolveSlot('settings/theme');
+  const stock = DEFAULT_SLOTS['settings/theme'];
+  return requested === BUILT_IN_THEME && slot.remote === stock.remote && slot.module === stock.module;
+}
 
 /** The first render waits this long for the theme at most, then shows the built-in colours. */
 export const THEME_LOAD_TIMEOUT_MS = 5000;

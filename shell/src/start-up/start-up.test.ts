@@ -1,4 +1,5 @@
 import {
+  configureSlotOverrides,
   frontendConfig$,
   instance$,
   instanceExtras$,
@@ -10,7 +11,7 @@ import {
 } from '@murmur/shared';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetInitialResults } from './initial-results';
-import { loadTheme } from './load-theme';
+import { builtInThemeShows, loadTheme } from './load-theme';
 import { registerServiceWorker } from './service-worker';
 import { startUp } from './start-up';
 import { storageAvailable } from './storage';
@@ -337,6 +338,27 @@ describe('the theme at start-up', () => {
   it('does not hold the first render longer than its time-out', async () => {
     setModuleLoader(() => new Promise(() => {}));
     expect(await loadTheme('pleroma-dark', 20)).toBe(false);
+  });
+
+  it('does not wait for the settings remote when the built-in colours are the theme asked for', async () => {
+    onTestFinished(() => configureSlotOverrides({}));
+    expect(builtInThemeShows('pleroma-dark')).toBe(true);
+    expect(builtInThemeShows('pleroma-light')).toBe(false);
+    // An operator's theme remote in the slot may paint the same name its own way.
+    configureSlotOverrides({ 'settings/theme': 'acme_theme/theme' });
+    expect(builtInThemeShows('pleroma-dark')).toBe(false);
+  });
+
+  it('starts without the theme module when the default theme is asked for', async () => {
+    const loaded: string[] = [];
+    setModuleLoader((id) => {
+      loaded.push(id);
+      return new Promise(() => {});
+    });
+    serve({ '/api/v1/instance': { body: INSTANCE } });
+    await expect(startUp()).resolves.toEqual({ storageAvailable: true });
+    // Asked for all the same: its apply follows the first render.
+    expect(loaded).toContain('settings/theme');
   });
 });
 

@@ -36,7 +36,7 @@ import {
 } from './early-requests';
 import { requestEarlyTimeline } from './early-timeline';
 import { initialResult } from './initial-results';
-import { loadTheme } from './load-theme';
+import { builtInThemeShows, loadTheme } from './load-theme';
 import { registerRemotesFromManifest, remoteManifestUrl } from './register-remotes';
 import { registerServiceWorker } from './service-worker';
 import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
@@ -283,11 +283,14 @@ export async function startUp(): Promise<StartUpResult> {
 
   // The user's chosen theme (settings) wins over the instance's default. A copy of it stored by the
   // last visit applies at once, and the remote's own apply follows without holding the first
-  // render; without one, the render waits for the remote, so the page never flashes another theme.
+  // render; so does the built-in theme, which the shell's stylesheet already paints (a first visit
+  // waited here for the settings remote's code to load and run, issue 26). Any other theme without
+  // a copy holds the render for the remote, so the page never flashes another theme.
   const requestedTheme = getPreferences().theme || config.theme;
   startFollowingTheme(config.theme);
   const themeLoad = loadTheme(requestedTheme);
-  const theme = applyStoredThemeCopy(requestedTheme) ? Promise.resolve(true) : themeLoad;
+  const shownAlready = applyStoredThemeCopy(requestedTheme) || builtInThemeShows(requestedTheme);
+  const theme = shownAlready ? Promise.resolve(true) : themeLoad;
   // The terms, the instance panel and the stickers (then each sticker pack) are not what the first
   // screen waits for: they are published when they arrive, and what shows them follows
   // (useInstanceExtras). On a first start they came ~60 ms after the configuration, three round
