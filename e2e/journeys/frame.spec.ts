@@ -204,7 +204,10 @@ test.describe('start-up', () => {
     // stylesheet must paint it exactly: every variable the remote set, read again without it.
     const differing = await page.evaluate(() => {
       const root = document.documentElement;
-      const applied = Array.from(root.style, (name) => ({ name, value: root.style.getPropertyValue(name).trim() }));
+      const applied = Array.from(root.style, (name) => ({
+        name,
+        value: root.style.getPropertyValue(name).trim(),
+      }));
       root.removeAttribute('style');
       const builtIn = getComputedStyle(root);
       return applied.filter(({ name, value }) => builtIn.getPropertyValue(name).trim() !== value);
