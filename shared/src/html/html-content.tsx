@@ -1,4 +1,3 @@
-import { type DOMNode, htmlToDOM } from 'html-react-parser';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_RESTRICTED_NICKNAMES, profilePath } from '../routes/profile-path';
@@ -85,26 +84,45 @@ const LINE_BLOCKS = new Set(['p', 'div', 'li', 'blockquote']);
  */
 export const MAX_NESTING = 32;
 
-type ElementNode = Extract<DOMNode, { attribs: unknown }>;
-type TextNode = Extract<DOMNode, { type: 'text' }>;
 
 const ALLOWED = new Set(ALLOWED_TAGS);
 const NO_MENTIONS: readonly ContentMention[] = [];
 const NO_TAGS: readonly ContentTag[] = [];
 
-function isElement(node: DOMNode): node is ElementNode {
-  return 'attribs' in node && 'name' in node;
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+function isElement(node: Node): node is Element {
+  return node.nodeType === ELEMENT_NODE;
 }
 
-function isText(node: DOMNode): node is TextNode {
-  return node.type === 'text';
+function isText(node: Node): node is Text {
+  return node.nodeType === TEXT_NODE;
 }
 
-function textOf(nodes: readonly DOMNode[]): string {
+/**
+ * The HTML as inert nodes: a template's content belongs to a document without a browsing context,
+ * so nothing in it loads or runs (no image is fetched, no handler fires). The walk below reads
+ * these nodes and creates React elements of its own; none of them is ever put in the page.
+ */
+function parseInert(html: string): NodeListOf<ChildNode> {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.childNodes;
+}
+
+/** An element's attributes by (lower-case) name; no prototype, so no name reads an inherited one. */
+function attributesOf(el: Element): Record<string, string> {
+  const attribs: Record<string, string> = Object.create(null);
+  for (const { name, value } of Array.from(el.attributes)) attribs[name] = value;
+  return attribs;
+}
+
+function textOf(nodes: ArrayLike<Node>): string {
   let out = '';
-  for (const node of nodes) {
+  for (const node of Array.from(nodes)) {
     if (isText(node)) out += node.data;
-    else if (isElement(node)) out += textOf(node.children as DOMNode[]);
+    else if (isElement(node)) out += textOf(node.childNodes);
   }
   return out;
 }
@@ -173,19 +191,19 @@ function renderText(text: string, ctx: Context, key: string): ReactNode {
   );
 }
 
-function renderLink(el: ElementNode, ctx: Context, key: string): ReactNode {
-  const childNodes = el.children as DOMNode[];
+function renderLink(el: Element, attribs: Record<string, string>, ctx: Context, key: string): ReactNode {
+  const childNodes = el.childNodes;
   const children = renderNodes(childNodes, { ...ctx, inLink: true });
-  const href = safeLinkUrl(el.attribs.href);
+  const href = safeLinkUrl(attribs.href);
   // A link without a usable target, or inside another link, is just its content.
   if (!href || ctx.inLink) return <Fragment key={key}>{children}</Fragment>;
-  const classes = filterClasses(el.attribs.class ?? '');
+  const classes = filterClasses(attribs.class ?? '');
   const facts: LinkFacts = {
     href,
     classes: classes.split(' '),
-    rel: (el.attribs.rel ?? '').split(/\s+/),
-    dataUser: el.attribs['data-user'],
-    dataTag: el.attribs['data-tag'],
+    rel: (attribs.rel ?? '').split(/\s+/),
+    dataUser: attribs['data-user'],
+    dataTag: attribs['data-tag'],
     text: textOf(childNodes),
   };
   const mention = findMention(facts, ctx.mentions);
@@ -228,40 +246,41 @@ function renderLink(el: ElementNode, ctx: Context, key: string): ReactNode {
   );
 }
 
-function renderElement(el: ElementNode, ctx: Context, key: string): ReactNode {
-  const name = el.name.toLowerCase();
+function renderElement(el: Element, ctx: Context, key: string): ReactNode {
+  const name = el.localName.toLowerCase();
   if (!ALLOWED.has(name)) {
     // Not in the allowlist: dangerous elements go with their content, others are unwrapped.
     if (DROP_WITH_CONTENT.has(name)) return null;
-    return <Fragment key={key}>{renderNodes(el.children as DOMNode[], ctx)}</Fragment>;
+    return <Fragment key={key}>{renderNodes(el.childNodes, ctx)}</Fragment>;
   }
-  if (name === 'a') return renderLink(el, ctx, key);
   if (name === 'br') return <br key={key} />;
+  const attribs = attributesOf(el);
+  if (name === 'a') return renderLink(el, attribs, ctx, key);
   if (name === 'img') {
-    const src = safeMediaUrl(el.attribs.src);
-    const alt = el.attribs.alt ?? '';
+    const src = safeMediaUrl(attribs.src);
+    const alt = attribs.alt ?? '';
     const allowed =
       src !== null &&
       (ctx.inlineImages === 'load' || (ctx.inlineImages === 'listed' && ctx.listedImages.has(src)));
     if (!allowed) return alt ? <Fragment key={key}>{alt}</Fragment> : null;
-    return <img key={key} {...plainProps(name, el.attribs)} alt={alt} src={src} />;
+    return <img key={key} {...plainProps(name, attribs)} alt={alt} src={src} />;
   }
   if (ctx.depth >= MAX_NESTING) {
-    return <Fragment key={key}>{renderNodes(el.children as DOMNode[], ctx)}</Fragment>;
+    return <Fragment key={key}>{renderNodes(el.childNodes, ctx)}</Fragment>;
   }
   const inner = { ...ctx, depth: ctx.depth + 1, inCode: ctx.inCode || name === 'code' || name === 'pre' };
   return createElement(
     name,
-    { key, ...plainProps(name, el.attribs) },
-    renderNodes(el.children as DOMNode[], inner, LINE_BLOCKS.has(name)),
+    { key, ...plainProps(name, attribs) },
+    renderNodes(el.childNodes, inner, LINE_BLOCKS.has(name)),
   );
 }
 
 /** `lines`: these nodes begin a line (the top level, a paragraph's content). */
-function renderNodes(nodes: readonly DOMNode[], ctx: Context, lines = true): ReactNode[] {
+function renderNodes(nodes: ArrayLike<Node>, ctx: Context, lines = true): ReactNode[] {
   const out: ReactNode[] = [];
   let lineStart = lines;
-  nodes.forEach((node, i) => {
+  Array.from(nodes).forEach((node, i) => {
     const key = String(i);
     if (isText(node)) {
       const text = renderText(node.data, ctx, key);
@@ -277,7 +296,7 @@ function renderNodes(nodes: readonly DOMNode[], ctx: Context, lines = true): Rea
       );
     } else if (isElement(node)) out.push(renderElement(node, ctx, key));
     // Comments, processing instructions, doctypes and CDATA are dropped.
-    lineStart = lines && isElement(node) && node.name.toLowerCase() === 'br';
+    lineStart = lines && isElement(node) && node.localName.toLowerCase() === 'br';
   });
   return out;
 }
@@ -311,7 +330,7 @@ export function renderHtml(html: string, options: Omit<HtmlContentProps, 'html'>
   };
   // The parse below is a DOM parse under the page's policy: even sanitised HTML goes through the
   // string-level pass first, so markup that skipped the sanitiser still shows no DOM a handler.
-  return renderNodes(htmlToDOM(prefilterHtml(html, PREFILTER_ATTRIBUTES)) as DOMNode[], ctx);
+  return renderNodes(parseInert(prefilterHtml(html, PREFILTER_ATTRIBUTES)), ctx);
 }
 
 /**
