@@ -45,11 +45,12 @@ export function remoteModuleAssets(
 /** Addresses already hinted by this copy of the module. */
 const hinted = new Set<string>();
 
-/** Whether the page already has a preload hint for `href` (the shell's entry may have added it). */
-function alreadyHinted(href: string): boolean {
+/** The addresses the page already has preload hints for (the shell's entry may have added them). */
+function pageHints(): Set<string> {
+  const hrefs = new Set<string>();
   for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'))
-    if (link.href === href) return true;
-  return false;
+    hrefs.add(link.href);
+  return hrefs;
 }
 
 /**
@@ -64,8 +65,9 @@ but never run), so nothing stale is fetched.
 export function hintRemoteModuleAssets(manifestText: string, manifestUrl: string, module: string): void {
   if (typeof document === 'undefined') return;
   const { scripts, styles } = remoteModuleAssets(manifestText, manifestUrl, module);
+  const onPage = pageHints();
   for (const [href, as] of [...scripts.map((h) => [h, 'script']), ...styles.map((h) => [h, 'style'])]) {
-    if (!href || hinted.has(href) || alreadyHinted(href)) continue;
+    if (!href || hinted.has(href) || onPage.has(href)) continue;
     hinted.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
