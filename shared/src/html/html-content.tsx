@@ -84,7 +84,6 @@ const LINE_BLOCKS = new Set(['p', 'div', 'li', 'blockquote']);
  */
 export const MAX_NESTING = 32;
 
-
 const ALLOWED = new Set(ALLOWED_TAGS);
 const NO_MENTIONS: readonly ContentMention[] = [];
 const NO_TAGS: readonly ContentTag[] = [];
