@@ -50,6 +50,24 @@ describe('global notices (spec 1 section 3)', () => {
     expect(screen.queryByText(/could not access browser storage/)).toBeNull();
   });
 
+  it('shows a notice raised again once, for 5 s from the last time; other arguments are another notice', () => {
+    renderHost();
+    const storage = () => bus.emit({ type: 'notice/raised', messageKey: 'errors.storage_unavailable' });
+    act(storage);
+    act(() => vi.advanceTimersByTime(3000));
+    act(storage);
+    expect(screen.getAllByText(/could not access browser storage/)).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getAllByText(/could not access browser storage/)).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(/could not access browser storage/)).toBeNull();
+    act(() => {
+      bus.emit({ type: 'notice/raised', messageKey: 'timeline.error', messageArgs: { error: 'one' } });
+      bus.emit({ type: 'notice/raised', messageKey: 'timeline.error', messageArgs: { error: 'two' } });
+    });
+    expect(screen.getByRole('alert').querySelectorAll('.notice')).toHaveLength(2);
+  });
+
   it('dismisses the settings-saved success after 2 s', () => {
     renderHost();
     act(() => bus.emit({ type: 'notice/raised', level: 'success', messageKey: 'settings.saving_ok' }));

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { isKnownNotice, noticeMessages } from './notice-messages';
-import { type Notice, noticeFrom, staysUntilClosed } from './notice-model';
+import { type Notice, noticeFrom, repeatsNotice, staysUntilClosed } from './notice-model';
 
 function useNoticeText(): (notice: Notice) => string {
   const intl = useIntl();
@@ -69,9 +69,12 @@ export function NoticeHost() {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const subscription = bus.on('notice/raised').subscribe((event) => {
       const notice = noticeFrom(event);
-      // A named notice replaces the one of that name.
+      // A named notice replaces the one of that name; the same notice again replaces itself.
       setNotices((list) => [
-        ...list.filter((n) => notice.noticeId === undefined || n.noticeId !== notice.noticeId),
+        ...list.filter(
+          (n) =>
+            !(notice.noticeId !== undefined && n.noticeId === notice.noticeId) && !repeatsNotice(n, notice),
+        ),
         notice,
       ]);
       if (staysUntilClosed(notice)) return;

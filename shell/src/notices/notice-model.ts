@@ -24,6 +24,22 @@ export function staysUntilClosed(notice: Notice): boolean {
   return !(Number.isFinite(notice.timeoutMs) && notice.timeoutMs > 0);
 }
 
+/**
+ * Whether `later` says what `earlier` says (level, message, arguments, text) and neither offers a
+ * button: a part that raises the same notice again then renews it instead of stacking a second
+ * copy (browser storage failing is reported by start-up and by each later save).
+ */
+export function repeatsNotice(earlier: Notice, later: Notice): boolean {
+  if (earlier.action || later.action) return false;
+  if (earlier.level !== later.level || earlier.messageKey !== later.messageKey) return false;
+  if ((earlier.text ?? '') !== (later.text ?? '')) return false;
+  const keys = Object.keys(earlier.messageArgs);
+  return (
+    keys.length === Object.keys(later.messageArgs).length &&
+    keys.every((key) => earlier.messageArgs[key] === later.messageArgs[key])
+  );
+}
+
 /** The success notice of a settings save: 2 s instead of 5 (spec 1 section 9). */
 export const SETTINGS_SAVED_KEY = 'settings.saving_ok';
 
