@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance } from '../support/sign-in';
+import { DEV_INSTANCE_URL } from '../support/ports';
+import { apiTokenFor, resetDevInstance } from '../support/sign-in';
 
 test.describe('a long timeline stays small (decision 0020)', () => {
   test.beforeEach(async () => {
@@ -46,8 +47,22 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('back from a thread, the virtual feed shows the same post at the top', async ({ page }) => {
+  test('back from a thread, the same post is at the top, though a post above it went and another came', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
+    const token = await apiTokenFor('alice');
+    const post = async (status: string) => {
+      const reply = await fetch(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: new URLSearchParams({ status, visibility: 'public' }),
+      });
+      expect(reply.ok).toBe(true);
+      return ((await reply.json()) as { id: string }).id;
+    };
+    // The newest post of the feed, deleted later while the reader reads a thread.
+    const doomed = await post('A post its author deletes while you read a thread');
     await page.goto('/main/all');
     const feed = page.getByRole('feed');
     await expect(feed.locator('article').first()).toBeVisible();
@@ -56,27 +71,43 @@ test.describe('a long timeline stays small (decision 0020)', () => {
       await expect(page.getByRole('button', { name: /load older/i })).toBeVisible();
     }
     // Down to the 90th post with the keyboard, then open its thread.
-    const post = (n: number) => page.locator(`[aria-posinset="${n}"]`);
+    const at = (n: number) => page.locator(`[aria-posinset="${n}"]`);
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(post(1)).toBeVisible({ timeout: 1_000 });
+      await expect(at(1)).toBeVisible({ timeout: 1_000 });
     }).toPass();
-    await post(1).focus();
+    await at(1).focus();
     // One press per post, as a reader goes: each waits for its post (a virtual feed may have to
     // render the next one first, which on a busy machine takes longer than a key repeat).
     for (let position = 2; position <= 90; position++) {
       await page.keyboard.press('j');
-      await expect(post(position)).toBeFocused();
+      await expect(at(position)).toBeFocused();
     }
     await page.waitForTimeout(300);
-    const topBefore = await post(90).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    await post(90).locator('a[href^="/notice/"]').first().click();
+    const topBefore = await at(90).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const link = at(90).locator('a[href^="/notice/"]').first();
+    const address = await link.getAttribute('href');
+    await link.click();
     await expect(page).toHaveURL(/\/notice\//);
     await expect(page.locator('.conversation article').first()).toBeVisible();
 
+    // Meanwhile the first post of the feed is deleted, so the one read is now the 89th.
+    const deleted = await fetch(`${DEV_INSTANCE_URL}/api/v1/statuses/${doomed}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(deleted.ok).toBe(true);
+    await page.waitForTimeout(500);
     await page.goBack();
-    await expect(post(90)).toBeVisible();
-    const topAfter = await post(90).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // And someone posts as the reader comes back: shown by itself, it would cut the feed to its
+    // newest posts while the page still stood at the top, before the feed had scrolled back.
+    await post('Posted as the reader came back');
+    const read = feed.locator('article').filter({ has: page.locator(`a[href="${address}"]`) });
+    await expect(read).toBeVisible();
+    await expect(read).toHaveAttribute('aria-posinset', '89');
+    await expect(page.getByRole('button', { name: /Show new/ })).toBeVisible({ timeout: 20_000 });
+    await expect(read).toBeVisible();
+    const topAfter = await read.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(Math.abs(topAfter - topBefore)).toBeLessThan(40);
   });
 });

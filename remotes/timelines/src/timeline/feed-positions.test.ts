@@ -16,10 +16,29 @@ describe('feed positions', () => {
     });
     expect(topmostPost([])).toBeUndefined();
   });
-  it('gives a position back for its history entry only while the feed has as many posts', () => {
-    saveFeedPosition('entry-1', 100, { index: 89, top: -12 });
-    expect(feedPosition('entry-1', 100)).toEqual({ index: 89, top: -12 });
-    expect(feedPosition('entry-1', 120)).toBeUndefined();
-    expect(feedPosition('entry-2', 100)).toBeUndefined();
+  it('gives a position back for its history entry, at the post that was on top wherever it is now', () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `s${i}`);
+    saveFeedPosition('entry-1', ids, { index: 89, top: -12 });
+    expect(feedPosition('entry-1', ids)).toEqual({ index: 89, top: -12 });
+    // Two posts above it deleted (another reader's, on the stream): the same post, two places up.
+    expect(
+      feedPosition(
+        'entry-1',
+        ids.filter((id) => id !== 's3' && id !== 's40'),
+      ),
+    ).toEqual({
+      index: 87,
+      top: -12,
+    });
+    // That post itself deleted: the same place, where the next one now is.
+    expect(
+      feedPosition(
+        'entry-1',
+        ids.filter((id) => id !== 's89'),
+      ),
+    ).toEqual({ index: 89, top: -12 });
+    expect(feedPosition('entry-1', ids.slice(0, 20))).toEqual({ index: 19, top: -12 });
+    expect(feedPosition('entry-1', [])).toBeUndefined();
+    expect(feedPosition('entry-2', ids)).toBeUndefined();
   });
 });

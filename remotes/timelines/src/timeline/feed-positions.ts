@@ -11,19 +11,27 @@ export interface FeedPosition {
   top: number;
 }
 
-const positions = new Map<string, { ids: number; position: FeedPosition }>();
+const positions = new Map<string, { statusId: string | undefined; position: FeedPosition }>();
 const CAP = 50;
 
-export function saveFeedPosition(key: string, ids: number, position: FeedPosition): void {
+/** Saves where the reader is in `ids` (the feed's posts, in order) for the history entry `key`. */
+export function saveFeedPosition(key: string, ids: readonly string[], position: FeedPosition): void {
   positions.delete(key);
-  positions.set(key, { ids, position });
+  positions.set(key, { statusId: ids[position.index], position });
   if (positions.size > CAP) positions.delete(positions.keys().next().value as string);
 }
 
-/** The saved position, when the feed still holds as many posts as when it was saved. */
-export function feedPosition(key: string, ids: number): FeedPosition | undefined {
+/**
+ * The saved position in `ids`: at the post that was on top, wherever it is now (a post deleted or
+ * added above it, by its author or on the stream, moves it); if that post itself is gone, at the
+ * same place, where the next one now is.
+ */
+export function feedPosition(key: string, ids: readonly string[]): FeedPosition | undefined {
   const saved = positions.get(key);
-  return saved && saved.ids === ids ? saved.position : undefined;
+  if (!saved || ids.length === 0) return undefined;
+  const index = saved.statusId === undefined ? -1 : ids.indexOf(saved.statusId);
+  if (index >= 0) return { index, top: saved.position.top };
+  return { index: Math.min(saved.position.index, ids.length - 1), top: saved.position.top };
 }
 
 /** The first post whose bottom is below the window's top, as a position. */

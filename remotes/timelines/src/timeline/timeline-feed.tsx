@@ -118,9 +118,7 @@ export const TimelineFeed = memo(function TimelineFeed({
   // Back or forward to this entry: the virtual list comes back as it was (same post on top).
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [restored] = useState(() =>
-    navigationType === 'POP' ? feedPosition(location.key, ids.length) : undefined,
-  );
+  const [restored] = useState(() => (navigationType === 'POP' ? feedPosition(location.key, ids) : undefined));
   // Kept up to date while the reader scrolls (once a frame at most): by the time the feed
   // unmounts, its posts are already out of the document.
   useEffect(() => {
@@ -132,7 +130,7 @@ export const TimelineFeed = memo(function TimelineFeed({
         frame = 0;
         const list = feedRef.current?.querySelector<HTMLElement>('[role="feed"]');
         const position = list ? topmostPost(feedArticles(list)) : undefined;
-        if (position) saveFeedPosition(location.key, ids.length, position);
+        if (position) saveFeedPosition(location.key, ids, position);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -140,7 +138,7 @@ export const TimelineFeed = memo(function TimelineFeed({
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [virtual, location.key, ids.length]);
+  }, [virtual, location.key, ids]);
 
   const listElement = () => feedRef.current?.querySelector<HTMLElement>('[role="feed"]') ?? feedRef.current;
 

@@ -6,8 +6,9 @@ import {
   useInstance,
   useSession,
 } from '@murmur/shared';
-import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigationType } from 'react-router';
 import { focusArticle } from './feed-navigation';
 import { shownTimelineState } from './first-draw';
 import { timelineMessages } from './messages';
@@ -104,11 +105,16 @@ function OfferedTimelinePage(props: TimelinePageProps) {
     event.preventDefault();
     event.stopPropagation();
   };
+  // Back, forward or a reload to this entry (the page's very first location has the key 'default').
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [returning] = useState(() => navigationType === 'POP' && location.key !== 'default');
   // The live state, not the deferred one: the decision is taken as statuses arrive.
   const showNewByReader = useAutoShowNew({
     pending: liveState.newIds.length,
     flushQueued: flushQueued(liveState),
     showNew: showNewAndBlock,
+    returning,
   });
   useShowNewKey(state.newIds.length > 0, showNewByReader);
 

@@ -54,6 +54,21 @@ describe('showing new statuses by themselves', () => {
     expect(showNew).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the reader on a screen come back to through history, even at the top', () => {
+    const showNew = vi.fn();
+    const view = renderHook((props: AutoShowNew) => useAutoShowNew(props), {
+      initialProps: { pending: 0, flushQueued: false, showNew, returning: true },
+    });
+    act(() => view.rerender({ pending: 1, flushQueued: false, showNew, returning: true }));
+    expect(showNew).not.toHaveBeenCalled();
+    // Shown by the reader once, then by themselves again.
+    act(() => view.result.current());
+    expect(showNew).toHaveBeenCalledTimes(1);
+    act(() => view.rerender({ pending: 0, flushQueued: false, showNew, returning: true }));
+    act(() => view.rerender({ pending: 1, flushQueued: false, showNew, returning: true }));
+    expect(showNew).toHaveBeenCalledTimes(2);
+  });
+
   it('in strict mode too (effects run twice on mount)', () => {
     const showNew = vi.fn();
     renderHook(() => useAutoShowNew({ pending: 2, flushQueued: false, showNew }), { wrapper: StrictMode });

@@ -8,6 +8,13 @@ export interface AutoShowNew {
   flushQueued: boolean;
   /** Shows what waits (with the click block that protects a post moved under the pointer). */
   showNew: () => void;
+  /**
+   * The screen was come back to through history (back, forward, a reload): the reader is put back
+   * where they were, which the page may not have reached when a status arrives (a virtual feed
+   * scrolls there only once its posts are measured, and until then the page is at the top). It
+   * starts paused, so an arrival cannot cut the feed to its newest posts under the reader.
+   */
+  returning?: boolean;
 }
 
 /**
@@ -25,10 +32,15 @@ export interface AutoShowNew {
  * Focus is not moved: only a show by the reader takes it to the first new post. Returns the show
  * for the reader (button or '.'), which unpauses.
  */
-export function useAutoShowNew({ pending, flushQueued, showNew }: AutoShowNew): () => void {
+export function useAutoShowNew({
+  pending,
+  flushQueued,
+  showNew,
+  returning = false,
+}: AutoShowNew): () => void {
   const streaming = usePreference('streaming');
   const pauseOnUnfocused = usePreference('pauseOnUnfocused');
-  const paused = useRef(false);
+  const paused = useRef(returning);
   const latest = useRef({ flushQueued, showNew, streaming, pauseOnUnfocused });
   latest.current = { flushQueued, showNew, streaming, pauseOnUnfocused };
   const seen = useRef<number | null>(null);
