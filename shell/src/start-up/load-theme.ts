@@ -4,7 +4,7 @@ import { type ApplyTheme, DEFAULT_SLOTS, loadSlotComponent, resolveSlot } from '
  * The theme the shell's own stylesheet paints: theme/base.css holds the settings remote's
  * pleroma-dark, variable for variable (the `frame` journey compares them).
  */
-export const BUILT_IN_THEME = 'pleroma-dark';
+const BUILT_IN_THEME = 'pleroma-dark';
 
 /**
  * Whether the page already shows `requested` before the theme slot's module has run: it is the

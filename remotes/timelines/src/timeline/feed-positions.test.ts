@@ -21,22 +21,11 @@ describe('feed positions', () => {
     saveFeedPosition('entry-1', ids, { index: 89, top: -12 });
     expect(feedPosition('entry-1', ids)).toEqual({ index: 89, top: -12 });
     // Two posts above it deleted (another reader's, on the stream): the same post, two places up.
-    expect(
-      feedPosition(
-        'entry-1',
-        ids.filter((id) => id !== 's3' && id !== 's40'),
-      ),
-    ).toEqual({
-      index: 87,
-      top: -12,
-    });
+    const twoGone = ids.filter((id) => id !== 's3' && id !== 's40');
+    expect(feedPosition('entry-1', twoGone)).toEqual({ index: 87, top: -12 });
     // That post itself deleted: the same place, where the next one now is.
-    expect(
-      feedPosition(
-        'entry-1',
-        ids.filter((id) => id !== 's89'),
-      ),
-    ).toEqual({ index: 89, top: -12 });
+    const itselfGone = ids.filter((id) => id !== 's89');
+    expect(feedPosition('entry-1', itselfGone)).toEqual({ index: 89, top: -12 });
     expect(feedPosition('entry-1', ids.slice(0, 20))).toEqual({ index: 19, top: -12 });
     expect(feedPosition('entry-1', [])).toBeUndefined();
     expect(feedPosition('entry-2', ids)).toBeUndefined();
