@@ -67,4 +67,43 @@ test.describe('routes, guards and redirects', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('back from a thread, the feed is where the reader left it from its first frame', async ({ page }) => {
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    await expect(feed.locator('article')).toHaveCount(20);
+    // Deep enough that the thread page, shorter than that, cannot keep the window's offset.
+    await page.getByRole('button', { name: /load older/i }).click();
+    await expect(feed.locator('article')).toHaveCount(40);
+    const read = feed.locator('article').nth(34);
+    await read.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 100));
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left).toBeGreaterThan(4000);
+    const topBefore = await read.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await read.locator('a[href^="/notice/"]').first().click();
+    await expect(page.locator('.conversation article').first()).toBeVisible();
+    // Every frame from the way back on: where the window is, and whether the feed is drawn yet.
+    await page.evaluate(() => {
+      const frames: [number, boolean][] = [];
+      (window as unknown as { backFrames: typeof frames }).backFrames = frames;
+      const tick = () => {
+        frames.push([Math.round(window.scrollY), document.querySelector('[role="feed"] article') !== null]);
+        if (frames.length < 40) requestAnimationFrame(tick);
+      };
+      addEventListener('popstate', () => requestAnimationFrame(tick), { once: true });
+    });
+    await page.goBack();
+    await expect(read).toBeInViewport();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { backFrames: unknown[] }).backFrames.length))
+      .toBe(40);
+    const frames = await page.evaluate(
+      () => (window as unknown as { backFrames: [number, boolean][] }).backFrames,
+    );
+    // No frame shows the feed from its top before jumping back down.
+    for (const [offset, feedDrawn] of frames) if (feedDrawn) expect(Math.abs(offset - left)).toBeLessThan(60);
+    const topAfter = await read.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(Math.abs(topAfter - topBefore)).toBeLessThan(60);
+  });
 });

@@ -1,0 +1,104 @@
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCROLL_POSITIONS_KEPT, ScrollPositions, useScrollRules } from './scroll-rules';
+
+describe('ScrollPositions', () => {
+  it('records only for the entry on show', () => {
+    const positions = new ScrollPositions();
+    positions.enter('feed');
+    positions.record('feed', 900);
+    positions.enter('thread');
+    // The feed's last scroll event, dispatched once the thread has replaced it.
+    positions.record('feed', 0);
+    expect(positions.get('feed')).toBe(900);
+  });
+
+  it('keeps the newest entries past its cap', () => {
+    const positions = new ScrollPositions();
+    for (let entry = 0; entry <= SCROLL_POSITIONS_KEPT; entry++) {
+      positions.enter(`entry-${entry}`);
+      positions.record(`entry-${entry}`, entry);
+    }
+    expect(positions.get('entry-0')).toBeUndefined();
+    expect(positions.get(`entry-${SCROLL_POSITIONS_KEPT}`)).toBe(SCROLL_POSITIONS_KEPT);
+  });
+});
+
+/** The window's offset as the tests' fake browser holds it. */
+let offset = 0;
+const scrollTo = vi.fn((_x: number, y: number) => {
+  offset = y;
+});
+let navigate: NavigateFunction = () => undefined;
+
+function Page() {
+  useScrollRules();
+  navigate = useNavigate();
+  return (
+    <Routes>
+      <Route path="/notice/:id" element={<ShortThread />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+/** Shorter than the window: the browser clamps the offset to 0 as soon as it is laid out. */
+function ShortThread() {
+  useLayoutEffect(() => {
+    offset = 0;
+  }, []);
+  return null;
+}
+
+describe('useScrollRules', () => {
+  /** The window moves to `y` as a reader's scroll does: the offset, then the event. */
+  async function scrollWindow(y: number) {
+    offset = y;
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    });
+  }
+
+  beforeEach(() => {
+    offset = 0;
+    scrollTo.mockClear();
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => offset);
+    vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as never);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('going back to a feed puts the reader where they were, though the thread was shorter', async () => {
+    render(
+      <MemoryRouter initialEntries={['/main/all']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await scrollWindow(18_000);
+    await act(async () => {
+      await navigate('/notice/1');
+    });
+    // The clamp's own scroll event comes after the thread has replaced the feed.
+    await scrollWindow(0);
+    scrollTo.mockClear();
+    await act(async () => {
+      await navigate(-1);
+    });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 18_000);
+  });
+
+  it('a new screen starts at the top', async () => {
+    render(
+      <MemoryRouter initialEntries={['/main/all']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await scrollWindow(5_000);
+    await act(async () => {
+      await navigate('/main/public');
+    });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});
