@@ -9,7 +9,7 @@ import { sidebarOnRight, useLayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
 import { MobileNotificationsDrawer } from './mobile-notifications-drawer';
 import { NewPostButton } from './new-post-button';
-import { useScrollRules } from './scroll-rules';
+import { ScrollRules } from './scroll-rules';
 import { SideDrawer } from './side-drawer';
 import { LoginHint, Sidebar } from './sidebar-panels';
 import { TitleBadge } from './title-badge';
@@ -31,7 +31,6 @@ export function Frame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
 
-  useScrollRules();
   useNewPostKey();
   useShortcutsKey();
   useEffect(() => rememberTimeline(pathname), [pathname]);
@@ -95,6 +94,8 @@ export function Frame() {
       {mobile ? <NewPostButton /> : null}
       <ModalHost />
       <TitleBadge />
+      {/* Last, so that a navigation scrolls once the screens it shows have laid themselves out. */}
+      <ScrollRules />
     </div>
   );
 }

@@ -2,25 +2,12 @@ import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_POSITIONS_KEPT, ScrollPositions, useScrollRules } from './scroll-rules';
+import { SCROLL_POSITIONS_KEPT, ScrollPositions, ScrollRules } from './scroll-rules';
 
 describe('ScrollPositions', () => {
-  it('records only for the entry on show', () => {
-    const positions = new ScrollPositions();
-    positions.enter('feed');
-    positions.record('feed', 900);
-    positions.enter('thread');
-    // The feed's last scroll event, dispatched once the thread has replaced it.
-    positions.record('feed', 0);
-    expect(positions.get('feed')).toBe(900);
-  });
-
   it('keeps the newest entries past its cap', () => {
     const positions = new ScrollPositions();
-    for (let entry = 0; entry <= SCROLL_POSITIONS_KEPT; entry++) {
-      positions.enter(`entry-${entry}`);
-      positions.record(`entry-${entry}`, entry);
-    }
+    for (let entry = 0; entry <= SCROLL_POSITIONS_KEPT; entry++) positions.record(`entry-${entry}`, entry);
     expect(positions.get('entry-0')).toBeUndefined();
     expect(positions.get(`entry-${SCROLL_POSITIONS_KEPT}`)).toBe(SCROLL_POSITIONS_KEPT);
   });
@@ -34,13 +21,15 @@ const scrollTo = vi.fn((_x: number, y: number) => {
 let navigate: NavigateFunction = () => undefined;
 
 function Page() {
-  useScrollRules();
   navigate = useNavigate();
   return (
-    <Routes>
-      <Route path="/notice/:id" element={<ShortThread />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <>
+      <Routes>
+        <Route path="/notice/:id" element={<ShortThread />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <ScrollRules />
+    </>
   );
 }
 
@@ -52,7 +41,7 @@ function ShortThread() {
   return null;
 }
 
-describe('useScrollRules', () => {
+describe('ScrollRules', () => {
   /** The window moves to `y` as a reader's scroll does: the offset, then the event. */
   async function scrollWindow(y: number) {
     offset = y;
