@@ -41,6 +41,15 @@ function ShortThread() {
   return null;
 }
 
+/** The page, opened on a feed. */
+function renderFeed() {
+  render(
+    <MemoryRouter initialEntries={['/main/all']}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
 describe('ScrollRules', () => {
   /** The window moves to `y` as a reader's scroll does: the offset, then the event. */
   async function scrollWindow(y: number) {
@@ -60,11 +69,7 @@ describe('ScrollRules', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('going back to a feed puts the reader where they were, though the thread was shorter', async () => {
-    render(
-      <MemoryRouter initialEntries={['/main/all']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderFeed();
     await scrollWindow(18_000);
     await act(async () => {
       await navigate('/notice/1');
@@ -79,11 +84,7 @@ describe('ScrollRules', () => {
   });
 
   it('a new screen starts at the top', async () => {
-    render(
-      <MemoryRouter initialEntries={['/main/all']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderFeed();
     await scrollWindow(5_000);
     await act(async () => {
       await navigate('/main/public');
