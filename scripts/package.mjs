@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run package`: Murmur as an Akkoma frontend. Produces dist/murmur-<version>.zip whose
+// `npm run package`: Murmur as an Akkoma frontend, and the packages a remote is built with.
+// Produces dist/murmur-<version>.zip whose
 // root is what goes into the instance's static/frontends/murmur/<version>/ folder: index.html at
 // the root, the shell's files beside it, each remote under remotes/<name>/, and static/remotes.json
-// and static/config.json where Akkoma serves them. Nothing in it needs the gateway.
+// and static/config.json where Akkoma serves them. Nothing in it needs the gateway. Beside it go the
+// npm tarballs of the contract and the remote kit (pack-packages.mjs): an outside team's remote
+// installs those.
 //
-//   node scripts/package.mjs [--no-build] [--out <dir>] [--keep-folder]
+//   node scripts/package.mjs [--no-build] [--out <dir>] [--keep-folder] [--no-tarballs]
 //
 // --no-build uses the builds already in shell/dist and remotes/*/dist; --keep-folder leaves the
 // unpacked folder (dist/murmur-<version>/) beside the zip.
@@ -13,6 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFil
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { packPackages } from './pack-packages.mjs';
 import { zipFolder } from './zip.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +67,7 @@ function main() {
       'no-build': { type: 'boolean', default: false },
       out: { type: 'string', default: path.join(root, 'dist') },
       'keep-folder': { type: 'boolean', default: false },
+      'no-tarballs': { type: 'boolean', default: false },
     },
   });
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
@@ -77,6 +82,12 @@ function main() {
   if (!values['keep-folder']) rmSync(folder, { recursive: true, force: true });
   const kib = (statSync(zip).size / 1024).toFixed(1);
   console.log(`[murmur] ${path.relative(process.cwd(), zip)}: ${kib} KiB`);
+  if (!values['no-tarballs']) {
+    for (const tarball of packPackages(out))
+      console.log(
+        `[murmur] ${path.relative(process.cwd(), tarball)}: npm install it in a remote's repository`,
+      );
+  }
   console.log(
     `[murmur] install: unzip it into <instance>/static/frontends/murmur/${version}/ (README, 'Install on Akkoma')`,
   );

@@ -20,7 +20,7 @@ export interface InstalledPackage {
 /** Packages the current builds (`npm run package` without building) and installs the zip as an operator does. */
 export async function installPackage(): Promise<InstalledPackage> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'murmur-akkoma-'));
-  execFileSync('node', ['scripts/package.mjs', '--no-build', '--out', workDir], {
+  execFileSync('node', ['scripts/package.mjs', '--no-build', '--no-tarballs', '--out', workDir], {
     cwd: ROOT,
     stdio: 'ignore',
   });
