@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Workspace folder of each published package. */
-export const PUBLISHED = { '@murmur/shared': 'shared' };
+export const PUBLISHED = { '@murmur/shared': 'shared', '@murmur/remote-kit': 'remote-kit' };
 
 /** The tarball's file name npm gives a package at a version. */
 export const tarballName = (name, version) => `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;

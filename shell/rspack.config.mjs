@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEarlyEntryConfig } from '../build/early-entry.mjs';
-import { createFederatedConfig } from '../build/federation.mjs';
+import { createEarlyEntryConfig } from '@murmur/remote-kit/early-entry';
+import { createFederatedConfig } from '@murmur/remote-kit/federation';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,13 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createFederatedConfig } from '../../build/federation.mjs';
-
-const packageDir = path.dirname(fileURLToPath(import.meta.url));
+import { defineRemote } from '@murmur/remote-kit';
 
 // The container's name is the operator's own; remotes.json registers it under that name and points
 // the moderation slots at its modules.
-export default createFederatedConfig({
-  packageDir,
+export default defineRemote({
+  packageDir: import.meta.dirname,
   name: 'acme_moderation',
   exposes: {
     './ModerationModal': './src/moderation-modal.tsx',

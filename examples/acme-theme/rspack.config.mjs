@@ -1,12 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import rspack from '@rspack/core';
-import { createFederatedConfig } from '../../build/federation.mjs';
+import { defineRemote, rspack } from '@murmur/remote-kit';
 
-const packageDir = path.dirname(fileURLToPath(import.meta.url));
-
-const federated = createFederatedConfig({
-  packageDir,
+const federated = defineRemote({
+  packageDir: import.meta.dirname,
   name: 'acme_theme',
   exposes: { './theme': './src/theme.ts' },
 });

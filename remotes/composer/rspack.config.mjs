@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createFederatedConfig, createWorkerConfig } from '../../build/federation.mjs';
+import { defineRemote } from '@murmur/remote-kit';
 
-const packageDir = path.dirname(fileURLToPath(import.meta.url));
+const packageDir = import.meta.dirname;
 
-const remote = createFederatedConfig({
+export default defineRemote({
   packageDir,
   name: 'composer',
   exposes: {
@@ -13,25 +12,15 @@ const remote = createFederatedConfig({
     './PostFormModal': './src/expose/post-form-modal.tsx',
     './MediaViewer': './src/expose/media-viewer.tsx',
   },
-});
-
-// Blurhash placeholders are decoded and painted off the main thread (attachments/blurhash-worker.ts).
-const workers = createWorkerConfig({
-  packageDir,
+  // Blurhash placeholders are decoded and painted off the main thread (attachments/blurhash-worker.ts).
   workers: { 'blurhash-worker': './src/attachments/blurhash-worker.ts' },
+  rules: [
+    // emojibase-data cut to what the picker reads, one chunk per group (build/emoji-data-loader.cjs).
+    {
+      test: /emojibase-data[\\/][a-z-]+[\\/]compact\.json$/,
+      resourceQuery: /picker-group/,
+      type: 'javascript/auto',
+      loader: path.join(packageDir, 'build/emoji-data-loader.cjs'),
+    },
+  ],
 });
-
-// emojibase-data cut to what the picker reads, one chunk per group (build/emoji-data-loader.cjs).
-const emojiData = {
-  test: /emojibase-data[\\/][a-z-]+[\\/]compact\.json$/,
-  resourceQuery: /picker-group/,
-  type: 'javascript/auto',
-  loader: path.join(packageDir, 'build/emoji-data-loader.cjs'),
-};
-
-const withEmojiData = (config) => ({
-  ...config,
-  module: { ...config.module, rules: [emojiData, ...config.module.rules] },
-});
-
-export default (env, argv) => [{ ...withEmojiData(remote(env, argv)), name: 'remote' }, workers(env, argv)];

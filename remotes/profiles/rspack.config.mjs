@@ -1,11 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createFederatedConfig } from '../../build/federation.mjs';
+import { defineRemote } from '@murmur/remote-kit';
 
-const packageDir = path.dirname(fileURLToPath(import.meta.url));
-
-export default createFederatedConfig({
-  packageDir,
+export default defineRemote({
+  packageDir: import.meta.dirname,
   name: 'profiles',
   exposes: {
     './ProfilePage': './src/expose/profile-page.tsx',

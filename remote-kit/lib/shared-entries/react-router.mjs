@@ -1,4 +1,4 @@
-// The module shared as `react-router` (see SHARED_EXPORTS in build/federation.mjs): only what Murmur
+// The module shared as `react-router` (see SHARED_ENTRIES in ../federation.mjs): only what Murmur
 // uses, from the production build, so the rest of the library is tree-shaken away.
 export {
   BrowserRouter,

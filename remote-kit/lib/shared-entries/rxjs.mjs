@@ -1,4 +1,4 @@
-// The module shared as `rxjs` (see SHARED_EXPORTS in build/federation.mjs): only what Murmur uses,
+// The module shared as `rxjs` (see SHARED_ENTRIES in ../federation.mjs): only what Murmur uses,
 // from the ES2015 build, so the rest of the library is tree-shaken away.
 export {
   BehaviorSubject,

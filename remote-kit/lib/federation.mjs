@@ -1,5 +1,6 @@
 // One rspack configuration shape for the shell and every remote, so that the shared singletons
-// (the platform contract) are declared in exactly one place.
+// (the platform contract) are declared in exactly one place. Published as @murmur/remote-kit: the
+// stock remotes, the examples and an outside team's remote all build through this file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,7 +37,7 @@ const require = createRequire(import.meta.url);
 /**
  * Shared libraries whose shared module is a narrow entry. A singleton is shared as one module, so
  * the bundler cannot drop the exports nobody uses. For these libraries the shared module is instead
- * build/shared-entries/<name>.mjs, which re-exports only the names Murmur uses from the file named
+ * lib/shared-entries/<name>.mjs, which re-exports only the names Murmur uses from the file named
  * here (resolved through the alias `@murmur-build/<name>-implementation`); the rest of the library
  * is tree-shaken away. The entries are part of the platform contract: every package is checked
  * against them at build time (assertSharedExports), and adding a name means rebuilding the shell.
@@ -80,14 +81,27 @@ const TEST_ONLY = /(\.test\.tsx?|test-kit\.tsx?)$|[\\/]testing[\\/]/;
 
 const IMPORT_RE = /\b(?:import|export)\s+(type\s+)?(\{[^}]*\}|[\w*\s,]+?)\s+from\s+['"]([^'"]+)['"]/g;
 
+/** The contract's own source (in the workspace) or compiled files (installed from its package). */
+function contractSource(packageDir) {
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', '@murmur', 'shared');
+    if (existsSync(candidate)) {
+      const src = path.join(candidate, 'src');
+      return existsSync(src) ? src : path.join(candidate, 'dist');
+    }
+    if (path.dirname(dir) === dir) throw new Error(`@murmur/shared is not installed for ${packageDir}`);
+  }
+}
+
 /**
- * Fails the build when a package's source (or @murmur/shared's, which every package bundles)
+ * Fails the build when a package's source (or, for the shell, which bundles it, @murmur/shared's)
  * imports something from a shared library that the shared entry does not re-export: at run time
  * it would be undefined.
  */
-function assertSharedExports(packageDir) {
+function assertSharedExports(packageDir, host) {
   const names = Object.fromEntries(Object.keys(SHARED_ENTRIES).map((n) => [n, sharedEntryNames(n)]));
-  const sharedSrc = path.join(buildDir, '..', 'shared', 'src');
+  // Only the shell bundles the contract; a remote's check covers its own source.
+  const sharedSrc = host ? contractSource(packageDir) : null;
   const problems = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -118,13 +132,13 @@ function assertSharedExports(packageDir) {
         const imported = item.split(/\s+as\s+/)[0].trim();
         if (!names[lib].includes(imported)) {
           problems.push(
-            `${file}: ${imported} from ${lib} is not re-exported by build/shared-entries/${lib}.mjs`,
+            `${file}: ${imported} from ${lib} is not re-exported by @murmur/remote-kit's lib/shared-entries/${lib}.mjs`,
           );
         }
       }
     }
   };
-  for (const dir of [path.join(packageDir, 'src'), sharedSrc]) if (existsSync(dir)) walk(dir);
+  for (const dir of [path.join(packageDir, 'src'), sharedSrc]) if (dir && existsSync(dir)) walk(dir);
   if (problems.length)
     throw new Error(`Shared library imports outside the platform contract:\n${problems.join('\n')}`);
 }
@@ -180,17 +194,31 @@ class FederationRuntimeAsEsmPlugin {
   }
 }
 
-function sharedConfig(packageDir) {
+/** The shared module that is the platform contract; its version is what the skew rule reads. */
+export const CONTRACT_PACKAGE = '@murmur/shared';
+
+/**
+ * The shared singletons as the shell provides them and remotes consume them. Only the shell
+ * bundles them: a remote declares each one `import: false` (decision 0100), so its build carries no
+ * fallback copy (the contract alone was ~156 KB per remote) and it can never become the page's
+ * provider of a second React or store. The contract's version is not checked by the federation
+ * runtime (`requiredVersion: false`; its ranges would also refuse a newer minor of a 0.x
+ * contract): the slot loader applies the contract's own skew rule
+ * (shared/src/slots/contract-version.ts) to the version the manifest records, before the
+ * container runs.
+ */
+function sharedConfig(packageDir, host) {
   const shared = {};
   for (const name of SINGLETONS) {
     const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const pkgJson = readPackageJson(packageDir, pkgName);
     shared[name] = {
       singleton: true,
-      requiredVersion: `^${pkgJson.version}`,
+      requiredVersion: name === CONTRACT_PACKAGE ? false : `^${pkgJson.version}`,
       version: pkgJson.version,
     };
-    if (SHARED_ENTRIES[name]) shared[name].import = sharedEntryFile(name);
+    if (!host) shared[name].import = false;
+    else if (SHARED_ENTRIES[name]) shared[name].import = sharedEntryFile(name);
   }
   return shared;
 }
@@ -207,7 +235,7 @@ const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 1
  */
 export function createFederatedConfig({ packageDir, name, exposes = {}, host = false }) {
   return (_env, argv) => {
-    assertSharedExports(packageDir);
+    assertSharedExports(packageDir, host);
     const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const plugins = [
       new ModuleFederationPlugin({
@@ -215,7 +243,7 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedConfig(packageDir),
+        shared: sharedConfig(packageDir, host),
         manifest: true,
         dts: false,
         runtimePlugins: host
