@@ -21,7 +21,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['dev-instance/src/**/*.test.ts', 'gateway/src/**/*.test.ts'],
+          include: [
+            'dev-instance/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'remote-kit/test/**/*.test.ts',
+            'reference/**/*.test.ts',
+          ],
           testTimeout: 30_000,
         },
       },

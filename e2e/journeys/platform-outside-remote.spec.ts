@@ -1,0 +1,114 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { type AkkomaStaticServer, startAkkomaStatic } from '../support/akkoma-static';
+import { chromiumPath } from '../support/chromium';
+import { expect, test } from '../support/csp';
+import {
+  createStarter,
+  installWithNpm,
+  type OutsideRemote,
+  packTarballs,
+  temporaryFolder,
+} from '../support/outside-remote';
+import { type InstalledPackage, installPackage } from '../support/package-install';
+import { DEV_INSTANCE_URL, EXTRA_PORT } from '../support/ports';
+
+// An outside team's remote, start to finish, as docs/remotes.md walks it: the starter written
+// outside the workspace, its dependencies installed with npm (Murmur's two packages from the
+// tarballs `npm run package` writes, the rest from the registry), its unit tests, its build, its
+// deployment beside a released Murmur (the unpacked package, served the Akkoma way), its screen in
+// place of the stock About screen, and the stock screen again after the rollback.
+const port = EXTRA_PORT + 5;
+const previewPort = EXTRA_PORT + 6;
+const origin = `http://localhost:${port}`;
+
+let workDir = '';
+let installed: InstalledPackage;
+let remote: OutsideRemote;
+let server: AkkomaStaticServer | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // A first install on a machine downloads the registry's part (rspack, React, vitest...).
+  test.setTimeout(900_000);
+  workDir = temporaryFolder();
+  mkdirSync(workDir, { recursive: true });
+  const tarballs = await packTarballs(path.join(workDir, 'tarballs'));
+  installed = await installPackage();
+  const starter = createStarter(workDir, 'acme-about');
+  remote = installWithNpm(starter.dir, starter.container, tarballs);
+  server = await startAkkomaStatic({
+    frontendDir: installed.frontendDir,
+    instanceStaticDir: installed.instanceStatic,
+    backend: DEV_INSTANCE_URL,
+    port,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (installed) rmSync(installed.workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: origin, cspReportsUrl: `${origin}/__murmur/csp-reports` });
+
+test.describe('a remote from another repository, built with the published packages', () => {
+  test('the starter installs from the tarballs alone and its unit tests pass', () => {
+    test.setTimeout(180_000);
+    const tree = remote.npm(['ls', '@murmur/shared', '@murmur/remote-kit', '--depth=0']);
+    // Installed from the files, not linked to the workspace.
+    expect(tree).toMatch(/@murmur\/shared@\d+\.\d+\.\d+/);
+    expect(tree).toMatch(/@murmur\/remote-kit@\d+\.\d+\.\d+/);
+    expect(tree).not.toContain('->');
+    const unit = remote.npm(['test']);
+    expect(unit).toMatch(/3 passed/);
+  });
+
+  test('deployed beside the released shell it replaces the About screen; rolled back, the stock one is back', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    remote.npm(['run', 'build']);
+    const main = page.getByRole('main');
+    const ours = main.locator(`.${remote.container}-about`);
+
+    await page.goto('/about');
+    // The first page of a freshly started server (the whole shell, cold) may take a while.
+    await expect(main.getByRole('heading', { level: 1, name: /^About / })).toBeVisible({ timeout: 60_000 });
+    // The stock screen lists the staff; ours does not.
+    await expect(main.getByRole('heading', { name: 'Administrators' })).toBeVisible();
+    await expect(ours).toHaveCount(0);
+
+    const deployed = remote.npm(['run', 'deploy', '--', installed.frontendDir]);
+    expect(deployed).toContain(`deployed ${remote.container} at /remotes/${remote.container}/`);
+    await page.reload();
+    await expect(ours).toBeVisible({ timeout: 30_000 });
+    await expect(ours.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Administrators' })).toHaveCount(0);
+
+    // The remote's messages follow the reader's language like the stock parts'.
+    const language = page.getByRole('banner').getByRole('combobox');
+    await language.selectOption('fr');
+    await expect(ours.getByRole('heading', { level: 1, name: /^À propos de / })).toBeVisible();
+    await language.selectOption('en');
+    await expect(ours.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+
+    remote.npm(['run', 'rollback', '--', installed.frontendDir]);
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'Administrators' })).toBeVisible();
+    await expect(ours).toHaveCount(0);
+  });
+
+  test('its own browser test passes against the released shell through the kit’s preview', () => {
+    test.setTimeout(300_000);
+    const output = remote.npm(['run', 'test:browser', '--', '--reporter=line'], {
+      MURMUR_SHELL: installed.zipFile,
+      MURMUR_BACKEND: DEV_INSTANCE_URL,
+      PREVIEW_PORT: String(previewPort),
+      CHROMIUM_PATH: chromiumPath(),
+    });
+    expect(output).toMatch(/1 passed/);
+  });
+});

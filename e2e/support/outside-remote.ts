@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './package-install';
+
+/**
+ * An outside team's remote, as the starter writes it, in a folder outside the workspace and with
+ * its dependencies from npm: the contract and the kit from their tarballs, everything else from the
+ * registry. npm keeps its downloads in one cache for all runs (MURMUR_NPM_CACHE, or npm's own), so
+ * only the first install on a machine downloads anything.
+ */
+export interface OutsideRemote {
+  dir: string;
+  container: string;
+  /** Runs one of the remote's npm scripts (or `npm <args>`), returning its output. */
+  npm(args: string[], env?: Record<string, string>): string;
+}
+
+const NPM_FLAGS = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+
+function npmIn(dir: string) {
+  return (args: string[], env: Record<string, string> = {}) =>
+    execFileSync('npm', args, {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...(process.env.MURMUR_NPM_CACHE ? { npm_config_cache: process.env.MURMUR_NPM_CACHE } : {}),
+        ...env,
+      },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 600_000,
+    });
+}
+
+/** Packs @murmur/shared and @murmur/remote-kit as `npm run package` does; returns the tarballs. */
+export async function packTarballs(out: string): Promise<string[]> {
+  const { packPackages } = (await import(path.join(ROOT, 'scripts/pack-packages.mjs'))) as {
+    packPackages: (out: string) => string[];
+  };
+  return packPackages(out);
+}
+
+/** Writes the starter into `<workDir>/<name>` with the workspace's own create command. */
+export function createStarter(workDir: string, name: string): { dir: string; container: string } {
+  const dir = path.join(workDir, name);
+  execFileSync('node', ['scripts/create-remote.mjs', dir], { cwd: ROOT, stdio: 'ignore' });
+  return { dir, container: name.replace(/[^a-z0-9]+/g, '_') };
+}
+
+/** A copy of a written starter (without its dependencies) in another folder. */
+export function copyStarter(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from)) {
+    if (['node_modules', 'dist', 'package-lock.json'].includes(entry)) continue;
+    cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
+  }
+}
+
+/** Installs the remote's dependencies with npm: `tarballs` for Murmur's packages, the rest from the registry. */
+export function installWithNpm(dir: string, container: string, tarballs: string[]): OutsideRemote {
+  if (!existsSync(path.join(dir, 'package.json'))) throw new Error(`${dir} is not a remote's folder`);
+  const npm = npmIn(dir);
+  rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  npm(['install', ...NPM_FLAGS, ...tarballs]);
+  return { dir, container, npm };
+}
+
+export const temporaryFolder = () => path.join(os.tmpdir(), `murmur-outside-${process.pid}-${Date.now()}`);
