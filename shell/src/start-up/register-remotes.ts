@@ -85,7 +85,11 @@ function fallBack(remote: string): boolean {
     fellBack.add(remote);
     const what = [
       ...(wasMoved ? [`"${remote}" is loaded from ${DEFAULT_REMOTES[remote]} again`] : []),
-      ...(moved.length > 0 ? [`${moved.map(([slot]) => slot).join(', ')} use their defaults`] : []),
+      ...(moved.length > 0
+        ? [
+            `${moved.map(([slot]) => slot).join(', ')} ${moved.length === 1 ? 'uses its default' : 'use their defaults'}`,
+          ]
+        : []),
     ].join(' and ');
     console.warn(
       `[murmur] The remote "${remote}" that ${OPERATOR_REMOTES_PATH} names (${address}) did not load; ${what}.`,
