@@ -42,16 +42,15 @@ export function layOut(folder) {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   cpSync(shellDist, folder, { recursive: true, filter: withoutMaps });
-  const manifest = { remotes: {}, slots: {} };
   for (const name of REMOTES) {
     const dist = path.join(root, 'remotes', name, 'dist');
     if (!existsSync(path.join(dist, 'mf-manifest.json')))
       throw new Error(`remotes/${name}/dist is not built`);
     cpSync(dist, path.join(folder, 'remotes', name), { recursive: true, filter: withoutMaps });
-    manifest.remotes[name] = `/remotes/${name}/mf-manifest.json`;
   }
+  // Each remote sits where the shell's built-in defaults look for it (/remotes/<name>/); the
+  // shell's static/remotes.json, copied above, is the operator's file and names no change.
   mkdirSync(path.join(folder, 'static'), { recursive: true });
-  writeFileSync(path.join(folder, 'static/remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const config = path.join(folder, 'static/config.json');
   if (!existsSync(config)) writeFileSync(config, `${JSON.stringify(DEFAULT_CONFIG, null, 2)}\n`);
 }

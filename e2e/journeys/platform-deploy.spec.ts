@@ -14,21 +14,28 @@ import { DEV_INSTANCE_URL, EXTRA_PORT } from '../support/ports';
 import { resetDevInstance } from '../support/sign-in';
 
 // Each remote ships alone: its team builds it, deploys it beside the live site under a versioned
-// folder, and static/remotes.json points at it; nothing else is rebuilt, and rolling back is one
-// line. The site is an installed package (support/package-install.ts) served as Akkoma serves it.
+// folder, and the operator's static/remotes.json points at it; nothing else is rebuilt, and rolling
+// back is one line. The site is an installed package (support/package-install.ts) served as Akkoma
+// serves it, and the deploys go where an operator's files go: the instance's own static folder,
+// which wins over the installed package (the package itself is never written to).
 const port = EXTRA_PORT + 2;
 const origin = `http://localhost:${port}`;
 
 let installed: InstalledPackage;
 let server: AkkomaStaticServer | undefined;
 
-const remotesFile = () => path.join(installed.frontendDir, 'static/remotes.json');
+const remotesFile = () => path.join(installed.instanceStatic, 'static/remotes.json');
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim());
 
 /** Fingerprints of what must not change when one remote is deployed. */
 function untouched(): Record<string, string> {
-  const files = ['index.html', 'remotes/timelines/remoteEntry.js', 'remotes/settings/mf-manifest.json'];
+  const files = [
+    'index.html',
+    'static/remotes.json',
+    'remotes/timelines/remoteEntry.js',
+    'remotes/settings/mf-manifest.json',
+  ];
   return Object.fromEntries(files.map((f) => [f, readFileSync(path.join(installed.frontendDir, f), 'utf8')]));
 }
 
@@ -64,7 +71,7 @@ test.describe('deploying one remote alone', () => {
     // Version 1: the theme team's current build, filling the theme slot.
     runScript('deploy-remote', [
       'examples/acme-theme',
-      installed.frontendDir,
+      installed.instanceStatic,
       '--label',
       '1.0.0',
       '--slot',
@@ -79,26 +86,30 @@ test.describe('deploying one remote alone', () => {
     buildPackage('@acme/theme', { ACME_THEME_BACKGROUND: '#eef6ff', ACME_THEME_OUT: out });
     const said = runScript('deploy-remote', [
       'examples/acme-theme',
-      installed.frontendDir,
+      installed.instanceStatic,
       '--from',
       out,
       '--label',
       '2.0.0',
     ]);
-    expect(said).toContain('to roll back, set "acme_theme": "/remotes/acme_theme/1.0.0/mf-manifest.json"');
+    expect(said).toContain(
+      'to roll back, set "acme_theme": "/static/remotes/acme_theme/1.0.0/mf-manifest.json"',
+    );
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'acme-sunrise');
     await expect.poll(() => background(page)).toBe('#eef6ff');
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
     expect(untouched()).toEqual(before);
-    expect(existsSync(path.join(installed.frontendDir, 'remotes/acme_theme/1.0.0/mf-manifest.json'))).toBe(
-      true,
-    );
+    expect(
+      existsSync(path.join(installed.instanceStatic, 'static/remotes/acme_theme/1.0.0/mf-manifest.json')),
+    ).toBe(true);
 
     // Rollback: the one line back to the previous folder.
     const lines = readFileSync(remotesFile(), 'utf8').split('\n');
     const changed = lines.map((line) =>
-      line.includes('"acme_theme": "/remotes/acme_theme/2.0.0/') ? line.replace('2.0.0', '1.0.0') : line,
+      line.includes('"acme_theme": "/static/remotes/acme_theme/2.0.0/')
+        ? line.replace('2.0.0', '1.0.0')
+        : line,
     );
     expect(changed.filter((line, i) => line !== lines[i])).toHaveLength(1);
     writeFileSync(remotesFile(), changed.join('\n'));
@@ -122,7 +133,7 @@ test.describe('deploying one remote alone', () => {
       writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       runScript('deploy-remote', [
         'timelines',
-        installed.frontendDir,
+        installed.instanceStatic,
         '--from',
         dist,
         '--label',

@@ -165,3 +165,115 @@ test.describe('an operator swaps a remote by configuration (issue: operator remo
     }
   });
 });
+
+/** Writes the operator's remotes.json in the overlay as given (text, exactly). */
+function writeOperatorFile(text: string): () => void {
+  mkdirSync(path.join(overlay, 'static'), { recursive: true });
+  writeFileSync(path.join(overlay, 'static/remotes.json'), text);
+  return () => rmSync(path.join(overlay, 'static/remotes.json'), { force: true });
+}
+
+/** The console warnings that speak of the operator's file. */
+function remotesWarnings(page: import('@playwright/test').Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('/static/remotes.json'))
+      said.push(message.text());
+  });
+  return said;
+}
+
+test.describe('the operator’s remotes.json adds to the deployed remotes (decision 0110)', () => {
+  test.describe.configure({ mode: 'serial' });
+  // A cold first load on a busy machine takes longer than an expectation's default wait.
+  test.setTimeout(300_000);
+
+  test('a one-line file swaps one slot, and every other screen keeps its stock remote', async ({ page }) => {
+    const said = remotesWarnings(page);
+    const target = path.join(overlay, 'static/remotes/acme_theme');
+    cpSync(buildExample('acme-theme'), target, { recursive: true });
+    const undo = writeOperatorFile(
+      '{"remotes": {"acme_theme": "/static/remotes/acme_theme/mf-manifest.json"}, "slots": {"settings/theme": "acme_theme/theme"}}\n',
+    );
+    try {
+      await page.goto('/main/all');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'acme-sunrise', { timeout: 90_000 });
+      await expect(page.getByRole('feed').locator('article')).toHaveCount(20, { timeout: 90_000 });
+      await page.goto('/users/alice');
+      await expect(page.getByRole('heading', { name: /alice/i }).first()).toBeVisible({ timeout: 90_000 });
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible({ timeout: 90_000 });
+      await signIn(page, 'alice');
+      await expect(page.getByRole('form', { name: 'Post new status' }).first()).toBeVisible({
+        timeout: 90_000,
+      });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'acme-sunrise');
+      expect(said).toEqual([]);
+    } finally {
+      undo();
+      rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  test('a file that is not JSON: Murmur starts with its deployed remotes and says so once', async ({
+    page,
+  }) => {
+    const said = remotesWarnings(page);
+    const undo = writeOperatorFile(
+      '{"remotes": {"acme_theme": "/static/remotes/acme_theme/mf-manifest.json",\n',
+    );
+    try {
+      await page.goto('/main/all');
+      await expect(page.getByRole('feed').locator('article')).toHaveCount(20, { timeout: 90_000 });
+      // Another screen, in the same page (no reload): the message is not said again.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/about');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByRole('heading', { name: 'Murmur could not start' })).toHaveCount(0);
+      expect(said).toEqual([
+        '[murmur] /static/remotes.json could not be used (it is not valid JSON): Murmur runs with its deployed remotes and slots.',
+      ]);
+    } finally {
+      undo();
+    }
+  });
+
+  test('entries it cannot use keep their defaults: an unknown slot, a bad address, a container that does not load', async ({
+    page,
+  }) => {
+    const said = remotesWarnings(page);
+    const undo = writeOperatorFile(
+      `${JSON.stringify({
+        remotes: {
+          acme_gone: '/static/remotes/acme_gone/mf-manifest.json',
+          timelines: 'javascript:alert(1)',
+        },
+        slots: { 'profiles/AboutPage': 'acme_gone/AboutPage', 'profiles/Abuot': 'acme_gone/AboutPage' },
+      })}\n`,
+    );
+    try {
+      await page.goto('/main/all');
+      await expect(page.getByRole('feed').locator('article')).toHaveCount(20, { timeout: 90_000 });
+      // The About screen's operator remote is not there: the stock About screen shows instead.
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByText('An error occurred')).toHaveCount(0);
+      await expect.poll(() => said.length, { timeout: 90_000 }).toBe(2);
+      expect(said[0]).toBe(
+        [
+          '[murmur] /static/remotes.json: 2 entries were not used; Murmur keeps its deployed default for each:',
+          '  - container "timelines": javascript:alert(1) is not an address Murmur can load (a path such as /operator/timelines/mf-manifest.json, or an http(s) URL); it stays at /remotes/timelines/mf-manifest.json',
+          '  - "profiles/Abuot" is not a slot of this Murmur (docs/remotes.md lists them)',
+        ].join('\n'),
+      );
+      expect(said[1]).toBe(
+        `[murmur] The remote "acme_gone" that /static/remotes.json names (${origin}/static/remotes/acme_gone/mf-manifest.json) did not load; profiles/AboutPage uses its default.`,
+      );
+      expect(said.join('\n')).not.toMatch(/expected|received|invalid_type/);
+    } finally {
+      undo();
+    }
+  });
+});

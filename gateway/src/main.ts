@@ -1,33 +1,40 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { GATEWAY_USAGE, type GatewayCommand, parseGatewayCommand, startUpLines } from './cli';
 import { createGateway } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REMOTE_NAMES = ['timelines', 'composer', 'profiles', 'settings', 'moderation'];
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '8080' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    backend: { type: 'string', default: process.env.MURMUR_BACKEND ?? 'http://127.0.0.1:4000' },
-    overlay: { type: 'string', default: process.env.MURMUR_OVERLAY },
-    // Another folder laid out like the repository (shell/dist, remotes/<name>/dist): benchmarks
-    // serve an earlier build beside the current one with it.
-    builds: { type: 'string', default: process.env.MURMUR_BUILDS },
-  },
-});
-const builds = values.builds ? path.resolve(values.builds) : root;
+let command: GatewayCommand | 'help';
+try {
+  command = parseGatewayCommand(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`[gateway] ${error instanceof Error ? error.message : String(error)}\n\n${GATEWAY_USAGE}`);
+  process.exit(2);
+}
+if (command === 'help') {
+  console.log(GATEWAY_USAGE);
+  process.exit(0);
+}
+const builds = command.builds ? path.resolve(command.builds) : root;
+const overlayDir = command.overlay ? path.resolve(command.overlay) : undefined;
+if (overlayDir && !(existsSync(overlayDir) && statSync(overlayDir).isDirectory())) {
+  console.error(`[gateway] --overlay ${command.overlay}: no such folder`);
+  process.exit(2);
+}
 
 const app = await createGateway({
   shellDir: path.join(builds, 'shell/dist'),
   remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(builds, 'remotes', name, 'dist')])),
-  backend: values.backend,
-  ...(values.overlay ? { overlayDir: path.resolve(values.overlay) } : {}),
+  backend: command.backend,
+  remoteOrigins: command.remoteOrigins,
+  ...(overlayDir ? { overlayDir } : {}),
 });
 
-await app.listen({ port: Number(values.port), host: values.host });
-console.log(`Murmur is at http://localhost:${values.port} (server: ${values.backend})`);
+await app.listen({ port: command.port, host: command.host });
+for (const line of startUpLines(command, overlayDir)) console.log(line);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -260,3 +260,30 @@ describe('an overlay folder', () => {
     }
   });
 });
+
+describe('remote origins the operator allows', () => {
+  it('are in the policy of what the gateway serves, and a bad one stops the gateway before it starts', async () => {
+    const gateway = await createGateway({
+      shellDir: shellRoot,
+      remotes: {},
+      backend: backendUrl,
+      remoteOrigins: ['https://remotes.example/'],
+    });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    try {
+      const policy = (await fetch(`${url}/main/all`, { headers: { accept: 'text/html' } })).headers.get(
+        'content-security-policy',
+      );
+      expect(policy).toContain("script-src 'self' https://remotes.example;");
+      expect(policy).toContain(
+        `connect-src 'self' ws://127.0.0.1:${new URL(url).port} https://remotes.example;`,
+      );
+    } finally {
+      await gateway.close();
+    }
+    await expect(
+      createGateway({ shellDir: shellRoot, remotes: {}, backend: backendUrl, remoteOrigins: ['*'] }),
+    ).rejects.toThrow('--remote-origin *');
+  });
+});

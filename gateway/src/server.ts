@@ -4,7 +4,13 @@ import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isBackendPath } from './backend-paths';
-import { CSP_REPORT_PATH, type CspViolation, parseCspReport, securityHeaders } from './security-policy';
+import {
+  CSP_REPORT_PATH,
+  type CspViolation,
+  parseCspReport,
+  remoteOriginOf,
+  securityHeaders,
+} from './security-policy';
 import { tunnelUpgrade } from './websocket-tunnel';
 
 export interface GatewayOptions {
@@ -20,6 +26,11 @@ export interface GatewayOptions {
    * static/remotes.json and the remotes it points at, without touching the build.
    */
   overlayDir?: string;
+  /**
+   * Origins remotes may be served from besides this one (`--remote-origin`): the policy's
+   * script-src, style-src and connect-src grow by exactly these. Each must be a bare http(s) origin.
+   */
+  remoteOrigins?: readonly string[];
   /** Send Akkoma's kind of Content-Security-Policy and security headers (default true). */
   securityPolicy?: boolean;
 }
@@ -40,6 +51,7 @@ function cacheControlFor(filePath: string): string {
  */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const backend = new URL(options.backend);
+  const remoteOrigins = (options.remoteOrigins ?? []).map(remoteOriginOf);
   const app = Fastify({ logger: options.logger ?? false });
   const indexHtml = path.join(options.shellDir, 'index.html');
 
@@ -56,6 +68,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         host: request.headers.host ?? 'localhost',
         protocol: request.protocol,
         backendOrigin: backend.origin,
+        remoteOrigins,
       });
       for (const [name, value] of Object.entries(headers)) {
         if (!reply.hasHeader(name)) reply.header(name, value);

@@ -16,5 +16,12 @@ export { readRemoteManifest, remoteManifestPlugin, takeRemoteManifest } from './
 export { parseRemotesManifest, type RemotesManifest, remotesManifestSchema } from './remotes-manifest';
 export { Slot, type SlotProps } from './slot';
 export { SlotError } from './slot-error';
-export { configureSlotOverrides, DEFAULT_SLOTS, resolveSlot, type SlotTarget } from './slot-map';
+export {
+  configureSlotFallback,
+  configureSlotOverrides,
+  DEFAULT_SLOTS,
+  resolveSlot,
+  type SlotFallback,
+  type SlotTarget,
+} from './slot-map';
 export { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';

@@ -2,9 +2,9 @@ import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { Subject } from 'rxjs';
 import type { SlotName } from '../contracts/slots';
-import { assertRemoteContract } from './contract-version';
+import { assertRemoteContract, ContractSkewError } from './contract-version';
 import { hintRemoteModuleAssets, knownRemoteManifest } from './remote-manifest';
-import { resolveSlot } from './slot-map';
+import { fallBackFromRemote, resolveSlot } from './slot-map';
 import { CHUNK_LOAD_TIMEOUT_MS } from './timeouts';
 
 type AnyComponent = ComponentType<never>;
@@ -86,13 +86,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
  * Loads the component behind a slot. Failures are not remembered: calling again (Retry) fetches
  * the remote anew, which is what makes a remote that came back usable without a page reload.
  */
-export async function loadSlotComponent(name: SlotName): Promise<AnyComponent> {
+export function loadSlotComponent(name: SlotName): Promise<AnyComponent> {
+  return loadSlot(name, false);
+}
+
+async function loadSlot(name: SlotName, fellBack: boolean): Promise<AnyComponent> {
   const id = slotModuleId(name);
   const cached = loaded.get(id);
   if (cached) return cached;
-  const mod = await withTimeout(loader(id), CHUNK_LOAD_TIMEOUT_MS, id).catch((error: unknown) => {
-    throw error instanceof Error && MISSING_EXPOSE.test(error.message) ? new SlotUnavailableError(id) : error;
-  });
+  let mod: unknown;
+  try {
+    mod = await withTimeout(loader(id), CHUNK_LOAD_TIMEOUT_MS, id).catch((error: unknown) => {
+      throw error instanceof Error && MISSING_EXPOSE.test(error.message)
+        ? new SlotUnavailableError(id)
+        : error;
+    });
+  } catch (error) {
+    // A remote that did not load (unreachable, cut, timed out) may have a default to fall back
+    // to, and the slot then loads from there; a refused contract or a missing screen stays the
+    // slot's own clear message.
+    // Once at most: the default failing too is the slot's error.
+    const again =
+      !fellBack &&
+      !(error instanceof SlotUnavailableError) &&
+      !(error instanceof ContractSkewError) &&
+      fallBackFromRemote(id.split('/')[0] ?? '', error);
+    if (again) return loadSlot(name, true);
+    throw error;
+  }
   const component = (mod as { default?: unknown } | null)?.default ?? mod;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`Module ${id} has no component as its default export`);

@@ -52,6 +52,25 @@ export function configureSlotOverrides(map: Record<string, string>): void {
   overrides = next;
 }
 
+/**
+ * What to do when a slot's remote fails to load: the shell's answer (register-remotes.ts) moves
+ * the slots an operator pointed at that remote back to their defaults and says whether anything
+ * changed, in which case the slot loads once more. Null: a failure is the slot's error.
+ */
+export type SlotFallback = (remote: string, error: unknown) => boolean;
+
+let fallback: SlotFallback | null = null;
+
+/** Sets (or, with null, clears) the fallback for remotes that fail to load. */
+export function configureSlotFallback(next: SlotFallback | null): void {
+  fallback = next;
+}
+
+/** Asks the fallback about a remote that failed to load; true when the slot should try again. */
+export function fallBackFromRemote(remote: string, error: unknown): boolean {
+  return fallback ? fallback(remote, error) : false;
+}
+
 export function resolveSlot(name: SlotName): SlotTarget {
   return overrides[name] ?? DEFAULT_SLOTS[name];
 }

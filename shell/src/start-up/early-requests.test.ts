@@ -20,7 +20,8 @@ const manifest = (module: string) =>
 function serve(remotes: unknown, links: unknown = { links: [] }, nodeinfo: unknown = {}) {
   return vi.fn(async (url: string, _init?: RequestInit) => {
     const { pathname } = new URL(url);
-    if (pathname === '/static/remotes.json') return new Response(JSON.stringify(remotes));
+    if (pathname === '/static/remotes.json')
+      return remotes instanceof Response ? remotes.clone() : new Response(JSON.stringify(remotes));
     if (pathname === '/.well-known/nodeinfo') return new Response(JSON.stringify(links));
     if (/^\/nodeinfo\/2\.[01]\.json$/.test(pathname)) return new Response(JSON.stringify(nodeinfo));
     const exposed = pathname.match(/\/remotes\/\w+\/mf-manifest\.json$/);
@@ -141,9 +142,32 @@ describe('start-up requests sent by the shell’s entry', () => {
     vi.stubGlobal('fetch', fetchStub);
     await sendEarlyRequests();
     const manifests = askedPaths(fetchStub).filter((p) => p.endsWith('mf-manifest.json'));
-    // /alice is a profile; the posts come from the timelines remote here; the theme's address is refused.
-    expect(manifests).toEqual(['/remotes/profiles/mf-manifest.json', '/remotes/timelines/mf-manifest.json']);
+    // /alice is a profile; the posts come from the timelines remote here; the theme's new address
+    // is refused, so it keeps its deployed default.
+    expect(manifests).toEqual([
+      '/remotes/profiles/mf-manifest.json',
+      '/remotes/timelines/mf-manifest.json',
+      '/remotes/settings/mf-manifest.json',
+    ]);
     expect(fetchStub.mock.calls.some(([url]) => url.startsWith('javascript:'))).toBe(false);
+  });
+
+  it('ask the first screen’s manifests from the deployed defaults when remotes.json is empty, fails or is not JSON', async () => {
+    for (const reply of [
+      { remotes: {}, slots: {} },
+      new Response('bad gateway', { status: 502 }),
+      new Response('{"remotes": ', { status: 200 }),
+    ]) {
+      const { sendEarlyRequests } = await load();
+      const fetchStub = serve(reply);
+      vi.stubGlobal('fetch', fetchStub);
+      await sendEarlyRequests();
+      expect(askedPaths(fetchStub).filter((p) => p.endsWith('mf-manifest.json'))).toEqual([
+        '/remotes/timelines/mf-manifest.json',
+        '/remotes/composer/mf-manifest.json',
+        '/remotes/settings/mf-manifest.json',
+      ]);
+    }
   });
 
   it('ask the nodeinfo document /.well-known/nodeinfo links, unless start-up has taken over', async () => {

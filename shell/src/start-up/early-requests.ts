@@ -15,10 +15,11 @@ import { peekStoredUserToken } from '../oauth/oauth-storage';
 import { earlyRouteSlotFor } from './early-route-slot';
 import { earlyState } from './early-state';
 import { nodeInfoPath } from './nodeinfo-path';
+import { mergeRemotesConfig, OPERATOR_REMOTES_PATH } from './remotes-config';
 import { readStartUpMemo } from './start-up-memo';
 
 /** The remotes manifest (register-remotes.ts reads it `no-cache`, and so does this). */
-export const EARLY_REMOTES_PATH = '/static/remotes.json';
+export const EARLY_REMOTES_PATH = OPERATOR_REMOTES_PATH;
 /** The instance and nodeinfo, as discovery.ts asks them first. */
 export const EARLY_API_PATHS = ['/api/v2/instance', '/.well-known/nodeinfo'] as const;
 /** What every first screen draws beside the route's own screen: the posts, and the theme. */
@@ -158,25 +159,17 @@ function askFirstScreenManifests(
 ): { asked: Map<string, Promise<Response>>; hinted: Promise<void> } {
   const asked = new Map<string, Promise<Response>>();
   const hints: Promise<void>[] = [];
-  if (!isRecord(remotesJson) || !isRecord(remotesJson.remotes)) return { asked, hinted: Promise.resolve() };
-  const remotes = remotesJson.remotes;
-  const overrides = isRecord(remotesJson.slots) ? remotesJson.slots : {};
+  // The deployed defaults with the operator's changes, as start-up will register them (an
+  // unreadable file is the defaults alone).
+  const { remotes, slots: overrides } = mergeRemotesConfig(remotesJson ?? {}, remotesUrl);
   const modulesByUrl = new Map<string, string[]>();
   for (const slot of [earlyRouteSlotFor(location.pathname), ...FIRST_SCREEN_SLOTS]) {
     if (!slot) continue;
-    const override = overrides[slot];
-    const [remote = '', ...module] = (typeof override === 'string' ? override : slot).split('/');
-    const address = remotes[remote];
-    if (typeof address !== 'string' || module.length === 0) continue;
-    let url: URL;
-    try {
-      url = new URL(address, remotesUrl);
-    } catch {
-      continue;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') continue;
-    const modules = modulesByUrl.get(url.href) ?? [];
-    modulesByUrl.set(url.href, [...modules, module.join('/')]);
+    const [remote = '', ...module] = (overrides[slot] ?? slot).split('/');
+    const url = remotes[remote];
+    if (url === undefined || module.length === 0) continue;
+    const modules = modulesByUrl.get(url) ?? [];
+    modulesByUrl.set(url, [...modules, module.join('/')]);
   }
   for (const [url, modules] of modulesByUrl) {
     const response = askedAhead.get(url) ?? askManifest(url);

@@ -212,7 +212,8 @@ export async function startUp(): Promise<StartUpResult> {
   // With a stored token the route's first page needs nothing from the instance: it leaves now.
   let timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, null);
 
-  // Instance configuration, with the remotes manifest: both are fatal. Nodeinfo comes alongside,
+  // Instance configuration (fatal) and the remotes: the deployed ones, with what the operator's
+  // remotes.json changes (never fatal: what it cannot change keeps its default). Nodeinfo comes alongside,
   // since it says (with the instance) which kind of server this is and so which files to ask for.
   // They leave first: on HTTP/1.1 a browser has six connections, and these are what all else waits on.
   const absent: string[] = [];
