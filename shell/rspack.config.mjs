@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEarlyEntryConfig } from '@murmur/remote-kit/early-entry';
 import { createFederatedConfig } from '@murmur/remote-kit/federation';
+import { createServiceWorkerConfig } from '../build/service-worker.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,4 +13,7 @@ const shell = createFederatedConfig({ packageDir, name: 'shell', host: true });
 // The early entry (src/boot.ts), built first: index.html names its file.
 const early = createEarlyEntryConfig({ packageDir, source: './src/boot.ts' });
 
-export default (env, argv) => [early(env, argv), shell(env, argv)];
+// The service worker (/sw-pleroma.js), built after the shell, whose clean empties dist/ first.
+const worker = createServiceWorkerConfig({ packageDir, source: './src/service-worker/sw.ts' });
+
+export default (env, argv) => [early(env, argv), shell(env, argv), worker(env, argv)];

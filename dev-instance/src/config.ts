@@ -10,6 +10,9 @@ export const REGISTRATION_MODES = [
 ] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
+export const WEB_PUSH_MODES = ['on', 'disabled', 'no-key'] as const;
+export type WebPushMode = (typeof WEB_PUSH_MODES)[number];
+
 /** Instance settings a real Akkoma would read from its config; fixed here except for a few options. */
 export interface InstanceConfig {
   name: string;
@@ -33,6 +36,13 @@ export interface InstanceConfig {
   languages: string[];
   mailerEnabled: boolean;
   vapidPublicKey: string;
+  /** The private half of the VAPID key pair that signs Web Push messages (RFC 8292). */
+  vapidPrivateKey: string;
+  /**
+   * Web push as the server offers it: 'on'; 'disabled' (Akkoma's push switched off: subscriptions
+   * are refused with 403); 'no-key' (no VAPID key configured: none in the instance either).
+   */
+  webPush: WebPushMode;
   /** Password-reset requests allowed per minute before answering 429. */
   passwordResetPerMinute: number;
 }
@@ -91,8 +101,11 @@ export function defaultConfig(registrationMode: RegistrationMode = 'open'): Inst
     ],
     languages: ['en', 'de', 'fr', 'ja'],
     mailerEnabled: true,
-    // A well-formed P-256 public key (uncompressed point, base64url); no push is ever sent.
-    vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    // A P-256 key pair (base64url) made for this development server only: it signs the Web Push
+    // messages it sends (push/delivery.ts). A real server keeps its private key secret.
+    vapidPublicKey: 'BFXq3ynBPpq8Z2NCFTUxaKrU1-RKQUkUI6fDx8hKQ29d4m7wSVfH-8U_81xaa2R1QH4AVz_6XYLtIT7STs7Lro0',
+    vapidPrivateKey: 'GRcNqZsYf2tB8dkjh1KmOCi8xu6z2rcUQwn9N8LQiuU',
+    webPush: 'on',
     passwordResetPerMinute: 3,
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CaptchaStore } from './auth/captcha';
 import { defaultConfig, type InstanceConfig } from './config';
 import type { ResolvedOptions } from './options';
+import { PushDelivery } from './push/delivery';
 import { seedWorld } from './seed/index';
 import { EventHub } from './world/events';
 import type { UploadedFile } from './world/types';
@@ -27,12 +28,15 @@ export class DevInstance {
   readonly routes: string[] = [];
   /** Recent password-reset requests, for the 429 throttle. */
   readonly passwordResets: number[] = [];
+  /** Sends Web Push messages for new notifications to the subscriptions that asked for them. */
+  readonly push: PushDelivery;
 
   constructor(readonly options: ResolvedOptions) {
     this.config = defaultConfig(options.registrations);
     this.ownsDataDir = options.dataDir === undefined;
     this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'murmur-dev-instance-'));
     this.world = this.seed();
+    this.push = new PushDelivery(this);
   }
 
   private seed(): World {

@@ -12,6 +12,7 @@ export * from './html';
 export * from './i18n';
 export * from './pictures';
 export * from './preferences';
+export * from './push';
 export * from './routes';
 export * from './session';
 export * from './slots';

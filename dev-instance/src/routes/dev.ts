@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REGISTRATION_MODES, type RegistrationMode } from '../config';
+import { REGISTRATION_MODES, type RegistrationMode, WEB_PUSH_MODES, type WebPushMode } from '../config';
 import type { DevInstance } from '../instance';
 import { ApiError } from '../util/errors';
 import { bool, int, str } from '../util/params';
@@ -26,6 +26,7 @@ export function devRoutes(app: FastifyInstance, inst: DevInstance): void {
     maxTootChars: inst.config.maxTootChars,
     uploadLimit: inst.config.uploadLimit,
     passwordResetPerMinute: inst.config.passwordResetPerMinute,
+    webPush: inst.config.webPush,
   });
   app.get('/__dev/config', async () => settings());
   app.post('/__dev/config', async (req) => {
@@ -35,6 +36,12 @@ export function devRoutes(app: FastifyInstance, inst: DevInstance): void {
       if (!REGISTRATION_MODES.includes(mode as RegistrationMode))
         throw new ApiError(400, `registrations must be one of ${REGISTRATION_MODES.join(', ')}`);
       inst.config.registrationMode = mode as RegistrationMode;
+    }
+    const push = str(p, 'webPush');
+    if (push !== undefined) {
+      if (!WEB_PUSH_MODES.includes(push as WebPushMode))
+        throw new ApiError(400, `webPush must be one of ${WEB_PUSH_MODES.join(', ')}`);
+      inst.config.webPush = push as WebPushMode;
     }
     const mailer = bool(p, 'mailerEnabled');
     if (mailer !== undefined) inst.config.mailerEnabled = mailer;
@@ -47,6 +54,9 @@ export function devRoutes(app: FastifyInstance, inst: DevInstance): void {
     }
     return settings();
   });
+
+  // The Web Push messages sent lately (where to, for which notification, the push service's answer).
+  app.get('/__dev/push', async () => ({ attempts: inst.push.attempts }));
 
   app.get('/__dev/captcha', async () => ({ pending: inst.captcha.pending() }));
 }

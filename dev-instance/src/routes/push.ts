@@ -3,7 +3,7 @@ import { tokenOf } from '../auth/viewer';
 import type { DevInstance } from '../instance';
 import { ApiError, notFound, unauthorized } from '../util/errors';
 import { nested, type Params, str } from '../util/params';
-import { paramsOf } from '../util/request';
+import { baseUrl, paramsOf } from '../util/request';
 import type { PushSubscription } from '../world/types';
 
 const ALERTS = [
@@ -32,7 +32,11 @@ function alertsFrom(p: Params, previous: Record<string, boolean> = {}): Record<s
   return out;
 }
 
-/** Web push subscriptions are stored per token; nothing is ever sent. */
+/**
+ * Web push subscriptions, one per token (Mastodon's API as Akkoma has it). Messages are sent by
+ * push/delivery.ts when a notification is made. With push switched off (or no VAPID key) the
+ * server refuses subscriptions as Akkoma's `restrict_push_enabled` does: 403.
+ */
 export function pushRoutes(app: FastifyInstance, inst: DevInstance): void {
   const token = (req: FastifyRequest) => {
     const t = tokenOf(inst, req);
@@ -48,8 +52,14 @@ export function pushRoutes(app: FastifyInstance, inst: DevInstance): void {
     standard: true,
   });
 
+  const enabled = () => {
+    if (inst.config.webPush !== 'on')
+      throw new ApiError(403, 'Web push subscription is disabled on this Pleroma instance');
+  };
+
   app.post('/api/v1/push/subscription', async (req) => {
     const t = token(req);
+    enabled();
     const p = paramsOf(req);
     const sub = nested(p, 'subscription');
     const keys = nested(sub, 'keys');
@@ -63,18 +73,21 @@ export function pushRoutes(app: FastifyInstance, inst: DevInstance): void {
       keys: { p256dh: str(keys, 'p256dh') ?? '', auth: str(keys, 'auth') ?? '' },
       alerts: alertsFrom(p),
       policy: str(nested(p, 'data'), 'policy') ?? 'all',
+      base: baseUrl(req),
     };
     inst.world.pushSubscriptions.set(t.id, s);
     return json(s);
   });
 
   app.get('/api/v1/push/subscription', async (req) => {
+    enabled();
     const s = inst.world.pushSubscriptions.get(token(req).id);
     if (!s) throw notFound('Record not found');
     return json(s);
   });
 
   app.put('/api/v1/push/subscription', async (req) => {
+    enabled();
     const s = inst.world.pushSubscriptions.get(token(req).id);
     if (!s) throw notFound('Record not found');
     const p = paramsOf(req);

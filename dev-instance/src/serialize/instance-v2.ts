@@ -24,7 +24,7 @@ export function serializeInstanceV2(ctx: Ctx, config: InstanceConfig) {
       accounts: { max_featured_tags: 0, max_pinned_statuses: 5 },
       translation: { enabled: true },
       urls: { streaming: v1.urls.streaming_api },
-      vapid: { public_key: config.vapidPublicKey },
+      ...(config.webPush === 'no-key' ? {} : { vapid: { public_key: config.vapidPublicKey } }),
     },
     registrations: {
       enabled: v1.registrations,

@@ -151,7 +151,7 @@ export function serializeInstance(ctx: Ctx, config: InstanceConfig) {
         translation: { allow_remote: true, allow_unauthenticated: false },
       },
       stats: { mau: stats(ctx).user_count },
-      vapid_public_key: config.vapidPublicKey,
+      ...(config.webPush === 'no-key' ? {} : { vapid_public_key: config.vapidPublicKey }),
     },
   };
 }

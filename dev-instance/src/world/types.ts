@@ -303,6 +303,8 @@ export interface PushSubscription {
   keys: { p256dh: string; auth: string };
   alerts: Record<string, boolean>;
   policy: string;
+  /** The server's address as the subscriber reached it (for absolute icon URLs in the payload). */
+  base?: string;
 }
 
 export interface Backup {

@@ -8,6 +8,7 @@ import { NoticeHost } from '../notices/notice-host';
 import { ShellRoutes } from '../router/router';
 import { raiseStorageUnavailable } from '../start-up/storage-notice';
 import { useStreaming } from '../streaming/use-streaming';
+import { PushLink } from './push-link';
 
 export function App({ storageAvailable = true }: { storageAvailable?: boolean }) {
   const navigateRef = useRef<NavigateFunction | null>(null);
@@ -46,6 +47,7 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
     >
       <BrowserRouter>
         <NavigateInto target={navigateRef} />
+        <PushLink />
         <ShellRoutes />
       </BrowserRouter>
       <NoticeHost />

@@ -5,6 +5,7 @@ import { accountMessages as am } from '../account/messages';
 import { ServerBooleanSetting } from '../account/server-setting';
 import { settingsMessages as m } from '../settings-modal/messages';
 import { savePreference } from '../settings-modal/setting-controls';
+import { WebPushSettings } from './web-push-settings';
 
 const TYPES: readonly (keyof NotificationVisibility)[] = [
   'follows',
@@ -44,6 +45,7 @@ export function NotificationsTab() {
         <ServerBooleanSetting name="blockNotificationsFromStrangers" label={am.blockFromStrangers} />
         <ServerBooleanSetting name="webPushHideContents" label={am.hideNotificationContents} />
       </fieldset>
+      <WebPushSettings />
     </>
   );
 }

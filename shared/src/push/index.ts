@@ -1,0 +1,3 @@
+export * from './push-notification';
+export * from './push-settings';
+export * from './web-push';
