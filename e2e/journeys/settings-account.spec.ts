@@ -341,6 +341,14 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await deletion.getByLabel('Current password').fill(DEMO_PASSWORD);
     await deletion.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('link', { name: /Log in/ }).first()).toBeVisible();
+    // Said as it is (issue 38): the account was deleted, signed out here; never "session ended",
+    // not even after a reload.
+    await expect(page.getByText('Your account has been deleted. You are signed out.')).toBeVisible();
+    await expect(settings(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/main\/public$/);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Log in/ }).first()).toBeVisible();
+    await expect(page.getByText(/Your session has ended/)).toHaveCount(0);
     await page.goto('/login');
     await submitLogin(page, 'carol');
     await expect(loginPanel(page).getByRole('alert')).toBeVisible();

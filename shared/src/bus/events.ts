@@ -46,6 +46,11 @@ export type BusEvent =
   | { type: 'session/started'; accountId: string }
   /** The user signed out; the store has been reset. */
   | { type: 'session/ended' }
+  /**
+   * The server deleted the signed-in account (Settings, Security, Delete account): the shell
+   * forgets the token, signs out here and says the account was deleted.
+   */
+  | { type: 'session/account-deleted' }
   /** A status was posted or edited by this client; the store already holds it. */
   | { type: 'status/posted'; statusId: string; edited?: boolean }
   /** A status was deleted (by this client or announced by the server). */

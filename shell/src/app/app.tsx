@@ -2,6 +2,7 @@ import { applyDocumentLanguage, intlLocale, useInterfaceLanguage, useMessages } 
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
+import { useAccountDeleted } from '../auth/use-account-deleted';
 import { useDeferredSessionRestore } from '../auth/use-deferred-session-restore';
 import { shellCatalogue } from '../i18n/shell-catalogue';
 import { NoticeHost } from '../notices/notice-host';
@@ -27,6 +28,7 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
   );
   useStreaming();
   useDeferredSessionRestore(navigator);
+  useAccountDeleted(navigator);
   const { language, messages } = useMessages(shellCatalogue);
   // lang and dir follow the interface language whichever part switched it (the settings modal
   // too), at once: the direction does not wait for any catalogue.

@@ -26,7 +26,7 @@ export function InstancePanel() {
   if (!config.showInstanceSpecificPanel || html.trim() === '') return null;
   return (
     <section className="panel instance-panel" aria-label={intl.formatMessage(m.instancePanel)}>
-      <div className="panel__body">
+      <div className="panel__body" dir="auto">
         <HtmlContent html={html} />
       </div>
     </section>

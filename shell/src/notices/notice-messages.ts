@@ -39,6 +39,10 @@ export const noticeMessages = defineMessages({
     id: 'login.session_ended',
     defaultMessage: 'Your session has ended: the server no longer accepts it. Log in again to carry on.',
   },
+  'login.account_deleted': {
+    id: 'login.account_deleted',
+    defaultMessage: 'Your account has been deleted. You are signed out.',
+  },
   'login.login': { id: 'login.login', defaultMessage: 'Log in' },
   'general.retry': { id: 'general.retry', defaultMessage: 'Retry' },
   'settings.saving_ok': { id: 'settings.saving_ok', defaultMessage: 'Settings saved' },

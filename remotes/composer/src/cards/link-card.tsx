@@ -37,9 +37,21 @@ export function LinkCard({ card }: { card: Card }) {
         </span>
       )}
       <span className="link-card__text">
-        {provider ? <span className="link-card__provider">{provider}</span> : null}
-        {title ? <span className="link-card__title">{title}</span> : null}
-        {description ? <span className="link-card__description">{description}</span> : null}
+        {provider ? (
+          <span className="link-card__provider" dir="auto">
+            {provider}
+          </span>
+        ) : null}
+        {title ? (
+          <span className="link-card__title" dir="auto">
+            {title}
+          </span>
+        ) : null}
+        {description ? (
+          <span className="link-card__description" dir="auto">
+            {description}
+          </span>
+        ) : null}
       </span>
     </>
   );

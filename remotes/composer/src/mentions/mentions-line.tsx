@@ -32,7 +32,7 @@ export function MentionsLine({
           to={profilePath(mention, restrictedNicknames)}
           title={`@${mention.acct}`}
         >
-          @{mention.username}
+          <bdi>@{mention.username}</bdi>
         </Link>
       ))}
       {hidden > 0 ? (

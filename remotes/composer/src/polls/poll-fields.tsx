@@ -42,6 +42,7 @@ export function PollFields({ poll, limits = DEFAULT_POLL_LIMITS, disabled, onCha
           <input
             className="post-form__cw"
             type="text"
+            dir="auto"
             value={option}
             maxLength={limits.max_option_chars}
             aria-label={intl.formatMessage(pollMessages.option, { number: index + 1 })}

@@ -105,7 +105,9 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
               <li key={index} className={`status-poll__result${mine ? ' status-poll__result--own' : ''}`}>
                 <span className="status-poll__bar" style={{ width: `${percent}%` }} aria-hidden="true" />
                 <span className="status-poll__percent">{percent}%</span>
-                <span className="status-poll__title">{option.title}</span>
+                <span className="status-poll__title" dir="auto">
+                  {option.title}
+                </span>
                 {mine ? (
                   <Check
                     size={16}
@@ -142,7 +144,9 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
                   );
               }}
             />
-            <span className="status-poll__title">{option.title}</span>
+            <span className="status-poll__title" dir="auto">
+              {option.title}
+            </span>
           </label>
         ))}
         {more}

@@ -53,6 +53,7 @@ import { countOwnReply } from './own-reply-count';
 import { PostPreview } from './post-preview';
 import { draftPosted, isSending, onDraftPosted, startSending, stopSending } from './posted-drafts';
 import { QuotedPost } from './quoted-post';
+import { replySubject, withSubjectSensitivity } from './reply-subject';
 import { ScopeNotice } from './scope-notice';
 import { scopeNoticeKind } from './scope-notice-kind';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
@@ -119,6 +120,9 @@ function PostFormFor({
   const padEmoji = usePreference('padEmoji');
   const postContentType = usePreference('postContentType');
   const hideScopeNotice = usePreference('hideScopeNotice');
+  const subjectLineBehavior = usePreference('subjectLineBehavior');
+  const sensitiveByDefault = usePreference('sensitiveByDefault');
+  const sensitiveIfSubject = usePreference('sensitiveIfSubject');
   const key = storageKey ?? draftKey(replyToId, quoteId);
   const owner = useDraftOwner();
   const editing = editId !== undefined;
@@ -138,14 +142,15 @@ function PostFormFor({
       return { initial: data, leftSending: sendingSince };
     }
     if (prefill) return { initial: prefill };
+    const subject = replyTo ? replySubject(replyTo.spoiler_text, subjectLineBehavior) : '';
     return {
       initial: {
         status: replyTo ? replyMentions(replyTo, selfId) : mention ? `@${mention} ` : '',
-        spoilerText: '',
+        spoilerText: subject,
         visibility: initialScope(userDefault, replyTo?.visibility ?? null),
         // The user's default format (spec 3 section 3), when this server offers it.
         contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
-        nsfw: false,
+        nsfw: sensitiveByDefault || (sensitiveIfSubject && subject !== ''),
         language: null,
       },
     };
@@ -217,7 +222,7 @@ function PostFormFor({
     ...current,
     status: '',
     spoilerText: '',
-    nsfw: false,
+    nsfw: sensitiveByDefault,
     poll: null,
     files: [],
     mediaDescriptions: {},
@@ -238,7 +243,7 @@ function PostFormFor({
   );
 
   const update = (patch: Partial<DraftData>) => {
-    setData((current) => ({ ...current, ...patch }));
+    setData((current) => withSubjectSensitivity({ ...current, ...patch }, current, sensitiveIfSubject));
     if (posting.kind === 'error') setPosting({ kind: 'idle' });
   };
 
@@ -461,6 +466,7 @@ function PostFormFor({
         <input
           className="post-form__cw"
           type="text"
+          dir="auto"
           value={data.spoilerText}
           aria-label={intl.formatMessage(formMessages.contentWarning)}
           placeholder={intl.formatMessage(formMessages.contentWarning)}
@@ -473,6 +479,7 @@ function PostFormFor({
           ref={textRef}
           id={`${formId}-text`}
           className="post-form__text"
+          dir="auto"
           value={data.status}
           rows={placement === 'inline' ? 3 : 4}
           aria-label={label}

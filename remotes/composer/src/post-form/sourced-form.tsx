@@ -23,6 +23,11 @@ export function draftFromStatus(status: Status, source: StatusSource, fallbackTy
   };
 }
 
+/** The post a redraft quotes again: the quote as read, or the id Pleroma names when it could not be shown. */
+export function redraftQuoteId(status: Status | undefined | null): string | undefined {
+  return status?.quote?.id ?? (status?.pleroma.quote_id || undefined) ?? undefined;
+}
+
 type Loading =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
@@ -123,6 +128,8 @@ export function SourcedForm({
         prefill={state.prefill}
         editId={mode === 'edit' ? statusId : undefined}
         replyToId={mode === 'redraft' ? (post?.in_reply_to_id ?? undefined) : undefined}
+        // A redrafted quote stays a quote (the quoted post is shown above the text again).
+        quoteId={mode === 'redraft' ? redraftQuoteId(post) : undefined}
         onPosted={onDone}
       />
     </>

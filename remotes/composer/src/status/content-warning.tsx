@@ -26,7 +26,9 @@ export function ContentWarning({ text, emojis, expanded, onToggle, controls }: C
   return (
     <div className="status-cw">
       <p className="status-cw-text">
-        <EmojiText text={shown} emojis={emojis} />
+        <bdi>
+          <EmojiText text={shown} emojis={emojis} />
+        </bdi>
         {long ? (
           <>
             {' '}

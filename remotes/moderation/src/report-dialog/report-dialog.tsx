@@ -47,7 +47,11 @@ function StatusChoice({
         <time dateTime={status.created_at} className="report-dialog__time">
           {intl.formatDate(status.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
-        {status.spoiler_text ? <strong className="report-dialog__cw">{status.spoiler_text}</strong> : null}
+        {status.spoiler_text ? (
+          <strong className="report-dialog__cw" dir="auto">
+            {status.spoiler_text}
+          </strong>
+        ) : null}
         <HtmlContent
           html={status.content}
           emojis={status.emojis}

@@ -21,7 +21,9 @@ export function ReportNotes({ report }: { report: AdminReport }) {
         <ul>
           {report.notes.map((note) => (
             <li key={note.id} className="report-notes__note">
-              <p className="report-notes__content">{note.content}</p>
+              <p className="report-notes__content" dir="auto">
+                {note.content}
+              </p>
               <span className="report-notes__meta">
                 {intl.formatMessage(messages.noteBy, {
                   acct: note.user ? bidiIsolate(`@${note.user.nickname}`) : '',

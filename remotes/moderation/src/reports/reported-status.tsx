@@ -28,7 +28,11 @@ export function ReportedStatus({ status }: { status: Status }) {
           {intl.formatDate(status.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </div>
-      {status.spoiler_text ? <p className="reported-status__cw">{status.spoiler_text}</p> : null}
+      {status.spoiler_text ? (
+        <p className="reported-status__cw" dir="auto">
+          {status.spoiler_text}
+        </p>
+      ) : null}
       <div className="reported-status__content" dir="auto">
         <HtmlContent
           html={status.content}

@@ -232,10 +232,10 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
                     field.verified_at ? 'user-card__field user-card__field--verified' : 'user-card__field'
                   }
                 >
-                  <dt>
+                  <dt dir="auto">
                     <EmojiText text={field.name} emojis={account.emojis} />
                   </dt>
-                  <dd>
+                  <dd dir="auto">
                     {field.verified_at ? (
                       <BadgeCheck size={16} aria-label={intl.formatMessage(m.verified)} role="img" />
                     ) : null}

@@ -183,7 +183,7 @@ export function SearchPage({ search: queryString }: RouteScreenProps) {
                     <li key={tag.name} className="search__tag">
                       <Link to={routePaths.tag(tag.name)}>
                         <Hash size={16} aria-hidden="true" />
-                        {tag.name}
+                        <bdi>{tag.name}</bdi>
                       </Link>
                       {tag.history.length > 0 ? (
                         <span className="search__tag-history">

@@ -126,6 +126,7 @@ function ProfileForm({ account }: { account: Account }) {
         <input
           id={nameId}
           className="settings-input"
+          dir="auto"
           value={name}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
@@ -133,7 +134,13 @@ function ProfileForm({ account }: { account: Account }) {
       </div>
       <div className="setting setting--lines">
         <label htmlFor={bioId}>{intl.formatMessage(m.bio)}</label>
-        <textarea id={bioId} rows={4} value={bio} onChange={(event) => setBio(event.target.value)} />
+        <textarea
+          id={bioId}
+          dir="auto"
+          rows={4}
+          value={bio}
+          onChange={(event) => setBio(event.target.value)}
+        />
       </div>
       <fieldset className="settings-fieldset">
         <legend>{intl.formatMessage(m.fields)}</legend>
@@ -142,12 +149,14 @@ function ProfileForm({ account }: { account: Account }) {
           <div key={index} className="settings-field-pair">
             <input
               className="settings-input"
+              dir="auto"
               aria-label={intl.formatMessage(m.fieldName, { n: index + 1 })}
               value={field.name}
               onChange={(event) => setField(index, 'name', event.target.value)}
             />
             <input
               className="settings-input"
+              dir="auto"
               aria-label={intl.formatMessage(m.fieldValue, { n: index + 1 })}
               value={field.value}
               onChange={(event) => setField(index, 'value', event.target.value)}

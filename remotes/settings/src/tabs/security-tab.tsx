@@ -1,4 +1,4 @@
-import { getApiClient } from '@murmur/shared';
+import { bus, getApiClient } from '@murmur/shared';
 import { KeyRound, Mail, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react';
 import QRCode from 'qrcode';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -447,8 +447,8 @@ function DeleteAccount() {
       submit={() =>
         void run(async () => {
           await pleromaCall('POST', '/api/pleroma/delete_account', { password });
-          // The token is gone on the server: reloading starts the page as a visitor.
-          window.location.assign('/');
+          // The token is gone on the server: the shell signs out here and says why.
+          bus.emit({ type: 'session/account-deleted' });
           return '';
         })
       }

@@ -458,7 +458,14 @@ function PollResultLine({ poll }: { poll: Poll }) {
       {result ? (
         <FormattedMessage
           {...m.pollResult}
-          values={{ option: <EmojiText text={result.title} emojis={poll.emojis} />, percent: result.share }}
+          values={{
+            option: (
+              <bdi>
+                <EmojiText text={result.title} emojis={poll.emojis} />
+              </bdi>
+            ),
+            percent: result.share,
+          }}
         />
       ) : (
         intl.formatMessage(m.pollNoVotes)
