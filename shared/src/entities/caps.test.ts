@@ -36,7 +36,11 @@ describe('answers are bounded where they enter (issue 39)', () => {
         mentions: many(3_000, (i) => ({ id: String(i), acct: `u${i}`, username: `u${i}`, url: '' })),
         tags: many(3_000, (i) => ({ name: `t${i}`, url: '' })),
         emojis: many(3_000, (i) => ({ shortcode: `e${i}`, url: `https://x.example/${i}.png` })),
-        media_attachments: many(3_000, (i) => ({ id: String(i), type: 'image', url: `https://x.example/${i}` })),
+        media_attachments: many(3_000, (i) => ({
+          id: String(i),
+          type: 'image',
+          url: `https://x.example/${i}`,
+        })),
         emoji_reactions: many(3_000, (i) => ({ name: `r${i}`, count: 1, me: false })),
         poll: { id: 'p', options: many(3_000, (i) => ({ title: `o${i}`, votes_count: 0 })) },
       }),
@@ -65,7 +69,11 @@ describe('answers are bounded where they enter (issue 39)', () => {
   it('cuts 10 MB strings to their caps', () => {
     const big = 'a'.repeat(10_000_000);
     const parsed = parseStatus(
-      status('1', { content: `<p>${big}</p>`, spoiler_text: big, account: { ...account, display_name: big, note: big } }),
+      status('1', {
+        content: `<p>${big}</p>`,
+        spoiler_text: big,
+        account: { ...account, display_name: big, note: big },
+      }),
     );
     expect(parsed?.content.length).toBeLessThan(CAPS.content + 100);
     expect(parsed?.spoiler_text).toHaveLength(CAPS.spoilerText);
@@ -107,6 +115,8 @@ describe('answers are bounded where they enter (issue 39)', () => {
   });
 
   it('keeps a poll it can read', () => {
-    expect(pollSchema.parse({ id: 'p', options: [{ title: 'yes', votes_count: 1 }] }).options_omitted).toBe(0);
+    expect(pollSchema.parse({ id: 'p', options: [{ title: 'yes', votes_count: 1 }] }).options_omitted).toBe(
+      0,
+    );
   });
 });

@@ -88,7 +88,11 @@ function describeIssues(error: z.core.$ZodError): string {
  * non-array value gives an empty list. At most `max` items are read, later repeats of an id
  * dropped (issue 39: the caps are in caps.ts); the rest is never parsed.
  */
-export function filteredArray<T extends z.core.$ZodType>(schema: T, label = 'item', max: number = CAPS.unpagedList) {
+export function filteredArray<T extends z.core.$ZodType>(
+  schema: T,
+  label = 'item',
+  max: number = CAPS.unpagedList,
+) {
   return map(z.catch(z.array(z.unknown()), []), (items) => {
     const out: z.output<T>[] = [];
     for (const item of boundList(items, max)) {
