@@ -30,11 +30,11 @@ function isRefused(error: unknown): boolean {
 /**
  * v2 failing in any way but 'busy' (a 500, a proxy's 502 page, a cut or unreadable body, no
  * answer) is asked of v1 instead, as a 404 always was (issue 39): the same faults on v1 alone
- * passed unseen, so v2's must not stop the start. A 429 is start-up's to wait out.
+ * passed unseen, so v2's must not stop the start. A 429 or 503 (busy) is start-up's to wait out.
  */
 function fallsBackToV1(error: unknown): boolean {
   if (isAbortError(error)) return false;
-  return !(error instanceof ApiError && error.status === 429);
+  return !(error instanceof ApiError && (error.status === 429 || error.status === 503));
 }
 
 /**
