@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { boundPage } from '../entities/caps';
 import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors';
 import type { PageLinks } from './link-header';
 import { parseLinkHeader } from './link-header';
@@ -281,9 +282,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!isJson && text.trim() !== '') {
       throw new InvalidResponseError(response.status, text, 'the body is not JSON');
     }
-    let data: unknown = json;
+    // A list answer is bounded where it enters: at most the page asked for, repeats dropped (caps.ts).
+    let data: unknown = method === 'GET' ? boundPage(json, options.query) : json;
     if (options.schema) {
-      const parsed = z.safeParse(options.schema, json);
+      const parsed = z.safeParse(options.schema, data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'schema mismatch';

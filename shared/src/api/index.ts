@@ -20,3 +20,12 @@ export { ApiError, InvalidResponseError, isAbortError, messageForStatus, Network
 export type { PageLinks } from './link-header';
 export { parseLinkHeader } from './link-header';
 export { paginate } from './paginate';
+export type { GuardOptions, RepeatingTask, RepeatOptions } from './scheduler';
+export {
+  askGuarded,
+  backoffDelay,
+  MAX_BACKOFF_MS,
+  repeat,
+  resetScheduler,
+  scheduledRuns,
+} from './scheduler';

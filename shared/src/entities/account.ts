@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { capCombiningMarks } from '../html/combining';
 import { sanitizeHtml } from '../html/sanitize';
+import { CAPS, cut, htmlText, shownText } from './caps';
 import { customEmojiSchema } from './custom-emoji';
 import { relationshipSchema } from './relationship';
 import {
@@ -22,8 +24,8 @@ import {
 /** A profile metadata field. `value` is HTML (sanitised here); `name` is plain text. */
 const accountFieldSchema = map(
   z.object({
-    name: z.string(),
-    value: text(),
+    name: map(z.string(), (name) => capCombiningMarks(cut(name, CAPS.fieldName))),
+    value: htmlText(CAPS.fieldValue),
     verified_at: nullableDate(),
   }),
   (field) => ({ ...field, value: sanitizeHtml(field.value) }),
@@ -83,11 +85,15 @@ const accountAkkomaSchema = z.catch(
 const accountSourceSchema = z.catch(
   z.nullable(
     z.object({
-      note: text(),
+      note: text(CAPS.note),
       privacy: nullableText(),
       sensitive: flag(),
       language: nullableText(),
-      fields: filteredArray(z.object({ name: text(), value: text() }), 'source field'),
+      fields: filteredArray(
+        z.object({ name: text(CAPS.fieldName), value: text(CAPS.fieldValue) }),
+        'source field',
+        CAPS.profileFields,
+      ),
       pleroma: z.catch(
         z.nullable(
           z.object({
@@ -109,9 +115,9 @@ const accountBaseSchema = z.object({
   username: text(),
   acct: nonEmpty(),
   /** Plain text (React escapes it); custom emoji are `:shortcode:` to be replaced on render. */
-  display_name: text(),
+  display_name: shownText(CAPS.displayName),
   /** HTML, sanitised here. */
-  note: text(),
+  note: htmlText(CAPS.note),
   url: text(),
   avatar: text(),
   avatar_static: text(),
@@ -121,8 +127,8 @@ const accountBaseSchema = z.object({
   bot: flag(),
   discoverable: flag(),
   group: flag(),
-  emojis: filteredArray(customEmojiSchema, 'custom emoji'),
-  fields: filteredArray(accountFieldSchema, 'account field'),
+  emojis: filteredArray(customEmojiSchema, 'custom emoji', CAPS.emojis),
+  fields: filteredArray(accountFieldSchema, 'account field', CAPS.profileFields),
   followers_count: count(),
   following_count: count(),
   statuses_count: count(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { accountSchema } from './account';
+import { CAPS, shownText } from './caps';
 import {
   dateText,
   filteredArray,
@@ -22,7 +23,7 @@ export const adminUserSchema = z.object({
   id: idSchema,
   nickname: nonEmpty(),
   /** Plain text (React escapes it). */
-  display_name: text(),
+  display_name: shownText(CAPS.displayName),
   avatar: text(),
   url: text(),
   is_active: flag(true),
@@ -43,7 +44,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** A note a staff member left on a report. Plain text (React escapes it). */
 export const reportNoteSchema = z.object({
   id: idSchema,
-  content: text(),
+  content: text(CAPS.content),
   created_at: dateText(),
   user: z.catch(z.nullable(adminUserSchema), null),
 });
@@ -63,7 +64,7 @@ export const adminReportSchema = z.object({
   state: z.catch(z.enum(REPORT_STATES), 'open'),
   account: z.catch(z.nullable(accountSchema), null),
   actor: z.catch(z.nullable(accountSchema), null),
-  content: text(),
+  content: text(CAPS.content),
   created_at: dateText(),
   statuses: filteredArray(statusSchema, 'reported status'),
   notes: filteredArray(reportNoteSchema, 'report note'),

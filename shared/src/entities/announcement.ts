@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
+import { CAPS, htmlText } from './caps';
 import { customEmojiSchema } from './custom-emoji';
 import { emojiReactionSchema } from './emoji-reaction';
 import { mentionSchema } from './mention';
@@ -20,19 +21,19 @@ import { tagSchema } from './tag';
 export const announcementSchema = map(
   z.object({
     id: idSchema,
-    content: text(),
+    content: htmlText(CAPS.content),
     starts_at: nullableDate(),
     ends_at: nullableDate(),
     all_day: flag(),
     published_at: dateText(),
     updated_at: nullableDate(),
     read: flag(),
-    mentions: filteredArray(mentionSchema, 'mention'),
-    tags: filteredArray(tagSchema, 'tag'),
-    emojis: filteredArray(customEmojiSchema, 'custom emoji'),
-    reactions: filteredArray(emojiReactionSchema, 'emoji reaction'),
+    mentions: filteredArray(mentionSchema, 'mention', CAPS.mentions),
+    tags: filteredArray(tagSchema, 'tag', CAPS.tags),
+    emojis: filteredArray(customEmojiSchema, 'custom emoji', CAPS.emojis),
+    reactions: filteredArray(emojiReactionSchema, 'emoji reaction', CAPS.emojiReactions),
     /** Pleroma: the text as typed, for the administrator's edit form. */
-    pleroma: z.catch(z.object({ raw_content: text() }), { raw_content: '' }),
+    pleroma: z.catch(z.object({ raw_content: text(CAPS.content) }), { raw_content: '' }),
   }),
   (a) => ({ ...a, content: sanitizeHtml(a.content) }),
 );

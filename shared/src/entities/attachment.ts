@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CAPS, shownNullableText } from './caps';
 import { idSchema, map, nonEmpty, nullableText } from './repair';
 
 export const ATTACHMENT_TYPES = ['image', 'video', 'gifv', 'audio', 'unknown'] as const;
@@ -58,7 +59,7 @@ export const attachmentSchema = map(
     remote_url: nullableText(),
     /** Pleroma's legacy alias of `url`. */
     text_url: nullableText(),
-    description: nullableText(),
+    description: shownNullableText(CAPS.mediaDescription),
     blurhash: nullableText(),
     meta: metaSchema,
     pleroma: z.catch(z.object({ mime_type: nullableText() }), { mime_type: null }),

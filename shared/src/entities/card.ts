@@ -1,23 +1,24 @@
 import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
+import { CAPS, htmlText, shownText } from './caps';
 import { map, nonEmpty, nullableCount, nullableText, text } from './repair';
 
 /** A link preview card. `html` (an oEmbed snippet) is sanitised here like all server HTML. */
 export const cardSchema = map(
   z.object({
     url: nonEmpty(),
-    title: text(),
-    description: text(),
+    title: shownText(CAPS.cardTitle),
+    description: shownText(CAPS.cardDescription),
     type: z.catch(z.enum(['link', 'photo', 'video', 'rich']), 'link'),
-    author_name: text(),
+    author_name: shownText(CAPS.displayName),
     author_url: text(),
-    provider_name: text(),
+    provider_name: shownText(CAPS.displayName),
     provider_url: text(),
-    html: text(),
+    html: htmlText(CAPS.content),
     width: nullableCount(),
     height: nullableCount(),
     image: nullableText(),
-    image_description: text(),
+    image_description: shownText(CAPS.mediaDescription),
     embed_url: text(),
     blurhash: nullableText(),
   }),

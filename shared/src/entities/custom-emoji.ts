@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { CAPS, cut } from './caps';
 import { flag, map, nonEmpty, nullableText, stringList } from './repair';
 
 /** A custom emoji as used in statuses, accounts, polls and the emoji picker. */
 export const customEmojiSchema = map(
   z.object({
-    shortcode: nonEmpty(),
+    shortcode: map(nonEmpty(), (code) => cut(code, CAPS.shortcode)),
     url: nonEmpty(),
     static_url: nullableText(),
     visible_in_picker: flag(true),

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { capCombiningMarks } from '../html/combining';
 import { accountSchema } from './account';
+import { CAPS, cut } from './caps';
 import { count, filteredArray, flag, idSchema, map, nonEmpty, nullableText, parseMany } from './repair';
 
 /**
@@ -9,14 +11,15 @@ import { count, filteredArray, flag, idSchema, map, nonEmpty, nullableText, pars
  */
 export const emojiReactionSchema = map(
   z.object({
-    name: nonEmpty(),
+    name: map(nonEmpty(), (name) => capCombiningMarks(cut(name, CAPS.reactionName))),
     count: count(),
     me: flag(false),
     url: nullableText(),
-    account_ids: filteredArray(idSchema, 'reaction account id'),
+    account_ids: filteredArray(idSchema, 'reaction account id', CAPS.reactionAccounts),
     accounts: filteredArray(
       z.lazy(() => accountSchema),
       'reaction account',
+      CAPS.reactionAccounts,
     ),
   }),
   (r) => ({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_POLL_LIMITS, DEFAULT_TEXT_LIMIT } from '../constants';
 import { sanitizeHtml } from '../html/sanitize';
 import { accountSchema } from './account';
+import { CAPS, shownText } from './caps';
 import {
   count,
   filteredArray,
@@ -110,9 +111,9 @@ const ruleSchema = z.object({ id: z.coerce.string(), text: text() });
 export const instanceSchema = map(
   z.object({
     uri: text(),
-    title: text(),
+    title: shownText(CAPS.displayName),
     /** HTML, sanitised. */
-    description: text(),
+    description: text(CAPS.content),
     short_description: text(),
     email: text(),
     version: text(),

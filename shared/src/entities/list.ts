@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { CAPS, shownText } from './caps';
 import { idSchema, parseMany, parseOne, text } from './repair';
 
 /** A list of accounts whose posts form a timeline. */
 export const listSchema = z.object({
   id: idSchema,
-  title: text(),
+  title: shownText(CAPS.displayName),
   replies_policy: z.catch(z.enum(['followed', 'list', 'none']), 'list'),
   exclusive: z.catch(z.boolean(), false),
 });

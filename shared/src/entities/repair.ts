@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
+import { boundList, CAPS, cut } from './caps';
 
 // Building blocks for schemas that repair a server's reply instead of rejecting it. A field with a
 // wrong or missing value gets a sensible default; a list drops the items it cannot read and says so
@@ -20,11 +21,12 @@ export const nonEmpty = () => z.string().check(z.minLength(1));
 /** An id: Mastodon, Pleroma and Akkoma send strings; some old servers send numbers. */
 export const idSchema = z.union([nonEmpty(), map(z.number(), (n) => String(n))]);
 
-/** A string, or '' when missing or of another type. */
-export const text = () => z.catch(z.string(), '');
+/** A string, or '' when missing or of another type; cut to `max` characters (issue 39). */
+export const text = (max: number = CAPS.otherText) => map(z.catch(z.string(), ''), (v) => cut(v, max));
 
-/** A string or null (missing, empty or not a string gives null). */
-export const nullableText = () => map(z.catch(z.nullable(z.string()), null), (v) => (v === '' ? null : v));
+/** A string or null (missing, empty or not a string gives null); cut to `max` characters. */
+export const nullableText = (max: number = CAPS.otherText) =>
+  map(z.catch(z.nullable(z.string()), null), (v) => (v === '' || v === null ? null : cut(v, max)));
 
 /** A boolean that defaults to `fallback` when missing or not a boolean. */
 export const flag = (fallback = false) => z.catch(z.boolean(), fallback);
@@ -54,15 +56,22 @@ export const dateText = () => z.catch(z.string().check(z.refine(isDate)), () => 
 /** An ISO 8601 date or null. */
 export const nullableDate = () => z.catch(z.nullable(z.string().check(z.refine(isDate))), null);
 
-/** A list of strings; non-strings are dropped, a missing or null list is empty. */
-export const stringList = () =>
-  map(z.catch(z.array(z.unknown()), []), (items) => items.filter((v): v is string => typeof v === 'string'));
+/** A list of strings; non-strings are dropped, a missing or null list is empty; capped (issue 39). */
+export const stringList = (max: number = CAPS.stringList) =>
+  map(z.catch(z.array(z.unknown()), []), (items) =>
+    items
+      .filter((v): v is string => typeof v === 'string')
+      .slice(0, max)
+      .map((v) => cut(v, CAPS.otherText)),
+  );
 
 /** A record of strings (e.g. Pleroma's `content` map keyed by mime type); junk gives {}. */
 export const stringRecord = () =>
   map(z.catch(z.record(z.string(), z.unknown()), {}), (rec) => {
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(rec)) if (typeof v === 'string') out[k] = v;
+    // Alternatives of a post's body: the body's cap, at most a handful of them.
+    for (const [k, v] of Object.entries(rec).slice(0, 8))
+      if (typeof v === 'string') out[k] = cut(v, CAPS.content);
     return out;
   });
 
@@ -76,12 +85,17 @@ function describeIssues(error: z.core.$ZodError): string {
 /**
  * A list whose items are read one by one with `schema`; an item that cannot be read is dropped
  * with a console warning naming `label`, the rest of the list survives. A missing, null or
- * non-array value gives an empty list.
+ * non-array value gives an empty list. At most `max` items are read, later repeats of an id
+ * dropped (issue 39: the caps are in caps.ts); the rest is never parsed.
  */
-export function filteredArray<T extends z.core.$ZodType>(schema: T, label = 'item') {
+export function filteredArray<T extends z.core.$ZodType>(
+  schema: T,
+  label = 'item',
+  max: number = CAPS.unpagedList,
+) {
   return map(z.catch(z.array(z.unknown()), []), (items) => {
     const out: z.output<T>[] = [];
-    for (const item of items) {
+    for (const item of boundList(items, max)) {
       const parsed = z.safeParse(schema, item);
       if (parsed.success) out.push(parsed.data);
       else console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
@@ -106,12 +120,17 @@ export function parseOne<T extends z.core.$ZodType>(
 }
 
 /** Reads a list of entities, dropping (and logging) the ones that cannot be read. */
-export function parseMany<T extends z.core.$ZodType>(schema: T, json: unknown, label: string): z.output<T>[] {
+export function parseMany<T extends z.core.$ZodType>(
+  schema: T,
+  json: unknown,
+  label: string,
+  max: number = CAPS.unpagedList,
+): z.output<T>[] {
   if (!Array.isArray(json)) {
     if (json != null) console.warn(`[murmur] expected a list of ${label}, got ${typeof json}`);
     return [];
   }
-  return filteredArray(schema, label).parse(json);
+  return filteredArray(schema, label, max).parse(json);
 }
 
 /** Escapes text for inclusion in HTML. */

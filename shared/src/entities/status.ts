@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { capCombiningMarks } from '../html/combining';
 import { sanitizeHtml } from '../html/sanitize';
 import { accountSchema, isLocalAccount } from './account';
 import { attachmentSchema } from './attachment';
+import { CAPS, cut, htmlText, overflowOf } from './caps';
 import { cardSchema } from './card';
 import { customEmojiSchema } from './custom-emoji';
 import { emojiReactionSchema } from './emoji-reaction';
@@ -80,12 +82,12 @@ const rawStatusSchema = z.object({
   created_at: dateText(),
   edited_at: nullableDate(),
   account: accountSchema,
-  /** HTML, sanitised in the transform. */
-  content: text(),
+  /** HTML, sanitised in the transform; cut at CAPS.content (a longer post folds behind 'Show more'). */
+  content: htmlText(CAPS.content),
   /** Mastodon: plain text. Pleroma and Akkoma: may hold HTML (see `spoiler_html`). */
-  spoiler_text: text(),
+  spoiler_text: text(CAPS.spoilerText),
   /** Akkoma and Pleroma: the plain source when requested with `?with_source`. */
-  text: nullableText(),
+  text: nullableText(CAPS.content),
   visibility: z.catch(z.enum(VISIBILITIES), 'public'),
   sensitive: flag(),
   language: nullableText(),
@@ -96,10 +98,12 @@ const rawStatusSchema = z.object({
   card: z.catch(z.nullable(cardSchema), null),
   poll: z.catch(z.nullable(pollSchema), null),
   application: applicationSchema,
-  media_attachments: filteredArray(attachmentSchema, 'attachment'),
-  mentions: filteredArray(mentionSchema, 'mention'),
-  tags: filteredArray(tagSchema, 'tag'),
-  emojis: filteredArray(customEmojiSchema, 'custom emoji'),
+  media_attachments: filteredArray(attachmentSchema, 'attachment', CAPS.mediaAttachments),
+  mentions: filteredArray(mentionSchema, 'mention', CAPS.mentions),
+  tags: filteredArray(tagSchema, 'tag', CAPS.tags),
+  emojis: filteredArray(customEmojiSchema, 'custom emoji', CAPS.emojis),
+  /** Filled before parsing from the raw lists (see `countOmitted`), never read from the server. */
+  omitted: z.catch(z.record(z.string(), z.number()), {}),
   emoji_reactions: z.optional(z.unknown()),
   /** Soapbox-style servers name the reactions list `reactions`. */
   reactions: z.optional(z.unknown()),
@@ -118,15 +122,36 @@ const rawStatusSchema = z.object({
 
 type RawStatus = z.infer<typeof rawStatusSchema>;
 
-const reactionsSchema = filteredArray(emojiReactionSchema, 'emoji reaction');
+const reactionsSchema = filteredArray(emojiReactionSchema, 'emoji reaction', CAPS.emojiReactions);
 
-function readReactions(raw: RawStatus) {
+/** The reactions, at most CAPS.emojiReactions, and how many the server sent past that. */
+function readReactions(raw: RawStatus): { reactions: z.output<typeof reactionsSchema>; omitted: number } {
   for (const source of [raw.emoji_reactions, raw.pleroma?.emoji_reactions, raw.reactions]) {
     if (Array.isArray(source) && source.length > 0) {
-      return reactionsSchema.parse(source).filter((r) => r.count > 0);
+      return {
+        reactions: reactionsSchema.parse(source).filter((r) => r.count > 0),
+        omitted: Math.max(0, source.length - CAPS.emojiReactions),
+      };
     }
   }
-  return [];
+  return { reactions: [], omitted: 0 };
+}
+
+/** The nested lists of a status that are capped, with their caps (issue 39). */
+const NESTED_CAPS = {
+  media_attachments: CAPS.mediaAttachments,
+  mentions: CAPS.mentions,
+  tags: CAPS.tags,
+  emojis: CAPS.emojis,
+} as const;
+
+/**
+ * Counts, on the raw object, what the capped lists will lose, as `omitted` (what the server may
+ * have sent under that name is overwritten): a view can then say 'and N more'.
+ */
+function countOmitted(json: unknown): unknown {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+  return { ...(json as Record<string, unknown>), omitted: overflowOf(json, NESTED_CAPS) };
 }
 
 /** Everything but the nested statuses: sanitises HTML, lifts extension fields, fills gaps. */
@@ -144,16 +169,21 @@ function finishStatus(raw: RawStatus) {
   // are plain text. `spoiler_text` is always the plain text, `spoiler_html` always safe HTML.
   // An empty alternative (some servers send one) must not hide a real content warning.
   const plainSpoiler = pleroma?.spoiler_text['text/plain'];
-  const spoiler_text = plainSpoiler?.trim() ? plainSpoiler : raw.spoiler_text;
+  const spoiler_text = capCombiningMarks(
+    cut(plainSpoiler?.trim() ? plainSpoiler : raw.spoiler_text, CAPS.spoilerText),
+  );
   const spoiler_html = pleroma ? sanitizeHtml(raw.spoiler_text) : escapeHtml(raw.spoiler_text);
   const content = sanitizeHtml(raw.content === '<p></p>' ? '' : raw.content);
+  const reactions = readReactions(raw);
   return {
     ...rest,
     url: raw.url ?? (raw.uri || null),
     content,
     spoiler_text,
     spoiler_html,
-    emoji_reactions: readReactions(raw),
+    emoji_reactions: reactions.reactions,
+    /** Entries of the capped lists the server sent past their caps: `{ media_attachments: 3 }`. */
+    omitted: reactions.omitted > 0 ? { ...raw.omitted, emoji_reactions: reactions.omitted } : raw.omitted,
     pleroma: {
       ...pleromaRest,
       local: pleroma?.local ?? isLocalAccount(raw.account),
@@ -195,7 +225,7 @@ function readEmbedded(value: unknown, label: string): Status | null {
 }
 
 export const statusSchema: z.ZodMiniType<Status> = map(
-  rawStatusSchema,
+  z.pipe(z.transform(countOmitted), rawStatusSchema),
   (raw): Status => ({
     ...finishStatus(raw),
     reblog: readEmbedded(raw.reblog, 'reblogged status'),
@@ -220,16 +250,16 @@ export function displayedStatus(status: Status): Status {
 
 /** Status context (`/api/v1/statuses/{id}/context`). */
 export const statusContextSchema = z.object({
-  ancestors: filteredArray(statusSchema, 'status'),
-  descendants: filteredArray(statusSchema, 'status'),
+  ancestors: filteredArray(statusSchema, 'status', CAPS.threadSide),
+  descendants: filteredArray(statusSchema, 'status', CAPS.threadSide),
 });
 export type StatusContext = z.infer<typeof statusContextSchema>;
 
 /** Status source (`/api/v1/statuses/{id}/source`), for editing. */
 export const statusSourceSchema = z.object({
   id: z.catch(z.optional(idSchema), undefined),
-  text: text(),
-  spoiler_text: text(),
+  text: text(CAPS.content),
+  spoiler_text: text(CAPS.spoilerText),
   content_type: nullableText(),
 });
 export type StatusSource = z.infer<typeof statusSourceSchema>;
@@ -238,7 +268,7 @@ export type StatusSource = z.infer<typeof statusSourceSchema>;
 export const translationSchema = map(
   z.object({
     /** HTML, sanitised here. */
-    text: text(),
+    text: htmlText(CAPS.content),
     detected_language: nullableText(),
   }),
   (t) => ({ ...t, text: sanitizeHtml(t.text) }),

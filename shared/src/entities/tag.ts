@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { capCombiningMarks } from '../html/combining';
+import { CAPS, cut } from './caps';
 import { count, filteredArray, flag, map, nonEmpty, text } from './repair';
 
 const tagHistorySchema = z.object({
@@ -11,9 +13,9 @@ const tagHistorySchema = z.object({
 export const tagSchema = z.object({
   /** Mastodon 4 sends the tag's database id; older servers and Pleroma do not. */
   id: z.catch(z.nullable(z.union([z.string(), map(z.number(), String)])), null),
-  name: nonEmpty(),
+  name: map(nonEmpty(), (name) => capCombiningMarks(cut(name, CAPS.reactionName))),
   url: text(),
-  history: filteredArray(tagHistorySchema, 'tag history entry'),
+  history: filteredArray(tagHistorySchema, 'tag history entry', 14),
   following: flag(false),
 });
 

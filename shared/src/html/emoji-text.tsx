@@ -1,4 +1,5 @@
 import { Fragment, useMemo } from 'react';
+import { capCombiningMarks } from './combining';
 import { type ContentEmoji, CUSTOM_EMOJI_SHOWN, emojiLookup, splitEmoji } from './custom-emoji';
 import { EmojiImage, type EmojiSpeech } from './emoji-image';
 
@@ -14,7 +15,7 @@ export interface EmojiTextProps {
 export function EmojiText({ text, emojis, speech }: EmojiTextProps) {
   // Names and warnings are short once cut, but a warning is not: the same cap as a post's.
   const segments = useMemo(
-    () => splitEmoji(text, emojiLookup(emojis), { left: CUSTOM_EMOJI_SHOWN }),
+    () => splitEmoji(capCombiningMarks(text), emojiLookup(emojis), { left: CUSTOM_EMOJI_SHOWN }),
     [text, emojis],
   );
   return (

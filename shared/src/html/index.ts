@@ -1,4 +1,5 @@
 export { ACCOUNT_NAME_MAX_CHARACTERS, AccountName, type AccountNameProps, clampName } from './account-name';
+export { capCombiningMarks, capCombiningMarksHtml, MAX_MARKS_PER_BASE } from './combining';
 export { type ContentMention, type ContentTag, findMention, type LinkFacts } from './content-link';
 export {
   type ContentEmoji,

@@ -1,6 +1,7 @@
 import './testing/happy-dom-fidelity';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { capCombiningMarks, MAX_MARKS_PER_BASE } from './combining';
 import { ALLOWED_TAGS } from './html-policy';
 import { sanitizeHtml } from './sanitize';
 
@@ -164,6 +165,80 @@ describe('the sanitiser takes any HTML (property-based)', () => {
       fc.assert(
         fc.property(fc.string({ maxLength: 200, unit: 'binary' }), (input) => {
           expect(problemsOf(sanitizeHtml(input))).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    Math.max(60_000, RUNS * 200),
+  );
+});
+
+// Issue 39, point 5: no text the sanitiser lets through has a combining mark without a base, or
+// more than MAX_MARKS_PER_BASE on one base (either widened the page to thousands of pixels).
+const MARK = /\p{M}/u;
+const marks = fc
+  .array(fc.constantFrom('\u0301', '\u0308', '\u0336', '\u20e3', '\u093f', '\ufe0f'), {
+    minLength: 1,
+    maxLength: 400,
+  })
+  .map((m) => m.join(''));
+const withMarks = fc
+  .array(
+    fc.oneof(
+      marks,
+      fc.constantFrom('a', ' ', '\n', '<p>', '</p>', '<b>', '&nbsp;', 'é', '😀'),
+      fc.string({ maxLength: 5 }),
+    ),
+    {
+      maxLength: 12,
+    },
+  )
+  .map((parts) => parts.join(''));
+
+function markProblems(text: string): string[] {
+  const problems: string[] = [];
+  let run = 0;
+  let previous = '';
+  for (const ch of text) {
+    if (MARK.test(ch)) {
+      run++;
+      // A no-break space is the standard base for a mark shown alone.
+      if (previous === '' || /[^\S\u00a0]/.test(previous))
+        problems.push(`a mark with no base after ${JSON.stringify(previous)}`);
+      if (run > MAX_MARKS_PER_BASE) problems.push(`${run} marks on one base`);
+    } else {
+      run = 0;
+      previous = ch;
+    }
+  }
+  return [...new Set(problems)];
+}
+
+function shownText(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue ?? '');
+  return texts.join('\n');
+}
+
+describe('combining marks cannot widen the page (property-based)', () => {
+  it('plain text keeps no stray mark and at most the cap per base', () => {
+    fc.assert(
+      fc.property(withMarks, (input) => {
+        expect(markProblems(capCombiningMarks(input)), input).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(
+    'sanitised HTML keeps no stray mark and at most the cap per base in any text node',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(withMarks, html), (input) => {
+          expect(markProblems(shownText(sanitizeHtml(input))), input).toEqual([]);
         }),
         { numRuns: RUNS },
       );

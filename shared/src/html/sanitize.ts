@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { capCombiningMarksHtml } from './combining';
 import {
   ALLOWED_TAGS,
   filterClasses,
@@ -191,6 +192,6 @@ function escapeHtml(text: string): string {
 export function sanitizeHtml(dirty: string): string {
   if (!dirty) return '';
   const instance = getPurifier();
-  if (!instance) return escapeHtml(dirty);
-  return instance.sanitize(capNesting(prefilterHtml(dirty, PREFILTER_ATTRIBUTES)));
+  if (!instance) return capCombiningMarksHtml(escapeHtml(dirty));
+  return capCombiningMarksHtml(instance.sanitize(capNesting(prefilterHtml(dirty, PREFILTER_ATTRIBUTES))));
 }

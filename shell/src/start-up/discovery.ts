@@ -3,6 +3,7 @@ import {
   ApiError,
   type AuthorizationServer,
   type Instance,
+  isAbortError,
   type NodeInfo,
   parseAuthorizationServer,
   parseInstance,
@@ -27,6 +28,16 @@ function isRefused(error: unknown): boolean {
 }
 
 /**
+ * v2 failing in any way but 'busy' (a 500, a proxy's 502 page, a cut or unreadable body, no
+ * answer) is asked of v1 instead, as a 404 always was (issue 39): the same faults on v1 alone
+ * passed unseen, so v2's must not stop the start. A 429 or 503 (busy) is start-up's to wait out.
+ */
+function fallsBackToV1(error: unknown): boolean {
+  if (isAbortError(error)) return false;
+  return !(error instanceof ApiError && (error.status === 429 || error.status === 503));
+}
+
+/**
  * The instance: embedded in the page (Akkoma serves its v1 reply there), else v2, else v1. A
  * failure of v1 is start-up's fatal error, as before.
  */
@@ -40,7 +51,7 @@ export async function loadInstance(api: ApiClient): Promise<Instance> {
     const v2 = parseInstanceV2((await api.get<unknown>('/api/v2/instance')).data);
     if (v2) return v2;
   } catch (error) {
-    if (!isRefused(error)) throw error;
+    if (!isRefused(error) && !fallsBackToV1(error)) throw error;
   }
   const v1 = parseInstance((await api.get<unknown>('/api/v1/instance')).data);
   if (!v1) throw new Error('/api/v1/instance did not describe an instance');

@@ -1,5 +1,21 @@
+import { ApiError, InvalidResponseError, NetworkError } from '@murmur/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
+import { SnapshotPreview, useStartSnapshot } from './snapshot-preview';
+
+/** What failed, in words a reader can use (never a validator's or parser's raw output). */
+export type StartFailure =
+  | { kind: 'network' }
+  | { kind: 'status'; status: number }
+  | { kind: 'unreadable' }
+  | { kind: 'other' };
+
+export function startFailureOf(error: unknown): StartFailure {
+  if (error instanceof NetworkError) return { kind: 'network' };
+  if (error instanceof InvalidResponseError) return { kind: 'unreadable' };
+  if (error instanceof ApiError) return { kind: 'status', status: error.status };
+  return { kind: 'other' };
+}
 
 export interface FatalStartupErrorProps {
   error: unknown;
@@ -8,9 +24,14 @@ export interface FatalStartupErrorProps {
   retryInSeconds?: number | undefined;
 }
 
-/** A failed instance load is fatal (spec 1 section 4): say so on screen and offer a retry. */
+/**
+ * A failed instance load is fatal (spec 1 section 4): say what failed in words and offer a retry,
+ * with the last visit's timeline beside it when one is kept (issue 39). The error itself goes to
+ * the console (bootstrap), never onto the screen.
+ */
 export function FatalStartupError({ error, onRetry, retryInSeconds }: FatalStartupErrorProps) {
-  const detail = error instanceof Error ? error.message : String(error);
+  const failure = startFailureOf(error);
+  const snapshot = useStartSnapshot();
   const [left, setLeft] = useState(retryInSeconds ?? 0);
   useEffect(() => {
     if (retryInSeconds === undefined) return;
@@ -34,9 +55,9 @@ export function FatalStartupError({ error, onRetry, retryInSeconds }: FatalStart
         <div className="panel__body">
           <p>
             <FormattedMessage
-              id="startup.failed_text"
-              defaultMessage="The server did not answer as expected: {detail}"
-              values={{ detail }}
+              id="startup.failed_reason"
+              defaultMessage="{kind, select, network {The server did not answer.} status {The server answered with an error (HTTP {status}).} unreadable {The server’s answer could not be read.} other {Something went wrong while starting. The browser’s console has the details.}}"
+              values={{ kind: failure.kind, status: failure.kind === 'status' ? failure.status : 0 }}
             />
           </p>
           {retryInSeconds !== undefined ? (
@@ -52,6 +73,7 @@ export function FatalStartupError({ error, onRetry, retryInSeconds }: FatalStart
             <FormattedMessage id="general.retry" defaultMessage="Retry" />
           </button>
         </div>
+        {snapshot ? <SnapshotPreview snapshot={snapshot} /> : null}
       </main>
     </IntlProvider>
   );

@@ -1,5 +1,5 @@
 import type { BusEvent, Store } from '@murmur/shared';
-import { createBus, createStore } from '@murmur/shared';
+import { createBus, createStore, resetScheduler } from '@murmur/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StreamingLink, streamingUrl } from './streaming-link';
 import type { FakeServer } from './streaming-test-kit';
@@ -32,6 +32,8 @@ function showTimeline(key: string, ids: string[]) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The scheduler keeps each key's back-off across tasks; every test starts with none.
+  resetScheduler();
   FakeSocket.reset();
   logger.warn.mockReset();
   logger.debug.mockReset();
@@ -486,7 +488,7 @@ describe('the streaming link: polling while down, catching up after (spec 2 sect
     expect(catchUp.map((url) => url.searchParams.get('min_id'))).toEqual(['12']);
   });
 
-  it('a failed poll keeps the timeline and tries again on the next tick', async () => {
+  it('a failed poll keeps the timeline and tries again after a back-off (issue 39)', async () => {
     server.route('/api/v1/timelines/public', () => {
       throw new Error('boom');
     });
@@ -500,7 +502,10 @@ describe('the streaming link: polling while down, catching up after (spec 2 sect
       '/api/v1/timelines/public',
       timelineAnswer(() => [11, ...serverIds]),
     );
+    // Not at the next 20 s tick: the first failure doubles the wait (30 to 50 s with jitter).
     await vi.advanceTimersByTimeAsync(20_000);
+    expect(store.timelines.get('publicAndExternal').newIds).toEqual([]);
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(store.timelines.get('publicAndExternal').newIds).toEqual(['11']);
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, type Poll, usePoll, useSession } from '@murmur/shared';
+import { ApiError, type Poll, repeat, usePoll, useSession } from '@murmur/shared';
 import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -54,11 +54,13 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
 
   useEffect(() => {
     if (expired) return;
-    const timer = setInterval(() => {
-      // A failed refresh keeps the counts shown; the next tick tries again.
-      refreshPoll(initial.id).catch(() => undefined);
-    }, POLL_REFRESH_MS);
-    return () => clearInterval(timer);
+    // A failed refresh keeps the counts shown; the scheduler backs off before asking again.
+    const task = repeat({
+      key: `poll:${initial.id}`,
+      everyMs: POLL_REFRESH_MS,
+      run: () => refreshPoll(initial.id),
+    });
+    return () => task.stop();
   }, [initial.id, expired]);
 
   const total = poll.multiple ? (poll.voters_count ?? poll.votes_count) : poll.votes_count;

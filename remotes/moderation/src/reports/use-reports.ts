@@ -1,4 +1,4 @@
-import { REPORTS_POLL_MS } from '@murmur/shared';
+import { REPORTS_POLL_MS, repeat } from '@murmur/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../common/error-text';
 import { loadReports } from './report-actions';
@@ -27,14 +27,17 @@ export function useReports(pollMs: number = REPORTS_POLL_MS) {
       setLoad((held) =>
         quiet && held.kind === 'ready' ? held : { kind: 'error', message: errorText(error) },
       );
+      // A poll's failure reaches the scheduler, which backs off.
+      if (quiet) throw error;
     }
   }, []);
 
   useEffect(() => {
     void refresh(false);
-    const timer = setInterval(() => void refresh(true), pollMs);
+    // The scheduler backs off while the server fails and waits while the tab is hidden.
+    const task = repeat({ key: 'admin-reports', everyMs: pollMs, run: () => refresh(true) });
     return () => {
-      clearInterval(timer);
+      task.stop();
       controller.current?.abort();
     };
   }, [refresh, pollMs]);

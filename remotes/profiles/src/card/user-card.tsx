@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { profileMessages as m } from '../messages';
 import { followListMessages } from '../profile/follow-lists-messages';
 import { FollowButton } from '../relationships/follow-button';
-import { fetchRelationship } from '../relationships/relationship-actions';
+import { loadRelationship } from '../relationships/relationship-actions';
 import { RelationshipMenu } from '../relationships/relationship-menu';
 import { cardMessages } from './card-messages';
 import { dailyAverage, formatDailyAverage } from './daily-average';
@@ -50,7 +50,7 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
   useEffect(() => {
     if (!signedIn || self) return;
     const controller = new AbortController();
-    fetchRelationship(accountId, controller.signal).catch(() => {});
+    loadRelationship(accountId, controller.signal).catch(() => {});
     return () => controller.abort();
   }, [accountId, signedIn, self]);
 

@@ -1,4 +1,5 @@
 import {
+  askGuarded,
   bus,
   getApiClient,
   instance$,
@@ -31,6 +32,21 @@ export async function fetchRelationship(
   const relationship = parseRelationshipList(reply.data).find((r) => r.id === accountId) ?? null;
   if (relationship && (changes.get(accountId) ?? 0) === before) store.relationships.upsert(relationship);
   return relationship;
+}
+
+/** How long a relationship asked on showing an account is not asked again. */
+export const RELATIONSHIP_FRESH_MS = 60_000;
+
+/**
+ * The relationship for an account being shown (a card, a suggestion): asked at most once a
+ * minute per account, and backing off while the server fails, however often the view mounts
+ * (who-to-follow asked every ~3 s). A change the user makes asks again through
+ * `fetchRelationship`, unguarded.
+ */
+export async function loadRelationship(accountId: string, signal?: AbortSignal): Promise<void> {
+  await askGuarded(`relationship:${accountId}`, { minGapMs: RELATIONSHIP_FRESH_MS }, () =>
+    fetchRelationship(accountId, signal),
+  );
 }
 
 /** GET /api/v1/accounts/relationships for many accounts at once, into the store. */

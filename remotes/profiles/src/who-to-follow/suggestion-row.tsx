@@ -2,7 +2,7 @@ import { type Account, useRelationship } from '@murmur/shared';
 import { useEffect } from 'react';
 import { PersonIdentity } from '../card/person-identity';
 import { FollowButton } from '../relationships/follow-button';
-import { fetchRelationship } from '../relationships/relationship-actions';
+import { loadRelationship } from '../relationships/relationship-actions';
 
 /** A suggested account: avatar, name, acct, and (on the page) the follow button. */
 export function SuggestionRow({ account, withFollow }: { account: Account; withFollow: boolean }) {
@@ -10,7 +10,7 @@ export function SuggestionRow({ account, withFollow }: { account: Account; withF
   useEffect(() => {
     if (!withFollow) return;
     const controller = new AbortController();
-    fetchRelationship(account.id, controller.signal).catch(() => undefined);
+    loadRelationship(account.id, controller.signal).catch(() => undefined);
     return () => controller.abort();
   }, [account.id, withFollow]);
   return (

@@ -8,6 +8,8 @@ import {
   isAbortError,
   type Notification,
   parseNotificationList,
+  type RepeatingTask,
+  repeat,
   resetNotificationWindow,
   type StreamingState,
   session$,
@@ -80,27 +82,37 @@ export function startNotificationsSync(): void {
   if (started) return;
   started = true;
   let streaming: StreamingState = 'disabled';
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let controller: AbortController | undefined;
+  let task: RepeatingTask | undefined;
   const stop = () => {
-    clearInterval(timer);
-    timer = undefined;
-    controller?.abort();
+    task?.stop();
+    task = undefined;
   };
-  const refresh = () => {
-    controller = new AbortController();
+  const refresh = async (signal: AbortSignal, always: boolean) => {
+    if (!always && streaming === 'connected') return;
     const newest = heldNotifications()[0];
-    fetchNotifications({ sinceId: newest?.id, signal: controller.signal }).catch((error: unknown) => {
+    try {
+      await fetchNotifications({ sinceId: newest?.id, signal });
+    } catch (error) {
       if (!isAbortError(error)) console.warn('[murmur] notifications could not be fetched', error);
-    });
+      throw error;
+    }
   };
   const start = () => {
     stop();
     if (session$.getValue().kind !== 'user') return;
-    refresh();
-    timer = setInterval(() => {
-      if (streaming !== 'connected') refresh();
-    }, NOTIFICATIONS_POLL_MS);
+    // The first round at once (as soon as a back-off allows), then every 20 s while there is no
+    // stream; the scheduler backs off while they fail and waits while the tab is hidden.
+    let first = true;
+    task = repeat({
+      key: 'notifications',
+      everyMs: NOTIFICATIONS_POLL_MS,
+      immediate: true,
+      run: (signal) => {
+        const always = first;
+        first = false;
+        return refresh(signal, always);
+      },
+    });
   };
   bus.on('streaming/state').subscribe((event) => {
     streaming = event.state;

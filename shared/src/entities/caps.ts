@@ -1,0 +1,147 @@
+import * as z from 'zod/mini';
+import { capCombiningMarks } from '../html/combining';
+
+// The caps of issue 39: what any one answer may ask a screen to hold, applied where the answer
+// enters (the entity schemas and the API client), before the store or any view sees it, the same
+// for every remote. A hostile server sent lists of 2,000 entries with duplicate ids, nested lists
+// of 3,000 and strings of 10 MB; every screen froze for seconds to minutes. docs/caps.md is the
+// table for readers; keep the two in step.
+
+export const CAPS = {
+  /**
+   * Entries of a list read without a page size (the user's lists, a thread side, an entity's
+   * nested list with no cap of its own). A page asked with `limit` keeps at most that many.
+   */
+  unpagedList: 1_000,
+  /** Ancestors, and descendants, of one thread. */
+  threadSide: 500,
+  /** Nested lists of one status, account or poll. */
+  mediaAttachments: 20,
+  mentions: 50,
+  tags: 50,
+  emojis: 150,
+  emojiReactions: 100,
+  reactionAccounts: 80,
+  pollOptions: 100,
+  profileFields: 20,
+  /** Any other list of plain strings (aliases, moderation tags, pack tags). */
+  stringList: 100,
+  /** Characters of a post's HTML body (a longer one is cut; the post then folds behind 'Show more'). */
+  content: 50_000,
+  /** Characters of a bio (HTML). */
+  note: 10_000,
+  /** Characters of a content warning. */
+  spoilerText: 1_000,
+  /** Characters of a display name. */
+  displayName: 200,
+  /** Characters of a profile field's name, and of its value (HTML). */
+  fieldName: 255,
+  fieldValue: 2_000,
+  /** Characters of a link card's title, and of its description. */
+  cardTitle: 300,
+  cardDescription: 1_000,
+  /** Characters of a poll option, of a reaction's name and of an emoji's shortcode. */
+  pollOption: 500,
+  reactionName: 100,
+  shortcode: 100,
+  /** Characters of a media description. */
+  mediaDescription: 1_500,
+  /** Characters of any other string an answer holds (addresses, names, dates...). */
+  otherText: 8_192,
+} as const;
+
+// repair.ts builds on these, so this file cannot import it.
+const map = <T extends z.core.SomeType, O>(schema: T, fn: (value: z.output<T>) => O) =>
+  z.pipe(schema, z.transform(fn));
+
+/** A string cut to `max` characters, never between the halves of a surrogate pair. */
+export function cut(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max;
+  return value.slice(0, end);
+}
+
+/**
+ * A post body or bio (HTML) cut to `max` characters before it is sanitised. The cut may split a
+ * tag or an entity; the sanitiser's parser closes or drops what is left open. An ellipsis says
+ * the text goes on.
+ */
+export function cutHtml(value: string, max: number): string {
+  return value.length <= max ? value : `${cut(value, max)}…`;
+}
+
+/** A string shown to the reader: '' when missing, cut to `max`, combining marks capped. */
+export const shownText = (max: number) => map(z.catch(z.string(), ''), (v) => capCombiningMarks(cut(v, max)));
+
+/** As `shownText`, or null when missing or empty. */
+export const shownNullableText = (max: number) =>
+  map(z.catch(z.nullable(z.string()), null), (v) => (v ? capCombiningMarks(cut(v, max)) : null));
+
+/** A string of HTML: '' when missing, cut to `max` (sanitising happens later in the schema). */
+export const htmlText = (max: number) => map(z.catch(z.string(), ''), (v) => cutHtml(v, max));
+
+/**
+ * Counts what `capped` lists of a raw object will lose: `{ media_attachments: 2980 }`. Read before
+ * the schema parses the object, so that a view can say 'and N more' where a reader should know.
+ */
+export function overflowOf(json: unknown, caps: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return out;
+  const record = json as Record<string, unknown>;
+  for (const [key, max] of Object.entries(caps)) {
+    const value = record[key];
+    if (Array.isArray(value) && value.length > max) out[key] = value.length - max;
+  }
+  return out;
+}
+
+/**
+ * One page of a list as the client keeps it: at most `max` entries, later entries with an id
+ * already seen dropped (a hostile server repeated one page 2,000 times with the same ids).
+ * Entries without an id are kept as they come.
+ */
+export function boundList<T>(items: readonly T[], max: number): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length >= max) break;
+    const id =
+      item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined;
+    if (typeof id === 'string' || typeof id === 'number') {
+      const key = String(id);
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(item);
+  }
+  return out;
+}
+
+/** The `limit` a request asked for, if it named one. */
+export function askedLimit(query: unknown): number | null {
+  if (!query || typeof query !== 'object') return null;
+  const raw = (query as { limit?: unknown }).limit;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * A GET's answer as the API client hands it on: a list is cut to the `limit` the request asked
+ * for, repeated ids dropped; so is each list of an object answer (search's `accounts`,
+ * `statuses`, `hashtags`). Without a `limit`, only the repeats go. Anything else as it came.
+ */
+export function boundPage(json: unknown, query: unknown): unknown {
+  const max = askedLimit(query) ?? Number.POSITIVE_INFINITY;
+  if (Array.isArray(json)) return boundList(json, max);
+  if (!json || typeof json !== 'object') return json;
+  let out: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
+    if (!Array.isArray(value)) continue;
+    const bounded = boundList(value, max);
+    if (bounded.length !== value.length) {
+      out ??= { ...(json as Record<string, unknown>) };
+      out[key] = bounded;
+    }
+  }
+  return out ?? json;
+}
