@@ -37,6 +37,20 @@ const PLEROMA_INSTANCE_FIELDS = [
   'description_limit',
 ];
 const STANDARD_SCOPES = ['read', 'write', 'follow', 'push'];
+/**
+ * Optional calls a small single-user server does not have (the minimal flavour answers them 404,
+ * as Hollo does): editing posts, muting conversations, private notes on accounts, dismissing one
+ * notification, read markers.
+ */
+const MINIMAL_MISSING: readonly (readonly [string, RegExp])[] = [
+  ['PUT', /^\/api\/v1\/statuses\/[^/]+$/],
+  ['GET', /^\/api\/v1\/statuses\/[^/]+\/(source|history)$/],
+  ['POST', /^\/api\/v1\/statuses\/[^/]+\/(mute|unmute)$/],
+  ['POST', /^\/api\/v1\/accounts\/[^/]+\/note$/],
+  ['POST', /^\/api\/v1\/notifications\/[^/]+\/dismiss$/],
+  ['GET', /^\/api\/v1\/markers$/],
+  ['POST', /^\/api\/v1\/markers$/],
+];
 
 type Json = Record<string, unknown>;
 
@@ -119,6 +133,41 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
     if (minimal && (path.startsWith('/api/v1/streaming') || path.startsWith('/api/v1/conversations'))) {
       return reply.status(404).send({ error: 'Not found' });
     }
+    // Some Mastodon-API servers read only JSON bodies (Hollo refuses form votes and lists): the
+    // flavours refuse form bodies on every API write but the app registration, so a client that
+    // sends one fails here as it would there.
+    if (
+      req.method !== 'GET' &&
+      path.startsWith('/api/') &&
+      path !== '/api/v1/apps' &&
+      String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+    ) {
+      return reply.status(400).send({ error: 'This server reads JSON request bodies only' });
+    }
+    // Pleroma's scopes beyond Mastodon's four: Mastodon validates the visibility against its list.
+    if (req.method === 'POST' && path === '/api/v1/statuses') {
+      const visibility = paramsOf(req).visibility;
+      if (
+        visibility !== undefined &&
+        !['public', 'unlisted', 'private', 'direct'].includes(String(visibility))
+      ) {
+        return reply.status(422).send({ error: 'Validation failed: Visibility is not included in the list' });
+      }
+      // A small server that advertises no polls refuses them.
+      if (minimal && paramsOf(req).poll !== undefined) {
+        return reply.status(422).send({ error: 'Polls are not supported' });
+      }
+    }
+    if (minimal) {
+      const missing = MINIMAL_MISSING.find(
+        ([method, pattern]) => method === req.method && pattern.test(path),
+      );
+      if (missing) return reply.status(404).send({ error: 'Not found' });
+      // Hollo answers a change of a description with a server error.
+      if (req.method === 'PUT' && /^\/api\/v1\/media\/[^/]+$/.test(path)) {
+        return reply.status(500).send({ error: 'Internal Server Error' });
+      }
+    }
     if (req.method === 'POST' && path === '/api/v1/apps') {
       const p = paramsOf(req);
       const raw = p.scopes ?? p.scope ?? 'read';
@@ -166,7 +215,10 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
       if (minimal) {
         instance.urls = {};
         instance.registrations = false;
-        instance.configuration = { ...(instance.configuration as Json), timelines_access: membersOnly() };
+        instance.configuration = withoutPolls({
+          ...(instance.configuration as Json),
+          timelines_access: membersOnly(),
+        });
       }
     }
     if (path === '/api/v2/instance' && body && typeof body === 'object') {
@@ -174,7 +226,11 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
       instance.version = software.instanceVersion;
       if (minimal) {
         const configuration = instance.configuration as Json;
-        instance.configuration = { ...configuration, urls: {}, timelines_access: membersOnly() };
+        instance.configuration = withoutPolls({
+          ...configuration,
+          urls: {},
+          timelines_access: membersOnly(),
+        });
         instance.registrations = { ...(instance.registrations as Json), enabled: false };
       }
     }
@@ -193,6 +249,12 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
     }
     return JSON.stringify(body);
   });
+}
+
+/** A server without polls does not describe them in its configuration. */
+function withoutPolls(configuration: Json): Json {
+  const { polls: _polls, ...rest } = configuration;
+  return rest;
 }
 
 /** Mastodon 4.5's way of saying the feeds are for signed-in users. */

@@ -14,9 +14,13 @@ export type Params = { readonly [key: string]: ParamTree };
 export interface RequestOptions<T> {
   /** Query parameters; arrays become `key[]=a&key[]=b`. */
   query?: Params;
-  /** A JSON body (application/json). */
+  /** A JSON body (application/json): the body of every API write, which every server reads. */
   json?: unknown;
-  /** A form body (application/x-www-form-urlencoded); arrays as `key[]`, objects as `key[sub]`. */
+  /**
+   * A form body (application/x-www-form-urlencoded); arrays as `key[]`, objects as `key[sub]`.
+   * Only for the OAuth endpoints, which RFC 6749 defines with form bodies: some Mastodon-API
+   * servers refuse form bodies elsewhere (votes, lists).
+   */
   form?: Params;
   /** A multipart body, sent as is (the browser sets the boundary). */
   body?: FormData;

@@ -42,7 +42,13 @@ export function createFakeServer(): FakeServer {
     const url = new URL(String(input));
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
-    const form = Object.fromEntries(new URLSearchParams(typeof init?.body === 'string' ? init.body : ''));
+    const raw = typeof init?.body === 'string' ? init.body : '';
+    // A JSON body is recorded like a form (its values as text), so tests read both alike.
+    const form = headers.get('Content-Type')?.startsWith('application/json')
+      ? Object.fromEntries(
+          Object.entries(JSON.parse(raw) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        )
+      : Object.fromEntries(new URLSearchParams(raw));
     const request: RecordedRequest = {
       method,
       path: url.pathname,

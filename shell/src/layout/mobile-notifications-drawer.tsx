@@ -18,7 +18,7 @@ export function markNotificationsSeen(): void {
     unseen.length - 1
   ];
   void getApiClient()
-    .post('/api/v1/pleroma/notifications/read', { form: { max_id: newest } })
+    .post('/api/v1/pleroma/notifications/read', { json: { max_id: newest } })
     .catch((error: unknown) => console.warn('[murmur] notifications could not be marked as read', error));
 }
 

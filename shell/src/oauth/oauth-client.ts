@@ -106,7 +106,7 @@ export function ensureApp(ctx: OAuthContext): Promise<OAuthApp> {
 async function registerApp(ctx: OAuthContext): Promise<OAuthApp> {
   const register = (scopes: string) =>
     ctx.api.post<Record<string, unknown>>('/api/v1/apps', {
-      form: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes },
+      json: { client_name: CLIENT_NAME, redirect_uris: redirectUri(ctx), scopes },
     });
   const scopes = oauthScopes(ctx);
   let reply: Awaited<ReturnType<typeof register>>;

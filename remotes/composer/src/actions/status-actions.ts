@@ -45,7 +45,7 @@ export async function toggleStatusAction(
   try {
     const reply = await getApiClient().post<unknown>(
       `/api/v1/statuses/${encodeURIComponent(id)}/${turnOn ? spec.on : spec.off}`,
-      action === 'reblog' && turnOn && options.visibility ? { form: { visibility: options.visibility } } : {},
+      action === 'reblog' && turnOn && options.visibility ? { json: { visibility: options.visibility } } : {},
     );
     const updated = parseStatus(reply.data);
     // A reblog answers with the new repeat wrapping the original: the original is what changed.

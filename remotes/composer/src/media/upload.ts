@@ -67,5 +67,5 @@ export function uploadMedia(
 
 /** PUT /api/v1/media/:id with the description, saved before the post (spec 3 section 5). */
 export async function saveDescription(id: string, description: string): Promise<void> {
-  await getApiClient().put(`/api/v1/media/${encodeURIComponent(id)}`, { form: { description } });
+  await getApiClient().put(`/api/v1/media/${encodeURIComponent(id)}`, { json: { description } });
 }

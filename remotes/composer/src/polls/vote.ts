@@ -10,7 +10,7 @@ function keep(json: unknown): Poll {
 /** POST /api/v1/polls/:id/votes with the chosen option indexes; the poll it answers is kept. */
 export async function votePoll(pollId: string, choices: readonly number[]): Promise<Poll> {
   const reply = await getApiClient().post<unknown>(`/api/v1/polls/${encodeURIComponent(pollId)}/votes`, {
-    form: { choices: [...choices] },
+    json: { choices: [...choices] },
   });
   return keep(reply.data);
 }

@@ -8,7 +8,7 @@ import type { DraftData } from './drafts';
  */
 export async function editStatus(id: string, data: DraftData): Promise<Status> {
   const reply = await getApiClient().put<unknown>(`/api/v1/statuses/${encodeURIComponent(id)}`, {
-    form: {
+    json: {
       status: data.status,
       spoiler_text: data.spoilerText,
       sensitive: data.nsfw,

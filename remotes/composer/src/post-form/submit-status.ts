@@ -24,10 +24,10 @@ function textForm(data: DraftData, options: { replyToId?: string; quoteId?: stri
   };
 }
 
-/** POST /api/v1/statuses as a form (spec 3 section 7); the reply is put in the store. */
+/** POST /api/v1/statuses as JSON (spec 3 section 7); the reply is put in the store. */
 export async function submitStatus(data: DraftData, options: SubmitOptions): Promise<Status> {
   const reply = await getApiClient().post<unknown>('/api/v1/statuses', {
-    form: {
+    json: {
       ...textForm(data, options),
       // In the order the form shows them: the server keeps it.
       media_ids: data.files?.length ? data.files.map((file) => file.id) : undefined,
@@ -54,7 +54,7 @@ export async function previewStatus(
   options: { replyToId?: string; quoteId?: string; signal?: AbortSignal },
 ): Promise<Status> {
   const reply = await getApiClient().post<unknown>('/api/v1/statuses', {
-    form: { ...textForm(data, options), preview: 'true' },
+    json: { ...textForm(data, options), preview: true },
     signal: options.signal,
   });
   // A server that leaves the id empty still sent a rendering worth showing.

@@ -1,4 +1,4 @@
-import { configureApiClient } from '@murmur/shared';
+import { configureApiClient, flattenParams, type Params } from '@murmur/shared';
 
 export interface FakeReply {
   status?: number;
@@ -10,7 +10,10 @@ export interface FakeReply {
 export interface SentRequest {
   method: string;
   path: string;
+  /** The body's fields as `key[]`-style pairs, whether it was sent as JSON or as a form. */
   form: URLSearchParams | null;
+  /** The JSON body as sent, or null when the body was not JSON. */
+  json: unknown;
   headers: Headers;
   /** The signal the request was sent with (the API client's, which follows the caller's). */
   signal: AbortSignal | null;
@@ -23,12 +26,21 @@ export function fakeApi() {
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
-    const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : null;
+    const headers = new Headers(init?.headers);
+    const isJson = headers.get('Content-Type')?.startsWith('application/json') ?? false;
+    const json: unknown = isJson && typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    const form =
+      typeof init?.body !== 'string'
+        ? null
+        : isJson
+          ? new URLSearchParams(flattenParams((json ?? {}) as Params))
+          : new URLSearchParams(init.body);
     requests.push({
       method,
       path: url.pathname,
       form,
-      headers: new Headers(init?.headers),
+      json,
+      headers,
       signal: init?.signal ?? null,
     });
     const queued = queues.get(`${method} ${url.pathname}`)?.shift();

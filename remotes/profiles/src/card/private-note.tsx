@@ -32,7 +32,7 @@ export function PrivateNote({
     const timer = setTimeout(() => {
       setState('saving');
       getApiClient()
-        .post<unknown>(`/api/v1/accounts/${encodeURIComponent(accountId)}/note`, { form: { comment: text } })
+        .post<unknown>(`/api/v1/accounts/${encodeURIComponent(accountId)}/note`, { json: { comment: text } })
         .then((reply) => {
           const saved = parseRelationship(reply.data);
           if (saved) store.relationships.upsert(saved);

@@ -29,14 +29,14 @@ export function newestFirst(lists: readonly List[]): List[] {
 }
 
 export async function createList(title: string): Promise<List> {
-  const list = parseList((await getApiClient().post<unknown>('/api/v1/lists', { form: { title } })).data);
+  const list = parseList((await getApiClient().post<unknown>('/api/v1/lists', { json: { title } })).data);
   if (!list) throw new Error('The server did not describe the new list');
   store.lists.upsert(list);
   return list;
 }
 
 export async function renameList(id: string, title: string): Promise<List> {
-  const list = parseList((await getApiClient().put<unknown>(base(id), { form: { title } })).data);
+  const list = parseList((await getApiClient().put<unknown>(base(id), { json: { title } })).data);
   if (!list) throw new Error('The server did not describe the list');
   store.lists.upsert(list);
   return list;
@@ -56,11 +56,11 @@ export async function listMembers(id: string, signal?: AbortSignal): Promise<Acc
 }
 
 export async function addMembers(id: string, accountIds: readonly string[]): Promise<void> {
-  await getApiClient().post(`${base(id)}/accounts`, { form: { account_ids: [...accountIds] } });
+  await getApiClient().post(`${base(id)}/accounts`, { json: { account_ids: [...accountIds] } });
 }
 
 export async function removeMembers(id: string, accountIds: readonly string[]): Promise<void> {
-  await getApiClient().delete(`${base(id)}/accounts`, { form: { account_ids: [...accountIds] } });
+  await getApiClient().delete(`${base(id)}/accounts`, { json: { account_ids: [...accountIds] } });
 }
 
 /** Spec 2 section 9: the member search waits for typing to settle. */

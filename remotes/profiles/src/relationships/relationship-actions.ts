@@ -91,7 +91,7 @@ export async function changeRelationship(
   form?: Record<string, string | boolean>,
 ): Promise<Relationship | null> {
   changes.set(accountId, (changes.get(accountId) ?? 0) + 1);
-  const reply = await getApiClient().post<unknown>(path(accountId, action), form ? { form } : {});
+  const reply = await getApiClient().post<unknown>(path(accountId, action), form ? { json: form } : {});
   const relationship = parseRelationship(reply.data);
   if (relationship) store.relationships.upsert(relationship);
   const change = CHANGES[action];
@@ -133,8 +133,8 @@ export function remoteDomain(acct: string): string | null {
  */
 export async function setDomainMuted(accountId: string, domain: string, on: boolean): Promise<void> {
   const api = getApiClient();
-  if (on) await api.post('/api/v1/domain_blocks', { form: { domain } });
-  else await api.delete('/api/v1/domain_blocks', { form: { domain } });
+  if (on) await api.post('/api/v1/domain_blocks', { json: { domain } });
+  else await api.delete('/api/v1/domain_blocks', { json: { domain } });
   await fetchRelationship(accountId);
 }
 

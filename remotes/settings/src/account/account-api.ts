@@ -15,11 +15,11 @@ export function useOwnAccount(): Account | undefined {
   return useAccount(session.kind === 'user' ? session.accountId : null);
 }
 
-/** PATCH update_credentials (a form, or multipart with images); the answer replaces the stored account. */
+/** PATCH update_credentials (JSON, or multipart with images); the answer replaces the stored account. */
 export async function updateCredentials(body: Params | FormData): Promise<Account> {
   const reply = await getApiClient().patch<unknown>(
     '/api/v1/accounts/update_credentials',
-    body instanceof FormData ? { body } : { form: body },
+    body instanceof FormData ? { body } : { json: body },
   );
   const account = parseAccount(reply.data);
   if (!account) throw new Error('unreadable account');
@@ -36,7 +36,7 @@ export async function pleromaCall(
   path: string,
   form?: Params,
 ): Promise<unknown> {
-  const reply = await getApiClient().request<unknown>(method, path, form ? { form } : {});
+  const reply = await getApiClient().request<unknown>(method, path, form ? { json: form } : {});
   const data = reply.data as { error?: unknown } | null;
   if (data && typeof data === 'object' && typeof data.error === 'string') throw new Error(data.error);
   return reply.data;

@@ -31,7 +31,7 @@ function notificationSetting(
   param: 'block_from_strangers' | 'hide_notification_contents',
 ): FlagSpec['write'] {
   return async (value, account) => {
-    await getApiClient().put('/api/pleroma/notification_settings', { form: { [param]: value } });
+    await getApiClient().put('/api/pleroma/notification_settings', { json: { [param]: value } });
     const current = store.accounts.get(account.id) ?? account;
     store.accounts.upsert({
       ...current,

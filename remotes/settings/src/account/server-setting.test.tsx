@@ -61,7 +61,7 @@ describe('a server-side option (spec 3 section 4)', () => {
     expect(box().checked).toBe(false);
     expect(box().disabled).toBe(true);
     expect(sent[0]).toMatchObject({ method: 'PATCH', path: '/api/v1/accounts/update_credentials' });
-    expect(sent[0]?.body).toContain('locked=true');
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ locked: true });
     await act(async () => {
       release(
         new Response(JSON.stringify(accountJson({ id: 'me', username: 'me', acct: 'me', locked: true }))),

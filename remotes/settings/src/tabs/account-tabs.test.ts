@@ -43,14 +43,13 @@ describe('the account tabs', () => {
       note: 'hi',
       bot: true,
       actor_type: 'Service',
-      'fields_attributes[0][name]': 'site',
-      'fields_attributes[1][name]': 'pronouns',
-      'fields_attributes[1][value]': 'she/her',
+      fields_attributes: [
+        { name: 'site', value: 'https://a.example' },
+        { name: 'pronouns', value: 'she/her' },
+      ],
     });
-    expect(form['fields_attributes[2][name]']).toBeUndefined();
     expect(profileForm({ name: '', bio: '', bot: false, fields: [] })).toMatchObject({
-      'fields_attributes[0][name]': '',
-      'fields_attributes[0][value]': '',
+      fields_attributes: [{ name: '', value: '' }],
       actor_type: 'Person',
     });
   });

@@ -99,7 +99,7 @@ function DomainBlocks() {
   const change = async (method: 'POST' | 'DELETE', target: string) => {
     setOutcome(null);
     try {
-      await getApiClient().request(method, '/api/v1/domain_blocks', { form: { domain: target } });
+      await getApiClient().request(method, '/api/v1/domain_blocks', { json: { domain: target } });
       if (method === 'POST') setDomain('');
       reload();
     } catch (error) {

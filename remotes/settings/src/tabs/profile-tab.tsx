@@ -12,21 +12,23 @@ import { editableFields } from './profile-fields';
 
 type Field = { name: string; value: string };
 
-/** The update_credentials form of the profile: fields numbered from 0, all sent so removals apply. */
+/**
+ * The update_credentials body of the profile (JSON): every kept field, in order, so removals
+ * apply. Fields go as an array, which Mastodon 4, GoToSocial, Pleroma and Akkoma all read.
+ */
 export function profileForm(draft: { name: string; bio: string; bot: boolean; fields: readonly Field[] }) {
-  const form: Record<string, string | boolean> = {
+  const kept = draft.fields.filter((f) => f.name.trim() !== '' || f.value.trim() !== '');
+  return {
     display_name: draft.name,
     note: draft.bio,
     bot: draft.bot,
     actor_type: draft.bot ? 'Service' : 'Person',
+    // An empty list is sent as one empty pair: servers ignore a missing fields_attributes.
+    fields_attributes: (kept.length > 0 ? kept : [{ name: '', value: '' }]).map((field) => ({
+      name: field.name,
+      value: field.value,
+    })),
   };
-  const kept = draft.fields.filter((f) => f.name.trim() !== '' || f.value.trim() !== '');
-  // An empty list is sent as one empty pair: servers ignore a missing fields_attributes.
-  (kept.length > 0 ? kept : [{ name: '', value: '' }]).forEach((field, index) => {
-    form[`fields_attributes[${index}][name]`] = field.name;
-    form[`fields_attributes[${index}][value]`] = field.value;
-  });
-  return form;
 }
 
 /** Avatar or banner: pick a file, crop it, upload it at once. */

@@ -62,7 +62,7 @@ export async function markAllSeen(): Promise<void> {
   for (const n of all)
     if (!n.pleroma.is_seen) store.notifications.patch(n.id, { pleroma: { ...n.pleroma, is_seen: true } });
   if (!instance$.getValue().capabilities.pleromaApi) return;
-  await getApiClient().post('/api/v1/pleroma/notifications/read', { form: { max_id: newest.id } });
+  await getApiClient().post('/api/v1/pleroma/notifications/read', { json: { max_id: newest.id } });
 }
 
 /** POST /api/v1/notifications/{id}/dismiss: removed once the server agreed. */
