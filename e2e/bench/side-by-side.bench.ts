@@ -7,6 +7,8 @@
 //                             against the same instance and timed alternately with it
 //   BENCH_BASE_BUILDS=<folder> an earlier Murmur build laid out like the repository (shell/dist,
 //                             remotes/<name>/dist), timed alternately too (before and after a change)
+//   BENCH_BASE_GATEWAY_ARGS   more options for that build's gateway ('--start-up-data off
+//                             --compression off': the gateway as it was before decision 0161)
 //   BENCH_MEASURES            start,home,screens,stream (default start,home,screens)
 //   BENCH_RUNS (9)  BENCH_SIZE (large)  BENCH_LATENCY_MS (0)
 //   BENCH_PROFILE=mobile      every page under Lighthouse's mobile profile (network-profile.ts)
@@ -405,7 +407,13 @@ try {
     );
   servers.push(await gateway(GATEWAY_PORT));
   if (process.env.BENCH_BASE_BUILDS)
-    servers.push(await gateway(GATEWAY_PORT + 2, ['--builds', process.env.BENCH_BASE_BUILDS]));
+    servers.push(
+      await gateway(GATEWAY_PORT + 2, [
+        '--builds',
+        process.env.BENCH_BASE_BUILDS,
+        ...(process.env.BENCH_BASE_GATEWAY_ARGS ?? '').split(' ').filter(Boolean),
+      ]),
+    );
   if (process.env.BENCH_PEER_DIST)
     stoppers.push(await servePeer(process.env.BENCH_PEER_DIST, GATEWAY_PORT + 1, DEV_URL));
 

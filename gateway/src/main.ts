@@ -15,6 +15,12 @@ const { values } = parseArgs({
     // Another folder laid out like the repository (shell/dist, remotes/<name>/dist): benchmarks
     // serve an earlier build beside the current one with it.
     builds: { type: 'string', default: process.env.MURMUR_BUILDS },
+    // 'off': the landing pages carry no embedded start-up data (the journeys that replace the
+    // server's answers in the browser need the client to ask them itself).
+    'start-up-data': { type: 'string', default: process.env.MURMUR_START_UP_DATA ?? 'on' },
+    // 'off': files and replies as they are (a proxy in front that compresses, or a before/after
+    // measure of the compression itself).
+    compression: { type: 'string', default: process.env.MURMUR_COMPRESSION ?? 'on' },
   },
 });
 const builds = values.builds ? path.resolve(values.builds) : root;
@@ -23,6 +29,8 @@ const app = await createGateway({
   shellDir: path.join(builds, 'shell/dist'),
   remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(builds, 'remotes', name, 'dist')])),
   backend: values.backend,
+  startUpData: values['start-up-data'] !== 'off',
+  compression: values.compression !== 'off',
   ...(values.overlay ? { overlayDir: path.resolve(values.overlay) } : {}),
 });
 
