@@ -41,7 +41,9 @@ export default defineConfig({
         stdout: 'ignore' as const,
       },
       {
-        command: `pnpm --filter @murmur/gateway start --port ${gatewayPortOf(index)} --backend ${instance}`,
+        // Without the embedded start-up data (decision 0161): journeys stage the server's faults in
+        // the browser, which only the client's own requests meet. start-up-embedded.spec.ts runs it.
+        command: `pnpm --filter @murmur/gateway start --port ${gatewayPortOf(index)} --backend ${instance} --start-up-data off`,
         url: `${gateway}/static/remotes.json`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

@@ -6,6 +6,8 @@
 //
 // BENCH_LATENCY_MS adds that much to every request's round trip (Chromium's network emulation), as a
 // server across the internet would, where each request left in the start-up waterfall costs it.
+// BENCH_PROFILE=mobile runs every page under Lighthouse's mobile profile (network-profile.ts). The
+// bytes before the fifth post are shared out by part through the source maps (byte-split.ts).
 //
 // Ports follow the journeys' variables (E2E_DEV_INSTANCE_PORT, E2E_GATEWAY_PORT) so it can run
 // beside them; its defaults are its own.
@@ -15,43 +17,53 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { submitLogin } from '../support/sign-in';
 import { BASE, DEV_URL, startBenchServers } from './bench-servers';
+import { type Download, splitByPart } from './byte-split';
 import { domNodes, gcHeap } from './measures';
+import { applyProfile, benchProfile, describeProfile } from './network-profile';
 
 /** Posts a minute streamed in the memory figures (the rate the target was stated for). */
 const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 600);
 const STREAM_MINUTES = Number(process.env.BENCH_STREAM_MINUTES ?? 60);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+const PROFILE = benchProfile();
 /** BENCH_START_ONLY=1: the bytes and start-up figures only (no heap, scrolling or streaming). */
 const START_ONLY = process.env.BENCH_START_ONLY === '1';
 
-/** A page whose requests each take LATENCY_MS more (none by default). */
+/** A page under the bench's profile (BENCH_PROFILE, BENCH_LATENCY_MS). */
 async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  if (LATENCY_MS > 0) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  await applyProfile(context, page, PROFILE);
   return page;
 }
 const BUDGET_GZIP = 160 * 1024;
 
-interface Transfer {
-  url: string;
-  kind: 'js' | 'css';
+interface Transfer extends Download {
   raw: number;
-  gzip: number;
+  /** Bytes on the wire (Resource Timing's transferSize: compressed when the server compressed). */
+  wire: number;
+  /** Whether it had arrived when the fifth post painted. */
+  beforeFifthPost: boolean;
 }
 
-async function measureBytes(page: Page): Promise<Transfer[]> {
-  const transfers: Transfer[] = [];
-  page.on('response', async (response) => {
+const FIRST_POST_PROBE = () => {
+  const w = window as unknown as { __firstPost?: number };
+  const observer = new MutationObserver(() => {
+    if (w.__firstPost === undefined && document.querySelectorAll('[role=feed] article').length >= 5) {
+      // The frame after the post is in the DOM is the one that paints it.
+      requestAnimationFrame(() => {
+        w.__firstPost = performance.now();
+      });
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+/** The JS and CSS a cold start downloads, each marked by whether the fifth post waited for it. */
+async function measureBytes(page: Page): Promise<{ transfers: Transfer[]; firstPosts: number }> {
+  const bodies: Omit<Transfer, 'wire' | 'beforeFifthPost'>[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
     const kind =
@@ -61,38 +73,49 @@ async function measureBytes(page: Page): Promise<Transfer[]> {
           ? 'css'
           : null;
     if (!kind) return;
-    try {
-      const body = await response.body();
-      transfers.push({
-        url: url.replace(BASE, ''),
-        kind,
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      });
-    } catch {
-      // a response without a body (redirect, aborted) carries no bytes
-    }
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          bodies.push({
+            url,
+            kind,
+            body: body.toString('utf8'),
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          });
+        })
+        // a response without a body (redirect, aborted) carries no bytes
+        .catch(() => undefined),
+    );
   });
+  await page.addInitScript(FIRST_POST_PROBE);
   await page.goto(`${BASE}/main/all`);
+  await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost !== undefined);
   await page.locator('[role=feed] article').nth(19).waitFor();
   await page.waitForLoadState('networkidle');
-  return transfers;
+  await Promise.all(pending);
+  const firstPosts = await page.evaluate(() => (window as unknown as { __firstPost: number }).__firstPost);
+  const timings = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      url: e.name,
+      end: e.responseEnd,
+      wire: e.transferSize,
+    })),
+  );
+  const transfers = bodies.map((t) => {
+    const timing = timings.find((e) => e.url === t.url);
+    return {
+      ...t,
+      wire: timing?.wire ?? t.raw,
+      beforeFifthPost: timing ? timing.end <= firstPosts : true,
+    };
+  });
+  return { transfers, firstPosts };
 }
 
 async function timeToFirstPosts(page: Page, path = '/main/all'): Promise<number> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __firstPost?: number };
-    const observer = new MutationObserver(() => {
-      if (w.__firstPost === undefined && document.querySelectorAll('[role=feed] article').length >= 5) {
-        // The frame after the post is in the DOM is the one that paints it.
-        requestAnimationFrame(() => {
-          w.__firstPost = performance.now();
-        });
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(FIRST_POST_PROBE);
   await page.goto(`${BASE}${path}`);
   await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost !== undefined);
   return page.evaluate(() => (window as unknown as { __firstPost: number }).__firstPost);
@@ -194,7 +217,7 @@ try {
 
   // Bytes, cold cache: a fresh context has an empty HTTP cache.
   const bytesContext = await browser.newContext();
-  const transfers = await measureBytes(await bytesContext.newPage());
+  const { transfers, firstPosts: bytesFirstPosts } = await measureBytes(await openPage(bytesContext));
   await bytesContext.close();
 
   const cold: number[] = [];
@@ -267,12 +290,30 @@ try {
   const sum = (kind: 'js' | 'css', field: 'raw' | 'gzip') =>
     transfers.filter((t) => t.kind === kind).reduce((n, t) => n + t[field], 0);
   const totalGzip = sum('js', 'gzip') + sum('css', 'gzip');
+  const before = transfers.filter((t) => t.beforeFifthPost);
+  const parts = await splitByPart(before);
 
-  console.log('\n/main/all, production build, cold cache\n');
-  console.log('file'.padEnd(58), 'raw'.padStart(10), 'gzip'.padStart(10));
+  console.log(`\n/main/all, production build, cold cache; ${describeProfile(PROFILE)}\n`);
+  console.log('file'.padEnd(58), 'raw'.padStart(10), 'gzip'.padStart(10), 'wire'.padStart(10));
   for (const t of [...transfers].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(t.url.slice(0, 58).padEnd(58), kb(t.raw).padStart(10), kb(t.gzip).padStart(10));
+    const url = `${t.beforeFifthPost ? '' : '(after) '}${t.url.replace(BASE, '')}`;
+    console.log(
+      url.slice(0, 58).padEnd(58),
+      kb(t.raw).padStart(10),
+      kb(t.gzip).padStart(10),
+      kb(t.wire).padStart(10),
+    );
   }
+  const beforeGzip = before.reduce((n, t) => n + t.gzip, 0);
+  console.log(
+    `\nJS + CSS before the fifth post (${bytesFirstPosts.toFixed(0)} ms): ${kb(beforeGzip)} gzip in ${before.length} files, ${kb(before.reduce((n, t) => n + t.wire, 0))} on the wire`,
+  );
+  console.log("by part (each file's gzip size shared out by its source map):");
+  const own = [...parts].filter(([part]) => part.startsWith('Murmur: ')).reduce((n, [, size]) => n + size, 0);
+  for (const [part, size] of [...parts].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${part.padEnd(40)} ${kb(size).padStart(10)}`);
+  }
+  console.log(`  ${"Murmur's own code, all packages".padEnd(40)} ${kb(own).padStart(10)}`);
   console.log('');
   console.log(
     `JS:  ${kb(sum('js', 'raw'))} raw, ${kb(sum('js', 'gzip'))} gzip in ${transfers.filter((t) => t.kind === 'js').length} files`,
@@ -290,7 +331,7 @@ try {
   console.log(
     `first five posts of /main/friends painted, signed in, cold: median ${median(homeCold).toFixed(0)} ms over ${RUNS} runs (${homeCold.map((t) => t.toFixed(0)).join(', ')})`,
   );
-  if (LATENCY_MS > 0) console.log(`(every request took ${LATENCY_MS} ms more: BENCH_LATENCY_MS)`);
+  console.log(`(${describeProfile(PROFILE)})`);
   console.log(
     `\nrequest waterfall of a cold start (ms from navigation; first five posts at ${start.firstPosts.toFixed(0)} ms)`,
   );

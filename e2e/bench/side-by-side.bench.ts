@@ -7,8 +7,11 @@
 //                             against the same instance and timed alternately with it
 //   BENCH_BASE_BUILDS=<folder> an earlier Murmur build laid out like the repository (shell/dist,
 //                             remotes/<name>/dist), timed alternately too (before and after a change)
+//   BENCH_BASE_GATEWAY_ARGS   more options for that build's gateway ('--start-up-data off
+//                             --compression off': the gateway as it was before decision 0161)
 //   BENCH_MEASURES            start,home,screens,stream (default start,home,screens)
 //   BENCH_RUNS (9)  BENCH_SIZE (large)  BENCH_LATENCY_MS (0)
+//   BENCH_PROFILE=mobile      every page under Lighthouse's mobile profile (network-profile.ts)
 //   BENCH_STREAM_MINUTES (10; 60 for the hour-long run)  BENCH_STREAM_RATE (600 actions a minute,
 //                             every other one mentioning the signed-in user and some short polls
 //                             they voted in, so the notifications grow too)
@@ -32,6 +35,7 @@ import { type Browser, type BrowserContext, chromium, type Page, type Route } fr
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { startServer, stopServer } from '../support/start-server';
 import { domCounters, domNodes, gcHeap } from './measures';
+import { applyProfile, benchProfile, describeProfile } from './network-profile';
 import { servePeer } from './serve-peer';
 
 const DEV_PORT = Number(process.env.E2E_DEV_INSTANCE_PORT ?? 4200);
@@ -39,7 +43,7 @@ const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8280);
 const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SIZE = process.env.BENCH_SIZE ?? 'large';
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+const PROFILE = benchProfile();
 const MEASURES = new Set((process.env.BENCH_MEASURES ?? 'start,home,screens').split(','));
 const STREAM_MINUTES = Number(process.env.BENCH_STREAM_MINUTES ?? 10);
 const STREAM_RATE = Number(process.env.BENCH_STREAM_RATE ?? 600);
@@ -101,16 +105,7 @@ function paintProbe({ selector, shown, n }: { selector: string; shown: string; n
 
 async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  if (LATENCY_MS > 0) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  await applyProfile(context, page, PROFILE);
   return page;
 }
 
@@ -412,7 +407,13 @@ try {
     );
   servers.push(await gateway(GATEWAY_PORT));
   if (process.env.BENCH_BASE_BUILDS)
-    servers.push(await gateway(GATEWAY_PORT + 2, ['--builds', process.env.BENCH_BASE_BUILDS]));
+    servers.push(
+      await gateway(GATEWAY_PORT + 2, [
+        '--builds',
+        process.env.BENCH_BASE_BUILDS,
+        ...(process.env.BENCH_BASE_GATEWAY_ARGS ?? '').split(' ').filter(Boolean),
+      ]),
+    );
   if (process.env.BENCH_PEER_DIST)
     stoppers.push(await servePeer(process.env.BENCH_PEER_DIST, GATEWAY_PORT + 1, DEV_URL));
 
@@ -432,7 +433,7 @@ try {
   console.log(
     `\nclients: ${clients.map((c) => `${c.name} ${c.base}`).join(', ')}; world ${SIZE}; ${RUNS} rounds, alternating`,
   );
-  if (LATENCY_MS > 0) console.log(`every request took ${LATENCY_MS} ms more (BENCH_LATENCY_MS)`);
+  console.log(describeProfile(PROFILE));
   for (const f of ['cold', 'second', 'third', 'thirdShown', 'gzipKB', 'timelineStart', 'requests'])
     summary('start', f, f === 'gzipKB' ? 1 : 0);
   for (const f of ['cold', 'second', 'third', 'thirdShown', 'timelineStart']) summary('home', f);

@@ -23,6 +23,8 @@ describe('the gateway’s command line', () => {
       host: '127.0.0.1',
       backend: 'http://127.0.0.1:4000',
       remoteOrigins: [],
+      startUpData: true,
+      compression: true,
     });
     expect(
       parseGatewayCommand(['--port', '9000', '--overlay', '/srv/overlay'], {
@@ -35,6 +37,8 @@ describe('the gateway’s command line', () => {
       backend: 'https://akkoma.example',
       overlay: '/srv/overlay',
       remoteOrigins: ['https://a.example', 'https://b.example'],
+      startUpData: true,
+      compression: true,
     });
   });
 

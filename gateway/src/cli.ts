@@ -9,6 +9,10 @@ export interface GatewayCommand {
   overlay?: string;
   builds?: string;
   remoteOrigins: string[];
+  /** Embed start-up data in the landing pages (`--start-up-data off` turns it off). */
+  startUpData: boolean;
+  /** Compress replies (`--compression off` turns it off). */
+  compression: boolean;
 }
 
 export const GATEWAY_USAGE = `Serves Murmur's build same-origin with the server it talks to.
@@ -27,6 +31,11 @@ Options:
                            by exactly these.
   --builds <dir>           Serve the builds of another checkout (its shell/dist, remotes/*/dist)
                            (MURMUR_BUILDS)
+  --start-up-data on|off   Embed the instance, nodeinfo, remotes.json, the first screen's manifests
+                           and a visitor's first timeline page in the landing pages
+                           (MURMUR_START_UP_DATA; default on)
+  --compression on|off     Compress replies the browser accepts compressed (MURMUR_COMPRESSION;
+                           default on)
   -h, --help               Show this and exit`;
 
 /** Parses `argv` (without node and the script); throws with a message naming the bad option. */
@@ -46,6 +55,12 @@ export function parseGatewayCommand(
       // Another folder laid out like the repository (shell/dist, remotes/<name>/dist): benchmarks
       // serve an earlier build beside the current one with it.
       builds: { type: 'string', default: env.MURMUR_BUILDS },
+      // 'off': the landing pages carry no embedded start-up data (the journeys that replace the
+      // server's answers in the browser need the client to ask them itself).
+      'start-up-data': { type: 'string', default: env.MURMUR_START_UP_DATA ?? 'on' },
+      // 'off': files and replies as they are (a proxy in front that compresses, or a before/after
+      // measure of the compression itself).
+      compression: { type: 'string', default: env.MURMUR_COMPRESSION ?? 'on' },
     },
   });
   if (values.help) return 'help';
@@ -66,6 +81,8 @@ export function parseGatewayCommand(
     ...(values.overlay ? { overlay: values.overlay } : {}),
     ...(values.builds ? { builds: values.builds } : {}),
     remoteOrigins: [...new Set(origins.map(remoteOriginOf))],
+    startUpData: values['start-up-data'] !== 'off',
+    compression: values.compression !== 'off',
   };
 }
 

@@ -31,6 +31,8 @@ const app = await createGateway({
   backend: command.backend,
   remoteOrigins: command.remoteOrigins,
   ...(overlayDir ? { overlayDir } : {}),
+  startUpData: command.startUpData,
+  compression: command.compression,
 });
 
 await app.listen({ port: command.port, host: command.host });

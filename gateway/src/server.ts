@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isBackendPath } from './backend-paths';
+import { addCompression } from './compression';
 import {
   CSP_REPORT_PATH,
   type CspViolation,
@@ -11,6 +13,7 @@ import {
   remoteOriginOf,
   securityHeaders,
 } from './security-policy';
+import { addStartUpPage } from './start-up-page';
 import { tunnelUpgrade } from './websocket-tunnel';
 
 export interface GatewayOptions {
@@ -33,6 +36,13 @@ export interface GatewayOptions {
   remoteOrigins?: readonly string[];
   /** Send Akkoma's kind of Content-Security-Policy and security headers (default true). */
   securityPolicy?: boolean;
+  /** Compress replies the browser accepts compressed (default true; decision 0161). */
+  compression?: boolean;
+  /**
+   * Embed the instance, nodeinfo, remotes.json, the first screen's manifests and a visitor's first
+   * timeline page in the landing pages, with preload hints (start-up-page.ts; default false).
+   */
+  startUpData?: boolean;
 }
 
 /** At most this many violation reports are kept (a looping violation must not fill memory). */
@@ -58,6 +68,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // Request bodies (JSON, forms, media uploads) go to the server untouched, as a stream.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  if (options.compression !== false) await addCompression(app);
+  if (options.startUpData) addStartUpPage(app, () => readFile(indexHtml, 'utf8').catch(() => null));
 
   // Akkoma's policy on everything the gateway answers; a reply that carries the server's own
   // policy (its OAuth pages...) keeps it, as it would behind Akkoma.

@@ -14,6 +14,7 @@ import { hintRemoteModuleAssets } from '@murmur/shared/remote-module-assets';
 import { peekStoredUserToken } from '../oauth/oauth-storage';
 import { earlyRouteSlotFor } from './early-route-slot';
 import { earlyState } from './early-state';
+import { takeEmbeddedReply } from './embedded-replies';
 import { nodeInfoPath } from './nodeinfo-path';
 import { mergeRemotesConfig, OPERATOR_REMOTES_PATH } from './remotes-config';
 import { readStartUpMemo } from './start-up-memo';
@@ -70,7 +71,10 @@ const state = (): EarlyRequests =>
 function send(path: string, init: RequestInit, token: string | null = null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = fetch(new URL(path, location.href).toString(), { ...init, headers });
+  // A visitor's reply the gateway embedded in the page is taken as it is (embedded-replies.ts).
+  const response =
+    (token === null ? takeEmbeddedReply(path) : undefined) ??
+    fetch(new URL(path, location.href).toString(), { ...init, headers });
   // Nobody may take it (a failed start retried, a test): its failure is then no one's concern.
   response.catch(() => undefined);
   state().sent.set(path, { response, token });
@@ -136,7 +140,7 @@ function peekJson(response: Promise<Response>): Promise<unknown> {
 }
 
 function askManifest(url: string): Promise<Response> {
-  const response = fetch(url, { cache: 'no-cache' });
+  const response = takeEmbeddedReply(url) ?? fetch(url, { cache: 'no-cache' });
   response.catch(() => undefined);
   return response;
 }
