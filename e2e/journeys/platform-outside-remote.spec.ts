@@ -1,16 +1,20 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type AkkomaStaticServer, startAkkomaStatic } from '../support/akkoma-static';
 import { chromiumPath } from '../support/chromium';
 import { expect, test } from '../support/csp';
 import {
+  copyStarter,
   createStarter,
   installWithNpm,
+  keptRelease,
+  keptVersions,
   type OutsideRemote,
   packTarballs,
+  relabelledTarball,
   temporaryFolder,
 } from '../support/outside-remote';
-import { type InstalledPackage, installPackage } from '../support/package-install';
+import { type InstalledPackage, installPackage, ROOT } from '../support/package-install';
 import { DEV_INSTANCE_URL, EXTRA_PORT } from '../support/ports';
 
 // An outside team's remote, start to finish, as docs/remotes.md walks it: the starter written
@@ -26,6 +30,9 @@ let workDir = '';
 let installed: InstalledPackage;
 let remote: OutsideRemote;
 let server: AkkomaStaticServer | undefined;
+let tarballs: string[] = [];
+const contractVersion = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8'))
+  .version as string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,7 +41,7 @@ test.beforeAll(async () => {
   test.setTimeout(900_000);
   workDir = temporaryFolder();
   mkdirSync(workDir, { recursive: true });
-  const tarballs = await packTarballs(path.join(workDir, 'tarballs'));
+  tarballs = await packTarballs(path.join(workDir, 'tarballs'));
   installed = await installPackage();
   const starter = createStarter(workDir, 'acme-about');
   remote = installWithNpm(starter.dir, starter.container, tarballs);
@@ -110,5 +117,81 @@ test.describe('a remote from another repository, built with the published packag
       CHROMIUM_PATH: chromiumPath(),
     });
     expect(output).toMatch(/1 passed/);
+  });
+});
+
+/** The contract version a built remote's manifest records. */
+const builtAgainst = (dir: string) =>
+  (
+    JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8')).shared as {
+      name: string;
+      version: string;
+    }[]
+  ).find((entry) => entry.name === '@murmur/shared')?.version;
+
+// The contract's versioning promise across a real release: the previous version's tarballs, kept in
+// releases/ as a project keeps its published versions, build a remote that today's shell runs; a
+// remote built against a newer major is refused with the slot's error and a console message.
+test.describe('version skew between the contract a remote was built against and the shell', () => {
+  test('a remote built against the previous release works in today’s shell', async ({ page }) => {
+    test.setTimeout(600_000);
+    const previous = keptVersions().filter((v) => v !== contractVersion);
+    expect(previous.length).toBeGreaterThan(0);
+    const version = previous[previous.length - 1] as string;
+    expect(version.split('.')[0]).toBe(contractVersion.split('.')[0]);
+    expect(version).not.toBe(contractVersion);
+    const dir = path.join(workDir, 'acme-about-previous');
+    copyStarter(remote.dir, dir);
+    const old = installWithNpm(dir, remote.container, keptRelease(version));
+    old.npm(['run', 'build']);
+    expect(builtAgainst(dir)).toBe(version);
+
+    old.npm(['run', 'deploy', '--', installed.frontendDir, '--label', `built-against-${version}`]);
+    try {
+      await page.goto('/about');
+      const ours = page.getByRole('main').locator(`.${remote.container}-about`);
+      await expect(ours.getByRole('heading', { level: 1, name: /^About / })).toBeVisible({ timeout: 60_000 });
+    } finally {
+      old.npm(['run', 'rollback', '--', installed.frontendDir]);
+    }
+  });
+
+  test('a remote built against a newer major is refused with the slot’s message', async ({ page }) => {
+    test.setTimeout(300_000);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') messages.push(message.text());
+    });
+    const major = `${Number(contractVersion.split('.')[0]) + 1}.0.0`;
+    const shared = tarballs.find((file) => path.basename(file).startsWith('murmur-shared-')) as string;
+    remote.npm([
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      relabelledTarball(shared, major, workDir),
+    ]);
+    remote.npm(['run', 'build']);
+    expect(builtAgainst(remote.dir)).toBe(major);
+
+    remote.npm(['run', 'deploy', '--', installed.frontendDir, '--label', `built-against-${major}`]);
+    try {
+      await page.goto('/about');
+      const error = page.getByRole('main').getByRole('alert').filter({ hasText: 'An error occurred' });
+      await expect(error).toBeVisible({ timeout: 60_000 });
+      await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('main').locator(`.${remote.container}-about`)).toHaveCount(0);
+      expect(messages.join('\n')).toContain(
+        `Remote "${remote.container}" was built against @murmur/shared ${major}, a newer major than this shell's ${contractVersion}`,
+      );
+      // The rest of Murmur keeps working.
+      await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+    } finally {
+      remote.npm(['run', 'rollback', '--', installed.frontendDir]);
+    }
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Administrators' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

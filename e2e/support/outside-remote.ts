@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './package-install';
@@ -68,3 +68,47 @@ export function installWithNpm(dir: string, container: string, tarballs: string[
 }
 
 export const temporaryFolder = () => path.join(os.tmpdir(), `murmur-outside-${process.pid}-${Date.now()}`);
+
+/** The released tarballs kept in releases/ for one version (contract and kit). */
+export function keptRelease(version: string): string[] {
+  const dir = path.join(ROOT, 'releases');
+  const files = [`murmur-shared-${version}.tgz`, `murmur-remote-kit-${version}.tgz`].map((f) =>
+    path.join(dir, f),
+  );
+  for (const file of files) if (!existsSync(file)) throw new Error(`${file} is not kept in releases/`);
+  return files;
+}
+
+/** The versions kept in releases/, oldest first. */
+export function keptVersions(): string[] {
+  const versions = readdirSync(path.join(ROOT, 'releases'))
+    .map((f) => f.match(/^murmur-shared-(\d+\.\d+\.\d+)\.tgz$/)?.[1])
+    .filter((v): v is string => Boolean(v));
+  const key = (v: string) =>
+    v
+      .split('.')
+      .map((n) => n.padStart(6, '0'))
+      .join('.');
+  return versions.sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/**
+ * The contract's tarball relabelled as another version (a future major, say): the same files with
+ * `version` changed in its package.json, packed again with npm.
+ */
+export function relabelledTarball(tarball: string, version: string, out: string): string {
+  const unpacked = path.join(out, `relabel-${version}`);
+  mkdirSync(unpacked, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
+  const manifestFile = path.join(unpacked, 'package', 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
+  const name = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', out, '--loglevel=error'], {
+    cwd: path.join(unpacked, 'package'),
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop();
+  return path.join(out, name ?? '');
+}

@@ -34,6 +34,7 @@ describe('the starter', () => {
   it('depends on the versions Murmur itself is built and tested with', () => {
     const versions = {
       ...readJson(path.join(root, 'remotes/profiles/package.json')).dependencies,
+      ...readJson(path.join(root, 'shared/package.json')).devDependencies,
       ...readJson(path.join(root, 'package.json')).devDependencies,
       ...readJson(path.join(root, 'e2e/package.json')).devDependencies,
     };

@@ -1,15 +1,15 @@
 import { parseInstance, setInstance, setInterfaceLanguage } from '@murmur/shared';
+import { SlotTestFrame } from '@murmur/shared/testing';
 import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import AboutPage from './about-page';
 
-// The shell provides react-intl's provider around every slot; the test does the same.
+// What the shell puts around every slot: react-intl's provider in the interface language.
 function renderPage() {
   return render(
-    <IntlProvider locale="en" defaultLocale="en">
+    <SlotTestFrame>
       <AboutPage />
-    </IntlProvider>,
+    </SlotTestFrame>,
   );
 }
 
@@ -46,6 +46,12 @@ describe('the About screen', () => {
     setInstance(instance({ description: '' }));
     setInterfaceLanguage('fr');
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'À propos de Example' })).toBeTruthy();
+    // The catalogue is a chunk of its own, loaded when the language is picked.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'À propos de Example' },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeTruthy();
   });
 });

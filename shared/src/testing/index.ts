@@ -9,3 +9,4 @@ export {
 export { accountJson, statusJson } from './fixtures';
 export { describePartCatalogues } from './part-catalogue-suite';
 export { catalogueFileProblems, catalogueFiles, englishProblems, folderLanguages } from './part-catalogues';
+export { SlotTestFrame } from './slot-test-frame';

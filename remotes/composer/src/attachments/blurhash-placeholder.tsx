@@ -16,7 +16,7 @@ function blurhashWorker(): Worker | null {
     typeof OffscreenCanvas !== 'undefined' &&
     typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function';
   try {
-    // Built on its own (build/federation.mjs, createWorkerConfig), served beside this remote.
+    // Built on its own (@murmur/remote-kit, createWorkerConfig), served beside this remote.
     worker = supported ? new Worker(`${__webpack_public_path__}workers/blurhash-worker.js`) : null;
   } catch {
     worker = null;
