@@ -117,7 +117,9 @@ unguarded.describe('without --remote-origin', () => {
     expect(await background(page)).not.toBe('#fff8f0');
     // The browser refused it for the policy's connect-src (its manifest) before anything ran.
     await expect
-      .poll(async () => (await cspReports(`${origin}/__murmur/csp-reports`, false)).join('\n'))
+      .poll(async () => (await cspReports(`${origin}/__murmur/csp-reports`, false)).join('\n'), {
+        timeout: 90_000,
+      })
       .toContain(`connect-src blocked ${remoteOrigin}/mf-manifest.json`);
   });
 });
@@ -138,7 +140,7 @@ test.describe('with --remote-origin', () => {
     expect(policy).toContain(`script-src 'self' ${remoteOrigin};`);
     expect(policy).toContain(`connect-src 'self' ws://localhost:${gatewayPort} ${remoteOrigin};`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'acme-sunrise', { timeout: 90_000 });
-    await expect.poll(() => background(page)).toBe('#fff8f0');
+    await expect.poll(() => background(page), { timeout: 90_000 }).toBe('#fff8f0');
     await expect(page.getByRole('feed').locator('article')).toHaveCount(20, { timeout: 90_000 });
   });
 });
