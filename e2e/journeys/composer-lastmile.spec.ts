@@ -85,3 +85,49 @@ test.describe('the last mile of the composer (issue 38)', () => {
     await expect(redrafted.locator('.quote-card')).toContainText('Bread recipe worth sharing');
   });
 });
+
+test.describe('the composer says one thing per sentence (issue 38)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an empty post is refused without a word about a draft; a kept draft is its own line', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    const form = page.getByRole('form', { name: 'Post new status' }).first();
+    await form.getByRole('button', { name: 'Post' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText("Can't send a post with no content and no files");
+    await expect(alert).not.toContainText('kept as a draft');
+
+    // With text, the draft sentence stands on a line of its own, below the error.
+    await form.getByRole('textbox', { name: 'Post new status' }).fill('A poll with one option');
+    await form.getByRole('button', { name: 'Add poll' }).click();
+    await form.getByRole('textbox', { name: 'Option 1' }).fill('Only this');
+    await form.getByRole('button', { name: 'Post' }).click();
+    await expect(alert.locator('.post-form__draft-kept')).toHaveText('Your text is kept as a draft.');
+    const error = await alert.locator('.post-form__error-text').boundingBox();
+    const kept = await alert.locator('.post-form__draft-kept').boundingBox();
+    expect(error && kept && kept.y >= error.y + error.height - 1).toBe(true);
+  });
+});
+
+test.describe('hostile pack names (issue 38)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a pack named with markup is shown as written, on one line', async ({ page }) => {
+    await signIn(page, 'alice');
+    const form = page.getByRole('form', { name: 'Post new status' }).first();
+    await form.getByRole('button', { name: 'Insert emoji' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert emoji' });
+    const tabs = picker.getByRole('toolbar', { name: 'Emoji categories' });
+    await tabs.getByRole('button', { name: /^<img src=x onerror/ }).click();
+    const title = picker.locator('.emoji-picker__title', { hasText: '<img src=x onerror' }).first();
+    await expect(title).toBeVisible();
+    // As the server wrote it (no "<Img Src=X Onerror…" from a capitalising style), cut to a line.
+    expect(await title.textContent()).toMatch(/^<img src=x onerror="/);
+    await expect(title).toHaveCSS('text-transform', 'none');
+    await expect(title).toHaveCSS('white-space', 'nowrap');
+    await expect(title).toHaveCSS('text-overflow', 'ellipsis');
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  });
+});

@@ -57,6 +57,9 @@ test('a moderator opens a report, adds a note, resolves and closes it, shows clo
   await expect(reopened.getByText('Open', { exact: true })).toBeVisible();
   await expect(reopened.getByText('Looked at both posts.')).toBeVisible();
   await reopened.getByRole('button', { name: 'Delete note' }).last().click();
+  const ask = page.getByRole('dialog', { name: 'Delete note' });
+  await expect(ask).toContainText('Delete this note? It cannot be brought back.');
+  await ask.getByRole('button', { name: 'Delete note' }).click();
   await expect(reopened.getByText('Looked at both posts.')).toHaveCount(0);
 
   expect(await hits()).toEqual([]);

@@ -32,6 +32,10 @@ test('a moderator sees a pending registration, deactivates and reactivates a use
   await modal.getByRole('button', { name: 'Search', exact: true }).click();
   const bob = modal.getByRole('listitem').filter({ hasText: '@bob' });
   await bob.getByRole('button', { name: 'Deactivate account' }).click();
+  // Locking a person out is asked first (issue 38); activating again is not.
+  const ask = page.getByRole('dialog', { name: 'Deactivate account' });
+  await expect(ask).toContainText('can no longer sign in');
+  await ask.getByRole('button', { name: 'Deactivate account' }).click();
   await expect(bob.getByText('Deactivated')).toBeVisible();
   await bob.getByRole('button', { name: 'Activate account' }).click();
   await expect(bob.getByText('Deactivated')).toHaveCount(0);

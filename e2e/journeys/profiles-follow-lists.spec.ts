@@ -58,6 +58,10 @@ test.describe('followees and followers (spec 2 section 2)', () => {
     const first = rows(page).first();
     const name = (await first.locator('.search__person-acct').textContent()) ?? '';
     await first.getByRole('button', { name: 'Remove follower' }).click();
+    // Asked first (issue 38).
+    const ask = page.getByRole('dialog', { name: 'Remove follower' });
+    await expect(ask).toContainText('from your followers?');
+    await ask.getByRole('button', { name: 'Remove follower' }).click();
     await expect(rows(page)).toHaveCount(before - 1);
     await expect(panel(page).getByText(name, { exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

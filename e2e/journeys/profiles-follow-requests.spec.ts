@@ -22,6 +22,8 @@ test.describe('follow requests (spec 2 sections 2 and 4)', () => {
     await expect(page).toHaveURL(/\/friend-requests$/);
     const requests = page.getByRole('region', { name: 'Follow requests' }).getByRole('listitem');
     await expect(requests).toHaveCount(before);
+    // A short list has nothing after it: no "Load more" (issue 38).
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await requests.first().getByRole('button', { name: 'Approve' }).click();

@@ -28,6 +28,7 @@ export const profileMessages = defineMessages<{
   unmute: NoMessageValues;
   muteConfirm: { user: string };
   removeFollower: NoMessageValues;
+  removeFollowerConfirm: { user: string };
   followsYou: NoMessageValues;
   itsYou: NoMessageValues;
   editProfile: NoMessageValues;
@@ -79,6 +80,10 @@ export const profileMessages = defineMessages<{
   unmute: { id: 'user_card.unmute', defaultMessage: 'Unmute' },
   muteConfirm: { id: 'user_card.mute_confirm', defaultMessage: 'Are you sure you want to mute {user}?' },
   removeFollower: { id: 'user_card.remove_follower', defaultMessage: 'Remove follower' },
+  removeFollowerConfirm: {
+    id: 'user_card.remove_follower_confirm',
+    defaultMessage: 'Remove {user} from your followers?',
+  },
   followsYou: { id: 'user_card.follows_you', defaultMessage: 'Follows you!' },
   itsYou: { id: 'user_card.its_you', defaultMessage: "It's you!" },
   editProfile: { id: 'user_card.edit_profile', defaultMessage: 'Edit profile' },

@@ -1,4 +1,4 @@
-import { Slot, useFrontendConfig, useSession } from '@murmur/shared';
+import { Slot, useFrontendConfig, usePreference, useSession } from '@murmur/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
@@ -14,6 +14,7 @@ import { SideDrawer } from './side-drawer';
 import { LoginHint, Sidebar } from './sidebar-panels';
 import { TitleBadge } from './title-badge';
 import { TopBar } from './top-bar';
+import { useChosen } from './use-chosen';
 import { useNewPostKey } from './use-new-post-key';
 import { useShortcutsKey } from './use-shortcuts-key';
 
@@ -47,7 +48,10 @@ export function Frame() {
   const toggleNotifications = useCallback(() => setNotificationsOpen((open) => !open), []);
   const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
   const mobile = layout === 'mobile';
-  const reversed = sidebarOnRight(layout, config);
+  const sidebarRight = useChosen('sidebarRight', config.sidebarRight);
+  const thirdColumnMode = useChosen('thirdColumnMode', config.thirdColumnMode);
+  const reversed = sidebarOnRight(layout, { sidebarRight, thirdColumnMode });
+  const stickyColumns = !usePreference('disableStickyHeaders');
 
   return (
     <div className="frame" data-layout={layout}>
@@ -65,7 +69,9 @@ export function Frame() {
       {mobile && session.kind === 'user' ? (
         <MobileNotificationsDrawer open={notificationsOpen} onClose={closeNotifications} />
       ) : null}
-      <div className={`frame__columns${reversed ? ' frame__columns--reversed' : ''}`}>
+      <div
+        className={`frame__columns${reversed ? ' frame__columns--reversed' : ''}${stickyColumns ? '' : ' frame__columns--unstuck'}`}
+      >
         {mobile ? null : (
           <aside className="frame__sidebar" aria-label={intl.formatMessage(m.navigation)}>
             <Sidebar />
@@ -78,7 +84,7 @@ export function Frame() {
         {layout === 'wide' ? (
           <aside className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
             <AfterFirstScreen>
-              {config.thirdColumnMode === 'postform' ? (
+              {thirdColumnMode === 'postform' ? (
                 <Slot name="composer/PostForm" props={{ placement: 'column' }} unavailable={null} />
               ) : (
                 <Slot

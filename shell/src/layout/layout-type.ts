@@ -6,6 +6,7 @@ import {
   WIDE_BREAKPOINT,
 } from '@murmur/shared';
 import { useSyncExternalStore } from 'react';
+import { useChosen } from './use-chosen';
 
 export type LayoutType = 'mobile' | 'normal' | 'wide';
 
@@ -37,7 +38,8 @@ export function useLayoutType(): LayoutType {
   const { width } = useWindowSize();
   const session = useSession();
   const config = useFrontendConfig();
-  return layoutFor(width, { loggedIn: session.kind === 'user', thirdColumnMode: config.thirdColumnMode });
+  const thirdColumnMode = useChosen('thirdColumnMode', config.thirdColumnMode);
+  return layoutFor(width, { loggedIn: session.kind === 'user', thirdColumnMode });
 }
 
 /**

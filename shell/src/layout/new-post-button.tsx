@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWindowSize } from './layout-type';
 import { layoutMessages as m } from './messages';
+import { useChosen } from './use-chosen';
 
 /** Scroll handling of the floating button is throttled to this (spec 1 section 4). */
 export const NEW_POST_SCROLL_THROTTLE_MS = 100;
@@ -74,12 +75,13 @@ export function NewPostButton() {
   const config = useFrontendConfig();
   const { width, height } = useWindowSize();
   const scrollingDown = useScrollingDown();
+  const alwaysShow = useChosen('alwaysShowNewPostButton', config.alwaysShowNewPostButton);
   if (session.kind !== 'user') return null;
   const hidden = newPostButtonHidden({
     width,
     height,
     scrollingDown,
-    alwaysShow: config.alwaysShowNewPostButton,
+    alwaysShow,
   });
   return (
     <button

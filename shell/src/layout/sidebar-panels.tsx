@@ -8,6 +8,7 @@ import {
   useFrontendConfig,
   useInstance,
   useInstanceExtras,
+  usePreference,
   useSession,
 } from '@murmur/shared';
 import { useMemo } from 'react';
@@ -22,8 +23,10 @@ export function InstancePanel() {
   const intl = useIntl();
   const config = useFrontendConfig();
   const { instancePanelHtml } = useInstanceExtras();
+  // hideISP: the reader's "hide the instance-specific panel".
+  const hidden = usePreference('hideISP');
   const html = useMemo(() => (instancePanelHtml ? sanitizeHtml(instancePanelHtml) : ''), [instancePanelHtml]);
-  if (!config.showInstanceSpecificPanel || html.trim() === '') return null;
+  if (hidden || !config.showInstanceSpecificPanel || html.trim() === '') return null;
   return (
     <section className="panel instance-panel" aria-label={intl.formatMessage(m.instancePanel)}>
       <div className="panel__body" dir="auto">

@@ -1,6 +1,7 @@
 import { FAVICON_BADGE_CANVAS_PX, useFrontendConfig, useInstance } from '@murmur/shared';
 import { useEffect } from 'react';
 import { useBadgeCount } from './unseen-counts';
+import { useChosen } from './use-chosen';
 
 /** The page title with the badge count in parentheses (spec 1 section 2). */
 export function badgedTitle(base: string, count: number): string {
@@ -41,6 +42,7 @@ export function TitleBadge() {
   const { instance } = useInstance();
   const config = useFrontendConfig();
   const base = config.name || instance.title || 'Murmur';
+  const hideFavicon = useChosen('hideSiteFavicon', config.hideSiteFavicon);
 
   useEffect(() => {
     document.title = badgedTitle(base, count);
@@ -48,7 +50,7 @@ export function TitleBadge() {
 
   useEffect(() => {
     const link = faviconLink();
-    if (!link || config.hideSiteFavicon) return;
+    if (!link || hideFavicon) return;
     const original = link.dataset.original ?? link.href;
     link.dataset.original = original;
     if (count === 0) {
@@ -66,7 +68,7 @@ export function TitleBadge() {
     return () => {
       cancelled = true;
     };
-  }, [count, config.hideSiteFavicon]);
+  }, [count, hideFavicon]);
 
   return null;
 }

@@ -9,6 +9,7 @@ import type { LayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
 import { SearchBar } from './search-bar';
 import { useUnseenNotifications } from './unseen-counts';
+import { useChosen } from './use-chosen';
 
 function Brand({ showName }: { showName: boolean }) {
   const name = useInstanceName();
@@ -48,6 +49,7 @@ export function TopBar({
   const intl = useIntl();
   const session = useSession();
   const config = useFrontendConfig();
+  const hideSiteName = useChosen('hideSiteName', config.hideSitename);
   const instance = useInstance();
   const unseen = useUnseenNotifications();
   // In private mode anonymous visitors get no search (spec 1 section 2).
@@ -67,7 +69,7 @@ export function TopBar({
         >
           <Menu size={20} aria-hidden="true" />
         </button>
-        <Brand showName={!config.hideSitename} />
+        <Brand showName={!hideSiteName} />
         <span className="top-bar__spacer" />
         {session.kind === 'user' ? (
           <button
@@ -97,7 +99,7 @@ export function TopBar({
 
   return (
     <header className="top-bar">
-      <Brand showName={!config.hideSitename} />
+      <Brand showName={!hideSiteName} />
       <span className="top-bar__spacer" />
       {showSearch ? <SearchBar /> : null}
       <LanguageSelect />

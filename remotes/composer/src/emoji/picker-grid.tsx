@@ -39,7 +39,14 @@ export const PickerGrid = memo(function PickerGrid({
   const renderRow = useCallback(
     (_: number, row: PickerRow) =>
       row.kind === 'title' ? (
-        <h3 className="emoji-picker__title" style={{ height: EMOJI_GRID_TITLE_PX }}>
+        // A pack's name is the server's text: as written, in its own direction, on one line (the
+        // whole name in the tooltip).
+        <h3
+          className="emoji-picker__title"
+          style={{ height: EMOJI_GRID_TITLE_PX }}
+          dir="auto"
+          title={title(row.id, row.group)}
+        >
           {title(row.id, row.group)}
         </h3>
       ) : (

@@ -692,8 +692,13 @@ function PostFormFor({
       <ScopeNotice kind={noticeKind} id={`${formId}-scope-notice`} />
       {posting.kind === 'error' ? (
         <p className="post-form__error" role="alert">
-          {intl.formatMessage(formMessages.error, { error: posting.message })}{' '}
-          <span className="post-form__draft-kept">{intl.formatMessage(formMessages.draftKept)}</span>
+          {/* Two sentences on two lines: the server's text often has no full stop of its own. */}
+          <span className="post-form__error-text">
+            {intl.formatMessage(formMessages.error, { error: posting.message })}
+          </span>
+          {data.status.trim() !== '' || data.spoilerText.trim() !== '' ? (
+            <span className="post-form__draft-kept">{intl.formatMessage(formMessages.draftKept)}</span>
+          ) : null}
         </p>
       ) : null}
       <PostPreview id={`${formId}-preview`} state={preview.state} onRetry={preview.retry} />

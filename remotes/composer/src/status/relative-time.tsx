@@ -3,6 +3,14 @@ import { timeMessages } from './messages';
 import { relativeTimeParts } from './relative-time-parts';
 import { useNow } from './use-now';
 
+/**
+ * Some locales' data say the one in words and then again as a figure ("לפני דקה (1)" in Hebrew):
+ * the word already says it, so the bracketed 1 goes.
+ */
+export function oneWithoutCount(text: string, value: number): string {
+  return Math.abs(value) === 1 ? text.replace(/\s*\(\s*1\s*\)/u, '') : text;
+}
+
 export interface RelativeTimeProps {
   /** ISO 8601 date. */
   dateTime: string;
@@ -19,7 +27,7 @@ export function RelativeTime({ dateTime, id }: RelativeTimeProps) {
   const label =
     parts.kind === 'now'
       ? intl.formatMessage(timeMessages.now)
-      : intl.formatRelativeTime(parts.value, parts.unit, { numeric: 'always' });
+      : oneWithoutCount(intl.formatRelativeTime(parts.value, parts.unit, { numeric: 'always' }), parts.value);
   const future = parts.kind === 'relative' && parts.future;
   return (
     <time

@@ -61,7 +61,7 @@ export default function StickerPicker({
       </div>
       {groups.map((group) => (
         <section key={group.pack} className="sticker-picker__pack" aria-label={group.title}>
-          <h4 className="sticker-picker__title" dir="auto">
+          <h4 className="sticker-picker__title" dir="auto" title={group.title}>
             {group.title}
           </h4>
           <div className="sticker-picker__grid">

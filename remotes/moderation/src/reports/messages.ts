@@ -25,6 +25,7 @@ export const messages = defineMessages<{
   addNote: NoMessageValues;
   notePlaceholder: NoMessageValues;
   deleteNote: NoMessageValues;
+  deleteNoteConfirm: NoMessageValues;
   noteBy: { acct: string; time: string };
   statuses: NoMessageValues;
   noStatuses: NoMessageValues;
@@ -71,6 +72,10 @@ export const messages = defineMessages<{
   addNote: { id: 'moderation.reports.add_note', defaultMessage: 'Add note' },
   notePlaceholder: { id: 'moderation.reports.note_label', defaultMessage: 'New note' },
   deleteNote: { id: 'moderation.reports.delete_note', defaultMessage: 'Delete note' },
+  deleteNoteConfirm: {
+    id: 'moderation.reports.delete_note_confirm',
+    defaultMessage: 'Delete this note? It cannot be brought back.',
+  },
   noteBy: { id: 'moderation.reports.note_by', defaultMessage: '{acct}, {time}' },
   statuses: { id: 'moderation.reports.statuses', defaultMessage: 'Reported posts' },
   noStatuses: { id: 'moderation.reports.no_statuses', defaultMessage: 'No posts were attached.' },

@@ -1,4 +1,4 @@
-import { type AdminReport, bidiIsolate } from '@murmur/shared';
+import { type AdminReport, bidiIsolate, bus } from '@murmur/shared';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -36,7 +36,18 @@ export function ReportNotes({ report }: { report: AdminReport }) {
                 disabled={busy}
                 aria-label={intl.formatMessage(messages.deleteNote)}
                 title={intl.formatMessage(messages.deleteNote)}
-                onClick={() => void run(() => removeNote(report.id, note.id))}
+                onClick={() =>
+                  bus.emit({
+                    type: 'modal/requested',
+                    modal: 'confirm',
+                    props: {
+                      title: intl.formatMessage(messages.deleteNote),
+                      text: intl.formatMessage(messages.deleteNoteConfirm),
+                      acceptLabel: intl.formatMessage(messages.deleteNote),
+                      onAccept: () => void run(() => removeNote(report.id, note.id)),
+                    },
+                  })
+                }
               >
                 <Trash2 aria-hidden="true" size={14} />
               </button>

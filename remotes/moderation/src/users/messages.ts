@@ -11,6 +11,7 @@ export const messages = defineMessages<{
   external: NoMessageValues;
   activate: NoMessageValues;
   deactivate: NoMessageValues;
+  deactivateConfirm: { acct: string };
   approve: NoMessageValues;
   badgeAdmin: NoMessageValues;
   badgeModerator: NoMessageValues;
@@ -35,6 +36,10 @@ export const messages = defineMessages<{
   external: { id: 'moderation.users.filter_external', defaultMessage: 'Remote' },
   activate: { id: 'user_card.admin_menu.activate_account', defaultMessage: 'Activate account' },
   deactivate: { id: 'user_card.admin_menu.deactivate_account', defaultMessage: 'Deactivate account' },
+  deactivateConfirm: {
+    id: 'moderation.users.deactivate_confirm',
+    defaultMessage: '{acct} can no longer sign in until the account is activated again. Deactivate it?',
+  },
   approve: { id: 'moderation.users.approve', defaultMessage: 'Approve registration' },
   badgeAdmin: { id: 'user_card.admin', defaultMessage: 'Admin' },
   badgeModerator: { id: 'user_card.moderator', defaultMessage: 'Moderator' },

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@murmur/shared';
-import { AccountName } from '@murmur/shared';
+import { AccountName, bidiIsolate, bus } from '@murmur/shared';
 import { LoaderCircle, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction } from '../common/use-action';
@@ -65,7 +65,22 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => void run(() => setActive(user.nickname, user.id, !user.is_active))}
+          onClick={() => {
+            if (!user.is_active) return void run(() => setActive(user.nickname, user.id, true));
+            // Deactivating locks a person out: asked first.
+            bus.emit({
+              type: 'modal/requested',
+              modal: 'confirm',
+              props: {
+                title: intl.formatMessage(messages.deactivate),
+                text: intl.formatMessage(messages.deactivateConfirm, {
+                  acct: bidiIsolate(`@${user.nickname}`),
+                }),
+                acceptLabel: intl.formatMessage(messages.deactivate),
+                onAccept: () => void run(() => setActive(user.nickname, user.id, false)),
+              },
+            });
+          }}
         >
           {user.is_active ? (
             <UserX aria-hidden="true" size={16} />

@@ -7,17 +7,21 @@ export interface FollowRequestsPage {
 }
 
 /** GET /api/v1/follow_requests, one page (spec 2 section 7). */
+/** Requests asked for at a time (Mastodon's default and maximum for this list). */
+export const FOLLOW_REQUESTS_PAGE = 40;
+
 export async function fetchFollowRequests(
   query: Record<string, string> | null,
   signal: AbortSignal,
 ): Promise<FollowRequestsPage> {
   const reply = await getApiClient().get<unknown>('/api/v1/follow_requests', {
     signal,
-    query: query ?? undefined,
+    query: { limit: String(FOLLOW_REQUESTS_PAGE), ...query },
   });
   const accounts = parseAccountList(reply.data);
   store.accounts.upsertMany(accounts);
-  return { accounts, next: accounts.length > 0 ? (reply.links.next ?? null) : null };
+  // Servers send a next link even under a short page: only a full page can have more after it.
+  return { accounts, next: accounts.length >= FOLLOW_REQUESTS_PAGE ? (reply.links.next ?? null) : null };
 }
 
 /**

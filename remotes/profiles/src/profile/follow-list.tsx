@@ -1,4 +1,12 @@
-import { type Account, isAbortError, routePaths, useRelationship, useSession } from '@murmur/shared';
+import {
+  type Account,
+  bidiIsolate,
+  bus,
+  isAbortError,
+  routePaths,
+  useRelationship,
+  useSession,
+} from '@murmur/shared';
 import { Hash, UserMinus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -127,10 +135,20 @@ function FollowListRow({
   const intl = useIntl();
   const relationship = useRelationship(account.id);
   const [removing, setRemoving] = useState(false);
-  const remove = () => {
-    setRemoving(true);
-    changeRelationship(account.id, 'remove_from_followers').then(onRemoved, () => setRemoving(false));
-  };
+  const remove = () =>
+    bus.emit({
+      type: 'modal/requested',
+      modal: 'confirm',
+      props: {
+        title: intl.formatMessage(pm.removeFollower),
+        text: intl.formatMessage(pm.removeFollowerConfirm, { user: bidiIsolate(`@${account.acct}`) }),
+        acceptLabel: intl.formatMessage(pm.removeFollower),
+        onAccept: () => {
+          setRemoving(true);
+          changeRelationship(account.id, 'remove_from_followers').then(onRemoved, () => setRemoving(false));
+        },
+      },
+    });
   return (
     <li className="search__person">
       <PersonIdentity account={account} />

@@ -1,4 +1,4 @@
-import { type Account, ApiError, bus, type Relationship, usePreference } from '@murmur/shared';
+import { type Account, ApiError, bidiIsolate, bus, type Relationship, usePreference } from '@murmur/shared';
 import { Ban, Bell, BellOff, Ellipsis, Flag, Globe, Repeat2, UserMinus, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -124,7 +124,13 @@ export function RelationshipMenu({
       key: 'remove',
       label: intl.formatMessage(m.removeFollower),
       icon: <UserMinus size={16} aria-hidden="true" />,
-      act: () => act('remove_from_followers'),
+      // Destructive: always asked (they would have to follow again, and ask if locked).
+      act: confirmed(
+        true,
+        intl.formatMessage(m.removeFollower),
+        intl.formatMessage(m.removeFollowerConfirm, { user: bidiIsolate(`@${account.acct}`) }),
+        'remove_from_followers',
+      ),
     });
   }
   const domain = remoteDomain(account.acct);

@@ -82,6 +82,48 @@ const messages = defineMessages({
     id: 'settings.sensitive_by_default',
     defaultMessage: 'Mark posts as sensitive by default',
   },
+  sidebarRight: { id: 'settings.sidebar_right', defaultMessage: 'Show the sidebar on the right' },
+  thirdColumnMode: {
+    id: 'settings.third_column_mode',
+    defaultMessage: 'When there is room, the third column shows',
+  },
+  thirdColumnNone: { id: 'settings.third_column_mode_none', defaultMessage: 'No third column' },
+  thirdColumnNotifications: {
+    id: 'settings.third_column_mode_notifications',
+    defaultMessage: 'Notifications',
+  },
+  thirdColumnPostform: { id: 'settings.third_column_mode_postform', defaultMessage: 'The post form' },
+  hideSiteName: { id: 'settings.hide_site_name', defaultMessage: 'Hide the instance name in the top bar' },
+  hideSiteFavicon: {
+    id: 'settings.hide_site_favicon',
+    defaultMessage: 'Keep the unread count off the tab icon',
+  },
+  hideISP: { id: 'settings.hide_isp', defaultMessage: 'Hide the instance panel' },
+  disableStickyHeaders: {
+    id: 'settings.disable_sticky_headers',
+    defaultMessage: 'Let the side columns scroll away with the page',
+  },
+  alwaysShowNewPostButton: {
+    id: 'settings.always_show_post_button',
+    defaultMessage: 'Always show the floating new post button',
+  },
+  subjectLineBehavior: { id: 'settings.subject_line_behavior', defaultMessage: 'Content warning of a reply' },
+  subjectLineEmail: { id: 'settings.subject_line_email', defaultMessage: 'Like e-mail: "re: warning"' },
+  subjectLineMasto: { id: 'settings.subject_line_mastodon', defaultMessage: 'The same warning' },
+  subjectLineNoop: { id: 'settings.subject_line_noop', defaultMessage: 'Leave it empty' },
+  sensitiveIfSubject: {
+    id: 'settings.sensitive_if_subject',
+    defaultMessage: 'Mark media as sensitive when the post has a content warning',
+  },
+  padEmoji: { id: 'settings.pad_emoji', defaultMessage: 'Put spaces around emoji chosen from the picker' },
+  modalOnApproveFollow: {
+    id: 'settings.confirm_dialogs_approve_follow',
+    defaultMessage: 'Confirm approving a follow request',
+  },
+  modalOnDenyFollow: {
+    id: 'settings.confirm_dialogs_deny_follow',
+    defaultMessage: 'Confirm denying a follow request',
+  },
   modalOnRepeat: { id: 'settings.confirm_dialogs_repeat', defaultMessage: 'Confirm repeating a post' },
   modalOnUnfollow: { id: 'settings.confirm_dialogs_unfollow', defaultMessage: 'Confirm unfollowing someone' },
   modalOnBlock: { id: 'settings.confirm_dialogs_block', defaultMessage: 'Confirm blocking someone' },

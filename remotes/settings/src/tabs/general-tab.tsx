@@ -43,6 +43,21 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <BooleanSetting name="hidePostStats" label={m.hidePostStats} />
         <BooleanSetting name="greentext" label={m.greentext} />
         <BooleanSetting name="hideUserStats" label={m.hideUserStats} />
+        <BooleanSetting name="sidebarRight" label={m.sidebarRight} />
+        <ChoiceSetting
+          name="thirdColumnMode"
+          label={m.thirdColumnMode}
+          options={[
+            { value: 'none', label: m.thirdColumnNone },
+            { value: 'notifications', label: m.thirdColumnNotifications },
+            { value: 'postform', label: m.thirdColumnPostform },
+          ]}
+        />
+        <BooleanSetting name="hideSiteName" label={m.hideSiteName} />
+        <BooleanSetting name="hideSiteFavicon" label={m.hideSiteFavicon} />
+        <BooleanSetting name="hideISP" label={m.hideISP} />
+        <BooleanSetting name="disableStickyHeaders" label={m.disableStickyHeaders} />
+        <BooleanSetting name="alwaysShowNewPostButton" label={m.alwaysShowNewPostButton} />
         <ChoiceSetting
           name="userProfileDefaultTab"
           label={m.userProfileDefaultTab}
@@ -62,11 +77,24 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <BooleanSetting name="submitOnEnter" label={m.submitOnEnter} />
         <BooleanSetting name="alwaysShowSubjectInput" label={m.alwaysShowSubjectInput} />
         <BooleanSetting name="sensitiveByDefault" label={m.sensitiveByDefault} />
+        <ChoiceSetting
+          name="subjectLineBehavior"
+          label={m.subjectLineBehavior}
+          options={[
+            { value: 'email', label: m.subjectLineEmail },
+            { value: 'masto', label: m.subjectLineMasto },
+            { value: 'noop', label: m.subjectLineNoop },
+          ]}
+        />
+        <BooleanSetting name="sensitiveIfSubject" label={m.sensitiveIfSubject} />
+        <BooleanSetting name="padEmoji" label={m.padEmoji} />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{intl.formatMessage(m.confirmations)}</legend>
         <BooleanSetting name="modalOnRepeat" label={m.modalOnRepeat} />
         <BooleanSetting name="modalOnUnfollow" label={m.modalOnUnfollow} />
+        <BooleanSetting name="modalOnApproveFollow" label={m.modalOnApproveFollow} />
+        <BooleanSetting name="modalOnDenyFollow" label={m.modalOnDenyFollow} />
         <BooleanSetting name="modalOnBlock" label={m.modalOnBlock} />
         <BooleanSetting name="modalOnMute" label={m.modalOnMute} />
         <BooleanSetting name="modalOnLogout" label={m.modalOnLogout} />

@@ -238,7 +238,8 @@ function TwoFactor() {
       setCode('');
       await newCodes();
       reload();
-      return intl.formatMessage(m.mfaOn);
+      // The state line below says it, once (and is announced: a status).
+      return '';
     });
   const disable = () =>
     void run(async () => {
@@ -246,7 +247,7 @@ function TwoFactor() {
       setPassword('');
       setCodes(null);
       reload();
-      return intl.formatMessage(m.mfaOff);
+      return '';
     });
 
   const enabled = loaded.state === 'ready' && loaded.data[0];
@@ -258,7 +259,7 @@ function TwoFactor() {
       <ListState loaded={loaded} retry={reload} empty="">
         {() => (
           <>
-            <p>{intl.formatMessage(enabled ? m.mfaOn : m.mfaOff)}</p>
+            <p role="status">{intl.formatMessage(enabled ? m.mfaOn : m.mfaOff)}</p>
             {!enabled && !setup ? (
               <div className="settings-actions">
                 <button type="button" className="button settings-button" disabled={busy} onClick={start}>
