@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Faults } from './faults/faults';
+import { Hostile } from './faults/hostile';
 import { faultRoutes } from './faults/routes';
 import { flavourUrlRewrite, installFlavour } from './flavour/flavour';
 import { DevInstance } from './instance';
@@ -93,8 +94,10 @@ export async function buildApp(
 
   const faults = new Faults();
   const connections = new Connections(instance);
+  const hostile = new Hostile();
   faults.install(app);
-  faultRoutes(app, instance, faults, connections);
+  hostile.install(app);
+  faultRoutes(app, instance, faults, connections, hostile);
   app.addHook('onRoute', (route) => {
     for (const method of ([] as string[]).concat(route.method)) {
       if (method !== 'HEAD' && method !== 'OPTIONS') instance.routes.push(`${method} ${route.url}`);

@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../util/errors';
 import { bool, int, str } from '../util/params';
 import { paramsOf } from '../util/request';
 import type { Faults } from './faults';
+import { HOSTILE_MODES, type Hostile, type HostileMode } from './hostile';
 import { fromLoopback } from './loopback';
 import { compilePattern, FAULT_STATUSES } from './rules';
 
@@ -14,6 +15,7 @@ export function faultRoutes(
   inst: DevInstance,
   faults: Faults,
   connections: Connections,
+  hostile?: Hostile,
 ): void {
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/__dev/') && !fromLoopback(req)) {
@@ -63,6 +65,17 @@ export function faultRoutes(
     return { faults: faults.rules };
   });
 
+  // Hostile answer modes (issue 39, hostile.ts): { mode: off | huge | bigstring | combining | failing }.
+  app.get('/__dev/hostile', async () => ({ mode: hostile?.mode ?? 'off', modes: HOSTILE_MODES }));
+  app.post('/__dev/hostile', async (req) => {
+    if (!hostile) throw notFound();
+    const mode = str(paramsOf(req), 'mode') ?? '';
+    if (!(HOSTILE_MODES as readonly string[]).includes(mode))
+      throw new ApiError(400, `mode must be one of ${HOSTILE_MODES.join(', ')}`);
+    hostile.mode = mode as HostileMode;
+    return { mode: hostile.mode };
+  });
+
   app.get('/__dev/streaming', async () => ({
     open: connections.open.size,
     rejectingNewUntil:
@@ -88,6 +101,7 @@ export function faultRoutes(
 
   app.post('/__dev/reset', async () => {
     faults.clear();
+    if (hostile) hostile.mode = 'off';
     connections.rejectUntil = 0;
     inst.reset();
     return { ok: true, accounts: inst.world.accounts.size, statuses: inst.world.statuses.size };
