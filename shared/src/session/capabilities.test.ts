@@ -105,6 +105,38 @@ describe('capabilitiesFrom', () => {
     });
   });
 
+  it('reads a compatible server by what it says: polls from configuration.polls, editing from its API version', () => {
+    const hollo = capabilitiesFrom(
+      parseInstance({
+        version: '4.0.0 (compatible; Hollo 0.10.0)',
+        configuration: { polls: { max_options: 4, max_characters_per_option: 50 } },
+      }),
+      parseNodeInfo({ software: { name: 'hollo', version: '0.10.0' } }),
+    );
+    expect(hollo).toMatchObject({ polls: true, editing: true, localOnlyScope: false, markers: true });
+    expect(hollo.sources).toMatchObject({
+      polls: 'configuration.polls',
+      editing: 'version 4.0.0 (compatible; Hollo 0.10.0)',
+    });
+    const bare = capabilitiesFrom(
+      parseInstance({ version: '3.0.0 (compatible; Tiny 1.0)' }),
+      parseNodeInfo({ software: { name: 'tiny', version: '1.0' } }),
+    );
+    expect(bare).toMatchObject({ polls: false, editing: false });
+    expect(bare.sources?.polls).toBe('no configuration.polls');
+  });
+
+  it('offers the local scope and Pleroma’s read call only on Pleroma and Akkoma', () => {
+    const akkoma = capabilitiesFrom(
+      parseInstance({
+        version: '2.7.2 (compatible; Akkoma 3.13.2)',
+        pleroma: { metadata: { features: ['pleroma_api'] } },
+      }),
+      parseNodeInfo({ software: { name: 'akkoma', version: '3.13.2' } }),
+    );
+    expect(akkoma).toMatchObject({ localOnlyScope: true, markers: false, editing: false });
+  });
+
   it('takes the bubble timeline from nodeinfo localBubbleInstances too', () => {
     const caps = capabilitiesFrom(
       null,

@@ -95,6 +95,43 @@ export interface Capabilities {
   tagTimelineVisibleSignedOut?: boolean;
   /** Web push available. instance pleroma.vapid_public_key present. */
   webPush: boolean;
+  /**
+   * Pleroma's 'local' scope (posts that stay on the instance): Pleroma and Akkoma only; Mastodon
+   * and others refuse the visibility.
+   */
+  localOnlyScope?: boolean;
+  /**
+   * Read markers (GET/POST /api/v1/markers) keep "Mark all as read" on servers without Pleroma's
+   * read call: Mastodon-API servers that are not Pleroma; learned off on a 404.
+   */
+  markers?: boolean;
+  /** Muting a conversation (POST /api/v1/statuses/{id}/mute): assumed; learned off on a 404. */
+  muteConversation?: boolean;
+  /** A private note on an account (POST /api/v1/accounts/{id}/note): assumed; learned off on a 404. */
+  accountNotes?: boolean;
+  /** Dismissing one notification (POST /api/v1/notifications/{id}/dismiss): assumed; learned off on a 404. */
+  dismissNotification?: boolean;
+  /**
+   * Where each decision above came from, by flag: 'feature editing', 'configuration.polls',
+   * 'version 4.0.0', 'server kind mastodon', 'learned: 404 from PUT /api/v1/statuses/{id}'...
+   */
+  sources?: Readonly<Partial<Record<CapabilityName, string>>>;
+}
+
+/** The names of the capability flags. */
+export type CapabilityName = Exclude<
+  keyof Capabilities,
+  'serverKind' | 'sources' | 'scopesSupported' | 'authorizationEndpoint'
+>;
+
+/** The Mastodon API version a server claims: '4.3.2', or the '4.0.0' of '4.0.0 (compatible; Hollo 0.10)'. */
+function apiVersionOf(version: string): [number, number] | null {
+  const match = /^(\d+)\.(\d+)/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+function atLeast(version: [number, number] | null, major: number, minor: number): boolean {
+  return version !== null && (version[0] > major || (version[0] === major && version[1] >= minor));
 }
 
 function hasFederationPolicy(federation: Record<string, unknown>, policy: string): boolean {
@@ -148,7 +185,37 @@ export function capabilitiesFrom(
   const open = (value: string | null | undefined): boolean | undefined =>
     value === null || value === undefined ? undefined : value === 'public';
 
+  // Editing came with Mastodon 3.5 (its API version, also claimed by compatible servers).
+  const apiVersion = pleromaFamily ? null : apiVersionOf(version);
+  const pollsConfigured = Boolean(instance?.configuration?.polls);
+  const oldMastodon = isMastodon && !instance?.configuration;
+  const sources: Partial<Record<CapabilityName, string>> = {
+    polls: has('polls')
+      ? 'feature polls'
+      : pollsConfigured
+        ? 'configuration.polls'
+        : oldMastodon
+          ? 'server kind mastodon'
+          : 'no configuration.polls',
+    editing: has('editing')
+      ? 'feature editing'
+      : isMastodon
+        ? 'server kind mastodon'
+        : atLeast(apiVersion, 3, 5)
+          ? `version ${version}`
+          : 'no feature editing',
+    localOnlyScope: `server kind ${serverKind}`,
+    markers: pleromaFamily ? "server kind (Pleroma's read call instead)" : `server kind ${serverKind}`,
+    statusPreview: `server kind ${serverKind}`,
+    directTimeline: `server kind ${serverKind}`,
+  };
   return {
+    sources,
+    localOnlyScope: pleromaFamily,
+    markers: !pleromaFamily && !has('pleroma_api'),
+    muteConversation: true,
+    accountNotes: true,
+    dismissNotification: true,
     serverKind,
     pleromaFiles: pleromaFamily,
     directTimeline: pleromaFamily,
@@ -163,9 +230,9 @@ export function capabilitiesFrom(
     exposableReactions: has('exposable_reactions'),
     bubbleTimeline: has('bubble_timeline') || (nodeinfo?.metadata.localBubbleInstances.length ?? 0) > 0,
     translation: has('akkoma:machine_translation'),
-    editing: has('editing') || isMastodon,
+    editing: has('editing') || isMastodon || atLeast(apiVersion, 3, 5),
     quotePosting: has('quote_posting'),
-    polls: has('polls') || isMastodon,
+    polls: has('polls') || pollsConfigured || oldMastodon,
     statusPreview: pleromaFamily,
     tagPolicy: hasFederationPolicy(federation, 'TagPolicy'),
     mediaProxy: has('media_proxy'),

@@ -1,4 +1,4 @@
-export type { Capabilities, ServerKind } from './capabilities';
+export type { Capabilities, CapabilityName, ServerKind } from './capabilities';
 export { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
 export {
   DEFAULT_FRONTEND_CONFIG,
@@ -17,11 +17,14 @@ export {
   useUnreadAnnouncements,
 } from './frontend-config';
 export { useInstance, useSession } from './hooks';
+export { loadNotificationsRead, saveNotificationsRead } from './read-marker';
 export type { InstanceState, Session } from './session';
 export {
   ANONYMOUS,
   endUserSession,
   instance$,
+  isMissingCall,
+  learnMissingFeature,
   session$,
   sessionToken,
   setInstance,

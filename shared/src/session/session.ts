@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { ApiError } from '../api/errors';
 import { bus } from '../bus/bus';
 import type { AuthorizationServer } from '../entities/authorization-server';
 import type { Instance } from '../entities/instance';
@@ -6,7 +7,7 @@ import { EMPTY_INSTANCE } from '../entities/instance';
 import type { NodeInfo } from '../entities/nodeinfo';
 import { store } from '../store/store';
 import { clearTimelineSnapshot } from '../store/timeline-snapshot';
-import type { Capabilities } from './capabilities';
+import type { Capabilities, CapabilityName } from './capabilities';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
 
 /** Who is using the page. */
@@ -75,4 +76,36 @@ export function endUserSession(): void {
   void clearTimelineSnapshot();
   session$.next(ANONYMOUS);
   bus.emit({ type: 'session/ended' });
+}
+
+/** The statuses that say a server has no such call: not found, method not allowed, not implemented. */
+const MISSING_STATUSES: ReadonlySet<number> = new Set([404, 405, 501]);
+
+/** True when the error says the server lacks the call (404, 405 or 501), not that it failed. */
+export function isMissingCall(error: unknown): boolean {
+  return error instanceof ApiError && MISSING_STATUSES.has(error.status);
+}
+
+/**
+ * Turns an optional feature off for the rest of the page's session when the error says the server
+ * lacks its call (404, 405, 501): the capability becomes false, so the control is not offered again,
+ * and its source says what was learned. Returns true when it did (the caller then says the server
+ * does not offer it instead of showing the error).
+ *
+ * A 404 of a call about one thing (a post, an account) can also mean that thing is gone: callers
+ * use this only for calls whose target they have just shown.
+ */
+export function learnMissingFeature(feature: CapabilityName, error: unknown, call: string): boolean {
+  if (!isMissingCall(error)) return false;
+  const state = instance$.getValue();
+  const status = (error as ApiError).status;
+  instance$.next({
+    ...state,
+    capabilities: {
+      ...state.capabilities,
+      [feature]: false,
+      sources: { ...state.capabilities.sources, [feature]: `learned: ${status} from ${call}` },
+    },
+  });
+  return true;
 }

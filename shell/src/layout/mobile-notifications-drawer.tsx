@@ -1,4 +1,10 @@
-import { getApiClient, MOBILE_NOTIFICATIONS_SWIPE_PX, Slot, store, useSession } from '@murmur/shared';
+import {
+  MOBILE_NOTIFICATIONS_SWIPE_PX,
+  Slot,
+  saveNotificationsRead,
+  store,
+  useSession,
+} from '@murmur/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -8,7 +14,7 @@ import { useSwipe } from './swipe';
 
 /**
  * Closing the drawer marks the notifications as seen (spec 1 section 2): in the store at once, and
- * on the server up to the newest one.
+ * on the server up to the newest one (Pleroma's read call, or read markers elsewhere).
  */
 export function markNotificationsSeen(): void {
   const unseen = store.notifications.values().filter((n) => !n.pleroma.is_seen);
@@ -17,9 +23,11 @@ export function markNotificationsSeen(): void {
   const newest = unseen.map((n) => n.id).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[
     unseen.length - 1
   ];
-  void getApiClient()
-    .post('/api/v1/pleroma/notifications/read', { json: { max_id: newest } })
-    .catch((error: unknown) => console.warn('[murmur] notifications could not be marked as read', error));
+  if (!newest) return;
+  // Pleroma's read call, or the read markers of other servers.
+  saveNotificationsRead(newest).catch((error: unknown) =>
+    console.warn('[murmur] notifications could not be marked as read', error),
+  );
 }
 
 /**

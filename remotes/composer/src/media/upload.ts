@@ -23,13 +23,15 @@ export function formatBytes(bytes: number): { num: number; unit: (typeof UNITS)[
 export type UploadProgress = (loaded: number, total: number) => void;
 
 /**
- * POST /api/v1/media (multipart, field 'file') through XMLHttpRequest, the one browser call that
+ * POST /api/v1/media (multipart, field 'file', with 'description' when known) through XMLHttpRequest, the one browser call that
  * reports upload progress. The reply is the attachment.
  */
 export function uploadMedia(
   file: File,
   onProgress: UploadProgress,
   signal?: AbortSignal,
+  /** Sent with the file (field 'description'): servers that cannot change it later still take it here. */
+  description?: string,
 ): Promise<Attachment> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -61,6 +63,7 @@ export function uploadMedia(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('file', file);
+    if (description !== undefined) form.append('description', description);
     xhr.send(form);
   });
 }

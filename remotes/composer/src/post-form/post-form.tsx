@@ -1,6 +1,7 @@
 import {
   ApiError,
   bus,
+  learnMissingFeature,
   type PostFormProps,
   statedTextLimit,
   useAccount,
@@ -30,13 +31,15 @@ import { loadCustomEmoji } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
 import { defaultPostLanguage } from '../language/language-names';
 import { LanguagePicker } from '../language/language-picker';
+import { saveDescriptions } from '../media/describe';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
 import { moveById } from '../media/reorder';
-import { formatBytes, saveDescription, uploadMedia } from '../media/upload';
+import { formatBytes, uploadMedia } from '../media/upload';
 import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
 import { PollFields } from '../polls/poll-fields';
+import { serverFeatureMessages } from '../server-features/messages';
 import { scopeNames } from '../status/scope-icon';
 import { stickerMessages } from '../stickers/messages';
 import { StickerButton } from '../stickers/sticker-button';
@@ -131,7 +134,9 @@ function PostFormFor({
 
   const userDefault: Scope = asScope(self?.source?.privacy) ?? 'public';
   const formats = instance.pleroma?.metadata.post_formats ?? [];
-  const scopes = offeredScopes(replyTo?.visibility ?? null);
+  // Pleroma's 'local' scope only where the server has it (the capability map says so).
+  const localAvailable = capabilities.localOnlyScope === true;
+  const scopes = offeredScopes(replyTo?.visibility ?? null, localAvailable);
 
   // The form starts from the stored draft, or for a reply from its mentions; then it is the user's.
   const [{ initial, leftSending }] = useState<{ initial: DraftData; leftSending?: number }>(() => {
@@ -147,7 +152,7 @@ function PostFormFor({
       initial: {
         status: replyTo ? replyMentions(replyTo, selfId) : mention ? `@${mention} ` : '',
         spoilerText: subject,
-        visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+        visibility: initialScope(userDefault, replyTo?.visibility ?? null, localAvailable),
         // The user's default format (spec 3 section 3), when this server offers it.
         contentType: formats.includes(postContentType) ? postContentType : (formats[0] ?? 'text/plain'),
         nsfw: sensitiveByDefault || (sensitiveIfSubject && subject !== ''),
@@ -159,6 +164,11 @@ function PostFormFor({
   const [showCw, setShowCw] = useState(initial.spoilerText !== '');
   const [posting, setPosting] = useState<PostingState>({ kind: 'idle' });
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  // The picked files by attachment id, while the form lives: sent again with a description the
+  // server would not change afterwards.
+  const originals = useRef(new Map<string, File>());
+  // The last post went out, but a description did not change.
+  const [descriptionUnchanged, setDescriptionUnchanged] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -227,7 +237,7 @@ function PostFormFor({
     files: [],
     mediaDescriptions: {},
     idempotencyKey: undefined,
-    visibility: initialScope(userDefault, replyTo?.visibility ?? null),
+    visibility: initialScope(userDefault, replyTo?.visibility ?? null, localAvailable),
   });
   const freshRef = useRef(freshData);
   freshRef.current = freshData;
@@ -274,6 +284,7 @@ function PostFormFor({
         setUploads((current) => current.map((u) => (u.key === key ? { ...u, loaded, total } : u))),
       )
         .then((attachment) => {
+          originals.current.set(attachment.id, file);
           setData((current) => ({ ...current, files: [...(current.files ?? []), attachment] }));
         })
         .catch((error: unknown) => {
@@ -346,17 +357,19 @@ function PostFormFor({
       setData(draft);
       saveDraft(owner, key, draft);
     };
-    // Descriptions are saved before the post; a failure stops it (spec 3 section 5).
+    setDescriptionUnchanged(false);
+    // Descriptions are saved before the post (spec 3 section 5); a server that refuses to change
+    // one still gets the post, with the image (see saveDescriptions). Only a lost connection stops it.
+    let unchanged = false;
     try {
-      const descriptions = data.mediaDescriptions ?? {};
-      await Promise.all(
-        files
-          .filter(
-            (file) =>
-              descriptions[file.id] !== undefined && descriptions[file.id] !== (file.description ?? ''),
-          )
-          .map((file) => saveDescription(file.id, descriptions[file.id] ?? '')),
-      );
+      const described = await saveDescriptions(files, data.mediaDescriptions ?? {}, originals.current);
+      unchanged = described.unchanged;
+      if (described.files.some((file, index) => file !== files[index])) {
+        sending.files = described.files;
+        sending.mediaDescriptions = Object.fromEntries(
+          described.files.map((file) => [file.id, file.description ?? '']),
+        );
+      }
     } catch {
       keep(sending);
       setPosting({ kind: 'error', message: intl.formatMessage(mediaMessages.descriptionError) });
@@ -377,6 +390,7 @@ function PostFormFor({
       setShowCw(false);
       setPreviewOpen(false);
       setPosting({ kind: 'idle' });
+      setDescriptionUnchanged(unchanged);
       if (!editId) bus.emit({ type: 'status/posted', statusId: status.id });
       onPosted?.(status.id);
     } catch (error) {
@@ -386,7 +400,10 @@ function PostFormFor({
         const { idempotencyKey: _answered, ...rest } = sending;
         keep(rest);
       }
-      setPosting({ kind: 'error', message: errorMessage(error) });
+      // A server without editing (404, 405, 501): Edit is not offered again in this session.
+      if (editId && learnMissingFeature('editing', error, 'PUT /api/v1/statuses/{id}')) {
+        setPosting({ kind: 'error', message: intl.formatMessage(serverFeatureMessages.notOffered) });
+      } else setPosting({ kind: 'error', message: errorMessage(error) });
     }
   };
 
@@ -699,6 +716,11 @@ function PostFormFor({
           {data.status.trim() !== '' || data.spoilerText.trim() !== '' ? (
             <span className="post-form__draft-kept">{intl.formatMessage(formMessages.draftKept)}</span>
           ) : null}
+        </p>
+      ) : null}
+      {descriptionUnchanged ? (
+        <p className="post-form__hint" role="status">
+          {intl.formatMessage(serverFeatureMessages.descriptionNotSaved)}
         </p>
       ) : null}
       <PostPreview id={`${formId}-preview`} state={preview.state} onRetry={preview.retry} />

@@ -38,15 +38,16 @@ export function offeredScopes(replyTo: Visibility | null, localAvailable = true)
  * The initial scope of a reply: direct for a direct original; the original's scope if it is neither
  * public nor the user's default private; otherwise the user's default.
  */
-export function initialScope(userDefault: Scope, replyTo: Visibility | null): Scope {
+export function initialScope(userDefault: Scope, replyTo: Visibility | null, localAvailable = true): Scope {
+  if (!localAvailable && userDefault === 'local') return initialScope('unlisted', replyTo, false);
   if (replyTo === null) return userDefault;
   if (replyTo === 'direct') return 'direct';
   if (replyTo !== 'public' && !(replyTo === 'private' && userDefault === 'private')) {
-    const offered = offeredScopes(replyTo);
+    const offered = offeredScopes(replyTo, localAvailable);
     if (offered.includes(replyTo as Scope)) return replyTo as Scope;
   }
   // The default may not be offered for this reply (a private original): the widest allowed then.
-  const offered = offeredScopes(replyTo);
+  const offered = offeredScopes(replyTo, localAvailable);
   return offered.includes(userDefault) ? userDefault : (offered[0] ?? 'direct');
 }
 

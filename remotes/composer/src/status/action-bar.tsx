@@ -1,6 +1,7 @@
 import {
   ApiError,
   bus,
+  learnMissingFeature,
   POST_ACTION_ATTRIBUTE,
   type PostAction,
   type Status as StatusData,
@@ -18,6 +19,7 @@ import { EmojiButton } from '../emoji/emoji-button';
 import { emojiMessages } from '../emoji/messages';
 import { formMessages } from '../post-form/messages';
 import { toggleReaction } from '../reactions/toggle-reaction';
+import { serverFeatureMessages } from '../server-features/messages';
 import { statusMessages } from './messages';
 import { MoreMenu } from './more-menu';
 
@@ -46,7 +48,13 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
   const modalOnRepeat = usePreference('modalOnRepeat');
   const hideStats = usePreference('hidePostStats');
   const { capabilities } = useInstance();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  // A sentence of its own (the server does not offer this) rather than an error's text.
+  const [sentence, setSentence] = useState(false);
+  const setError = (text: string | null) => {
+    setSentence(false);
+    setErrorText(text);
+  };
 
   if (session.kind !== 'user') {
     const remote = safeMediaUrl(status.url ?? status.uri);
@@ -64,9 +72,16 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
 
   const run = (action: ToggleAction, on: boolean, options?: { visibility?: string }) => {
     setError(null);
-    toggleStatusAction(status.id, action, on, options).catch((reason: unknown) =>
-      setError(errorText(reason)),
-    );
+    toggleStatusAction(status.id, action, on, options).catch((reason: unknown) => {
+      // A server without muting of conversations (404, 405, 501): the item goes for the session.
+      if (
+        action === 'mute' &&
+        learnMissingFeature('muteConversation', reason, 'POST /api/v1/statuses/{id}/mute')
+      ) {
+        setErrorText(intl.formatMessage(serverFeatureMessages.notOffered));
+        setSentence(true);
+      } else setError(errorText(reason));
+    });
   };
   const react = (name: string) => {
     // Picking a reaction the user already gave keeps it (a picker adds; the bar toggles).
@@ -98,7 +113,7 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
     <>
       {error ? (
         <p className="status-action-error" role="alert">
-          {intl.formatMessage(actionMessages.failed, { error })}
+          {sentence ? error : intl.formatMessage(actionMessages.failed, { error })}
           <button
             type="button"
             className="status-action-error__close"

@@ -123,12 +123,14 @@ export function MoreMenu({
     });
   }
   const muted = isOn(status, 'mute');
-  items.push({
-    key: 'mute',
-    label: intl.formatMessage(muted ? actionMessages.unmute : actionMessages.mute),
-    icon: <VolumeX size={16} aria-hidden="true" />,
-    act: () => onToggle('mute', !muted),
-  });
+  // Off once the server said it has no such call (a muted post can still be unmuted elsewhere).
+  if (capabilities.muteConversation !== false)
+    items.push({
+      key: 'mute',
+      label: intl.formatMessage(muted ? actionMessages.unmute : actionMessages.mute),
+      icon: <VolumeX size={16} aria-hidden="true" />,
+      act: () => onToggle('mute', !muted),
+    });
   items.push({
     key: 'copy',
     label: intl.formatMessage(actionMessages.copyLink),

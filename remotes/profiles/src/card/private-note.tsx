@@ -1,14 +1,27 @@
-import { getApiClient, parseRelationship, type Relationship, store } from '@murmur/shared';
+import {
+  ApiError,
+  getApiClient,
+  learnMissingFeature,
+  parseRelationship,
+  type Relationship,
+  store,
+  useInstance,
+} from '@murmur/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { profileMessages as m } from '../messages';
+import { serverFeatureMessages } from '../server-features/messages';
 
 /** Spec 2 section 6: the note is saved after 1500 ms without typing. */
 export const NOTE_SAVE_DELAY_MS = 1500;
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+type SaveState = 'idle' | 'saving' | 'saved' | 'error' | 'missing';
 
-/** The private note about another account (POST /api/v1/accounts/{id}/note, form comment). */
+/**
+ * The private note about another account (POST /api/v1/accounts/{id}/note, JSON comment). A server
+ * without notes (404, 405, 501) is learned for the session: this card says so and keeps the text
+ * on screen; other cards no longer show the field.
+ */
 export function PrivateNote({
   accountId,
   relationship,
@@ -20,6 +33,8 @@ export function PrivateNote({
   const id = useId();
   const [text, setText] = useState(relationship?.note ?? '');
   const [state, setState] = useState<SaveState>('idle');
+  const [failure, setFailure] = useState('');
+  const { capabilities } = useInstance();
   const dirty = useRef(false);
 
   // The server's note arrives with the relationship, after the card mounted.
@@ -39,11 +54,26 @@ export function PrivateNote({
           dirty.current = false;
           setState('saved');
         })
-        .catch(() => setState('error'));
+        .catch((error: unknown) => {
+          if (learnMissingFeature('accountNotes', error, 'POST /api/v1/accounts/{id}/note')) {
+            setState('missing');
+            return;
+          }
+          // Never an empty 'Error:': the server's words, else the error's.
+          setFailure(
+            error instanceof ApiError
+              ? error.displayMessage
+              : error instanceof Error
+                ? error.message || error.name
+                : String(error),
+          );
+          setState('error');
+        });
     }, NOTE_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [accountId, text]);
 
+  if (capabilities.accountNotes === false && state !== 'missing') return null;
   return (
     <div className="user-card__note">
       <label htmlFor={id}>{intl.formatMessage(m.note)}</label>
@@ -51,6 +81,7 @@ export function PrivateNote({
         id={id}
         value={text}
         rows={2}
+        readOnly={state === 'missing'}
         onChange={(event) => {
           dirty.current = true;
           setState('idle');
@@ -60,9 +91,11 @@ export function PrivateNote({
       <span className="user-card__note-state" role="status">
         {state === 'saved'
           ? intl.formatMessage(m.noteSaved)
-          : state === 'error'
-            ? intl.formatMessage(m.actionError, { error: '' })
-            : ''}
+          : state === 'missing'
+            ? intl.formatMessage(serverFeatureMessages.notOffered)
+            : state === 'error'
+              ? intl.formatMessage(m.actionError, { error: failure })
+              : ''}
       </span>
     </div>
   );

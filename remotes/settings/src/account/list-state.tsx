@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { serverFeatureMessages } from '../server-features/messages';
 import { reasonOf } from './account-api';
 import { accountMessages as m } from './messages';
 import type { Loaded } from './use-loaded';
@@ -19,6 +20,10 @@ export function ListState<T extends readonly unknown[]>({
 }) {
   const intl = useIntl();
   if (loaded.state === 'loading') return <p className="setting__hint">{intl.formatMessage(m.loading)}</p>;
+  if (loaded.state === 'error' && loaded.missing) {
+    // A call the server does not have (a Pleroma-only list elsewhere): one line, nothing to retry.
+    return <p className="setting__hint">{intl.formatMessage(serverFeatureMessages.notOffered)}</p>;
+  }
   if (loaded.state === 'error') {
     return (
       <div className="settings-message settings-message--error" role="alert">

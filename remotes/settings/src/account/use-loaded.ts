@@ -1,6 +1,11 @@
+import { isMissingCall } from '@murmur/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Loaded<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
+/** `missing`: the server has no such call (404, 405, 501), so there is nothing to retry. */
+export type Loaded<T> =
+  | { state: 'loading' }
+  | { state: 'error'; missing?: boolean }
+  | { state: 'ready'; data: T };
 
 /** Loads once on mount and on `reload()`; a stale answer never overwrites a newer one. */
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): [Loaded<T>, () => void] {
@@ -16,8 +21,8 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): [Loaded
       (data) => {
         if (!controller.signal.aborted) setLoaded({ state: 'ready', data });
       },
-      () => {
-        if (!controller.signal.aborted) setLoaded({ state: 'error' });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ state: 'error', missing: isMissingCall(error) });
       },
     );
     return () => controller.abort();

@@ -16,6 +16,7 @@ import {
   Slot,
   safeMediaUrl,
   store,
+  useInstance,
   usePreference,
 } from '@murmur/shared';
 import {
@@ -44,6 +45,7 @@ import {
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
+import { serverFeatureMessages } from '../server-features/messages';
 import { notificationMessages as m } from './messages';
 import {
   apiTypesOf,
@@ -293,6 +295,9 @@ export const NotificationItem = memo(function NotificationItem({
   const intl = useIntl();
   const [showMuted, setShowMuted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server has no dismissing of one notification: said once, and the button goes.
+  const [notOffered, setNotOffered] = useState(false);
+  const { capabilities } = useInstance();
   const [busy, setBusy] = useState(false);
   const muted = n.pleroma.is_muted && !showMuted;
   const textId = useId();
@@ -362,15 +367,22 @@ export const NotificationItem = memo(function NotificationItem({
               actionText(n, intl)
             )}
           </span>
-          <button
-            type="button"
-            className="notification__dismiss"
-            title={intl.formatMessage(m.dismiss)}
-            onClick={() => dismissNotification(n.id).catch((reason: unknown) => setError(errorText(reason)))}
-          >
-            <X size={14} aria-hidden="true" />
-            <span className="timeline-visually-hidden">{intl.formatMessage(m.dismiss)}</span>
-          </button>
+          {capabilities.dismissNotification !== false ? (
+            <button
+              type="button"
+              className="notification__dismiss"
+              title={intl.formatMessage(m.dismiss)}
+              onClick={() =>
+                dismissNotification(n.id).then(
+                  (done) => setNotOffered(!done),
+                  (reason: unknown) => setError(errorText(reason)),
+                )
+              }
+            >
+              <X size={14} aria-hidden="true" />
+              <span className="timeline-visually-hidden">{intl.formatMessage(m.dismiss)}</span>
+            </button>
+          ) : null}
         </div>
         {n.type === 'move' && n.target ? <MoveTarget target={n.target} /> : null}
         {n.type === 'poll' && n.status?.poll ? <PollResultLine poll={n.status.poll} /> : null}
@@ -398,6 +410,11 @@ export const NotificationItem = memo(function NotificationItem({
         {error ? (
           <p role="alert" className="notification__error">
             {intl.formatMessage(m.actionError, { error })}
+          </p>
+        ) : null}
+        {notOffered ? (
+          <p role="status" className="notification__error">
+            {intl.formatMessage(serverFeatureMessages.notOffered)}
           </p>
         ) : null}
       </article>

@@ -6,12 +6,15 @@ import {
   getApiClient,
   instance$,
   isAbortError,
+  learnMissingFeature,
+  loadNotificationsRead,
   type Notification,
   parseNotificationList,
   type RepeatingTask,
   repeat,
   resetNotificationWindow,
   type StreamingState,
+  saveNotificationsRead,
   session$,
   store,
 } from '@murmur/shared';
@@ -53,7 +56,7 @@ export async function fetchNotifications(
 
 /**
  * Marks everything up to the newest as seen: at once in the store, then on the server (Pleroma's
- * read marker; servers without it keep the local mark only).
+ * read call, else the read markers; a server with neither keeps the local mark only).
  */
 export async function markAllSeen(): Promise<void> {
   const all = heldNotifications();
@@ -61,14 +64,43 @@ export async function markAllSeen(): Promise<void> {
   if (!newest) return;
   for (const n of all)
     if (!n.pleroma.is_seen) store.notifications.patch(n.id, { pleroma: { ...n.pleroma, is_seen: true } });
-  if (!instance$.getValue().capabilities.pleromaApi) return;
-  await getApiClient().post('/api/v1/pleroma/notifications/read', { json: { max_id: newest.id } });
+  await saveNotificationsRead(newest.id);
 }
 
-/** POST /api/v1/notifications/{id}/dismiss: removed once the server agreed. */
-export async function dismissNotification(id: string): Promise<void> {
-  await getApiClient().post(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`);
+/**
+ * The server's read marker applied to the held notifications (servers without Pleroma's
+ * `is_seen`): the marked one and every older one are seen.
+ */
+export function applyReadMarker(lastReadId: string): void {
+  const all = heldNotifications();
+  const index = all.findIndex((n) => n.id === lastReadId);
+  const numeric = /^\d+$/.test(lastReadId);
+  for (const [i, n] of all.entries()) {
+    const older =
+      index >= 0
+        ? i >= index
+        : numeric &&
+          /^\d+$/.test(n.id) &&
+          (n.id.length < lastReadId.length || (n.id.length === lastReadId.length && n.id <= lastReadId));
+    if (older && !n.pleroma.is_seen)
+      store.notifications.patch(n.id, { pleroma: { ...n.pleroma, is_seen: true } });
+  }
+}
+
+/**
+ * POST /api/v1/notifications/{id}/dismiss: removed once the server agreed. Returns false when the
+ * server has no such call (404, 405, 501): dismissing is then not offered again this session.
+ */
+export async function dismissNotification(id: string): Promise<boolean> {
+  try {
+    await getApiClient().post(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`);
+  } catch (error) {
+    if (learnMissingFeature('dismissNotification', error, 'POST /api/v1/notifications/{id}/dismiss'))
+      return false;
+    throw error;
+  }
   store.notifications.remove(id);
+  return true;
 }
 
 let started = false;
@@ -91,7 +123,15 @@ export function startNotificationsSync(): void {
     if (!always && streaming === 'connected') return;
     const newest = heldNotifications()[0];
     try {
-      await fetchNotifications({ sinceId: newest?.id, signal });
+      // Servers without Pleroma's `is_seen` keep what was read in their markers: the first page is
+      // marked from them, so a reload does not count read notifications as new again.
+      if (always && !instance$.getValue().capabilities.pleromaApi) {
+        const [lastRead] = await Promise.all([
+          loadNotificationsRead(signal),
+          fetchNotifications({ sinceId: newest?.id, signal }),
+        ]);
+        if (lastRead) applyReadMarker(lastRead);
+      } else await fetchNotifications({ sinceId: newest?.id, signal });
     } catch (error) {
       if (!isAbortError(error)) console.warn('[murmur] notifications could not be fetched', error);
       throw error;
