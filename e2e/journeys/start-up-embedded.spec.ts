@@ -23,6 +23,8 @@ test.beforeAll(async () => {
     remotes: Object.fromEntries(REMOTES.map((name) => [name, path.join(ROOT, 'remotes', name, 'dist')])),
     backend: DEV_INSTANCE_URL,
     startUpData: true,
+    // What the page carries is checked below: a loaded machine must not leave it out.
+    startUpDeadlineMs: 30_000,
   });
   await gateway.listen({ port, host: '127.0.0.1' });
   expect((gateway.server.address() as AddressInfo).port).toBe(port);
