@@ -41,9 +41,10 @@ export default defineConfig({
         stdout: 'ignore' as const,
       },
       {
-        // Without the embedded start-up data (decision 0161): journeys stage the server's faults in
-        // the browser, which only the client's own requests meet. start-up-embedded.spec.ts runs it.
-        command: `pnpm --filter @murmur/gateway start --port ${gatewayPortOf(index)} --backend ${instance} --start-up-data off`,
+        // Without the embedded start-up data or compression (decision 0161): journeys stage the
+        // server's faults in the browser, which only the client's own requests meet, and rewrite
+        // replies they fetched. start-up-embedded.spec.ts runs its own gateway with both.
+        command: `pnpm --filter @murmur/gateway start --port ${gatewayPortOf(index)} --backend ${instance} --start-up-data off --compression off`,
         url: `${gateway}/static/remotes.json`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

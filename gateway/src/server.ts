@@ -43,6 +43,8 @@ export interface GatewayOptions {
    * timeline page in the landing pages, with preload hints (start-up-page.ts; default false).
    */
   startUpData?: boolean;
+  /** How long a landing page waits for the server's replies before it goes without (ms, 1,500). */
+  startUpDeadlineMs?: number;
 }
 
 /** At most this many violation reports are kept (a looping violation must not fill memory). */

@@ -70,11 +70,22 @@ beforeAll(async () => {
       .header('link', `<http://${request.headers.host}/api/v1/timelines/public?max_id=1>; rel="next"`)
       .send([{ id: '2' }]);
   });
+  // A server slower than the page's deadline for this one.
+  backend.get('/api/v1/timelines/bubble', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return [{ id: '3' }];
+  });
   await backend.listen({ port: 0, host: '127.0.0.1' });
   const backendUrl = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
   closers.push(() => backend.close());
 
-  const gateway = await createGateway({ shellDir, remotes, backend: backendUrl, startUpData: true });
+  const gateway = await createGateway({
+    shellDir,
+    remotes,
+    backend: backendUrl,
+    startUpData: true,
+    startUpDeadlineMs: 500,
+  });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   closers.push(() => gateway.close());
@@ -82,7 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
-});
+}, 30_000);
 
 /** The replies a page carries, by path. */
 function embedded(
@@ -140,6 +151,17 @@ describe('the start-up page', () => {
     ).text();
     expect(Object.keys(embedded(friends))).not.toContain('/api/v1/timelines/home?limit=20');
     expect(timelineAsked).toBe(before);
+  });
+
+  it('goes without what has not answered by its deadline', async () => {
+    const started = Date.now();
+    const html = await (
+      await fetch(`${gatewayUrl}/main/bubble`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const replies = embedded(html);
+    expect(replies['/api/v2/instance']).toBeDefined();
+    expect(replies['/api/v1/timelines/bubble?limit=20']).toBeUndefined();
   });
 
   it('is sent compressed to a browser that accepts it, and so are the files', async () => {
