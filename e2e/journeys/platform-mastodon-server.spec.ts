@@ -72,4 +72,81 @@ test.describe('a Mastodon server (the mastodon flavour)', () => {
     await expect(firstPost(page)).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('offers polls and edits by what the server says, keeps "read" in its markers, sends JSON, and names the settings it lacks', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const problems = watch(page);
+    const forms: string[] = [];
+    page.on('request', (request) => {
+      const type = request.headers()['content-type'] ?? '';
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') && type.startsWith('application/x-www-form-urlencoded')) forms.push(path);
+    });
+    await answerExampleHosts(page);
+    await page.goto('/login');
+    const login = page.getByRole('region', { name: 'Log in' });
+    await login.getByLabel('Username').fill('alice');
+    await login.getByLabel('Password').fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${origin}/main/friends`);
+
+    // configuration.polls: a poll; no Pleroma 'local' scope.
+    const form = page.getByRole('form', { name: 'Post new status' }).first();
+    await expect(form.getByRole('button', { name: 'Add poll' })).toBeVisible();
+    await expect(
+      form.getByRole('combobox', { name: 'Visibility' }).locator('option[value="local"]'),
+    ).toHaveCount(0);
+
+    // Mastodon edits: Edit is offered on an own post, and saves.
+    await form.getByRole('textbox', { name: 'Post new status' }).fill('A first thought on Mastodon');
+    await form.getByRole('button', { name: 'Post' }).click();
+    const post = page
+      .getByRole('feed')
+      .locator('article')
+      .filter({ hasText: 'A first thought on Mastodon' })
+      .first();
+    await expect(post).toBeVisible();
+    await post.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog').getByRole('form', { name: 'Edit status' });
+    await edit.getByRole('textbox', { name: 'Edit status' }).fill('A second thought on Mastodon');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('feed').locator('article').filter({ hasText: 'A second thought on Mastodon' }).first(),
+    ).toBeVisible();
+
+    // A new list: the server reads JSON only (a form body would answer 400).
+    await page.goto('/lists');
+    await page.getByRole('textbox', { name: 'Title of a new list' }).fill('Neighbours');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/lists\/[^/]+\/edit$/);
+
+    // "Mark all as read" goes to the read markers, and holds after a reload.
+    await page.goto('/alice/notifications');
+    const panel = page.locator('section.notifications');
+    await expect(panel.locator('li.notification').first()).toBeVisible();
+    await expect(panel.locator('.notifications__badge')).toBeVisible();
+    const marked = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/markers',
+    );
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    expect((await marked).postDataJSON()).toMatchObject({
+      notifications: { last_read_id: expect.any(String) },
+    });
+    await page.reload();
+    await expect(panel.locator('li.notification').first()).toBeVisible();
+    await expect(panel.locator('.notifications__badge')).toHaveCount(0);
+    await expect(page.getByText(/Unexpected status|invalid_request/)).toHaveCount(0);
+    expect(problems).toEqual([]);
+    expect(forms).toEqual([]);
+
+    // Pleroma's security calls are not here: the tab says so in one line, without a Retry.
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('tab', { name: 'Security', exact: true }).click();
+    await expect(settings.getByText('This server does not offer this.').first()).toBeVisible();
+    await expect(settings.getByText(/could not be loaded|Unexpected status/)).toHaveCount(0);
+  });
 });

@@ -97,4 +97,85 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
     await expect(signInPanel(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('offers no poll, scope or edit it lacks, learns each missing call once, and a description costs no post', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    await answerExampleHosts(page);
+    await page.goto('/login');
+    await page.getByRole('region', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel(/user ?name/i).fill('alice');
+    await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
+    await page.getByRole('button', { name: /allow|authori[sz]e|approve/i }).click();
+    await expect(page).toHaveURL(`${origin}/main/friends`);
+
+    // No configuration.polls, no Pleroma scope.
+    const form = page.getByRole('form', { name: 'Post new status' }).first();
+    await expect(form.getByRole('button', { name: 'Upload media' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add poll' })).toHaveCount(0);
+    await expect(
+      form.getByRole('combobox', { name: 'Visibility' }).locator('option[value="local"]'),
+    ).toHaveCount(0);
+
+    // The server answers a change of a description with 500; the upload carries it instead.
+    const image = await fetch(`${server?.serverOrigin}/media/g/harbour/320x200.png`);
+    await form.getByRole('textbox', { name: 'Post new status' }).fill('A picture from a small server');
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Upload media' }).click();
+    await (await chooser).setFiles([
+      { name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.from(await image.arrayBuffer()) },
+    ]);
+    await form.getByRole('textbox', { name: 'Description of harbour.png' }).fill('Boats moored at dusk');
+    await form.getByRole('button', { name: 'Post' }).click();
+    const post = page
+      .getByRole('feed')
+      .locator('article')
+      .filter({ hasText: 'A picture from a small server' })
+      .first();
+    await expect(post.getByRole('img', { name: 'Boats moored at dusk' })).toBeVisible();
+
+    // Edits: the API version says yes, the server's 404 says no: said once, then not offered.
+    await post.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog').getByRole('form', { name: 'Edit status' });
+    await edit.getByRole('textbox', { name: 'Edit status' }).fill('An edited picture');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('alert')).toContainText('This server does not offer this.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await post.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toHaveCount(0);
+
+    // Muting a conversation: the same.
+    await page.getByRole('menuitem', { name: 'Mute conversation' }).click();
+    await expect(post.getByRole('alert')).toHaveText('This server does not offer this.');
+    await post.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Mute conversation' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // A private note: the text stays on screen with the sentence, never an empty "Error:".
+    await page.goto('/bob');
+    const card = page.locator('#main-content .user-card').first();
+    await card.getByRole('textbox', { name: 'Private note' }).fill('Met at the harbour');
+    await expect(
+      card.getByRole('status').filter({ hasText: 'This server does not offer this.' }),
+    ).toBeVisible();
+    await expect(card.getByRole('textbox', { name: 'Private note' })).toHaveValue('Met at the harbour');
+
+    // Dismissing one notification.
+    await page.goto('/alice/notifications');
+    const panel = page.locator('section.notifications');
+    const first = panel.locator('li.notification').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(first.getByRole('status')).toHaveText('This server does not offer this.');
+    await expect(panel.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    await expect(page.getByText(/Unexpected status|invalid_request|Error: *$/)).toHaveCount(0);
+    // The console holds the failed requests the server answered 404 or 500, and nothing else.
+    expect(errors.filter((e) => !/status of (404|500)/.test(e))).toEqual([]);
+  });
 });
