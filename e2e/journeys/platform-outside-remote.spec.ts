@@ -85,7 +85,7 @@ test.describe('a remote from another repository, built with the published packag
     // The first page of a freshly started server (the whole shell, cold) may take a while.
     await expect(main.getByRole('heading', { level: 1, name: /^About / })).toBeVisible({ timeout: 60_000 });
     // The stock screen lists the staff; ours does not.
-    await expect(main.getByRole('heading', { name: 'Administrators' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Administrators' })).toBeVisible({ timeout: 30_000 });
     await expect(ours).toHaveCount(0);
 
     const deployed = remote.npm(['run', 'deploy', '--', installed.frontendDir]);
@@ -98,13 +98,16 @@ test.describe('a remote from another repository, built with the published packag
     // The remote's messages follow the reader's language like the stock parts'.
     const language = page.getByRole('banner').getByRole('combobox');
     await language.selectOption('fr');
-    await expect(ours.getByRole('heading', { level: 1, name: /^À propos de / })).toBeVisible();
+    await expect(ours.getByRole('heading', { level: 1, name: /^À propos de / })).toBeVisible({
+      timeout: 30_000,
+    });
     await language.selectOption('en');
     await expect(ours.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
 
     remote.npm(['run', 'rollback', '--', installed.frontendDir]);
     await page.reload();
-    await expect(main.getByRole('heading', { name: 'Administrators' })).toBeVisible();
+    // The stock screen's remote loads again, and its staff list asks the server for each person.
+    await expect(main.getByRole('heading', { name: 'Administrators' })).toBeVisible({ timeout: 30_000 });
     await expect(ours).toHaveCount(0);
   });
 
