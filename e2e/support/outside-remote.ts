@@ -20,8 +20,17 @@ export interface OutsideRemote {
 const NPM_FLAGS = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 
 function npmIn(dir: string) {
-  return (args: string[], env: Record<string, string> = {}) =>
-    execFileSync('npm', args, {
+  return (args: string[], env: Record<string, string> = {}) => {
+    try {
+      return run(args, env);
+    } catch (error) {
+      // What the command printed says why it failed (a test's report, a build error).
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`npm ${args.join(' ')} failed in ${dir}:\n${stdout}\n${stderr}`);
+    }
+  };
+  function run(args: string[], env: Record<string, string>) {
+    return execFileSync('npm', args, {
       cwd: dir,
       env: {
         ...process.env,
@@ -32,6 +41,7 @@ function npmIn(dir: string) {
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 600_000,
     });
+  }
 }
 
 /** Packs @murmur/shared and @murmur/remote-kit as `npm run package` does; returns the tarballs. */
@@ -103,10 +113,14 @@ export function relabelledTarball(tarball: string, version: string, out: string)
   const manifestFile = path.join(unpacked, 'package', 'package.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
-  const name = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', out, '--loglevel=error'], {
-    cwd: path.join(unpacked, 'package'),
-    encoding: 'utf8',
-  })
+  const name = execFileSync(
+    'npm',
+    ['pack', '--ignore-scripts', '--pack-destination', out, '--loglevel=error'],
+    {
+      cwd: path.join(unpacked, 'package'),
+      encoding: 'utf8',
+    },
+  )
     .trim()
     .split('\n')
     .pop();
