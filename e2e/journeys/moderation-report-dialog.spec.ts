@@ -34,6 +34,8 @@ test.describe('the report dialog (spec 2 sections 2 and 4)', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toHaveCount(0);
+    // Closing alone would leave the reader wondering (issue 38): it says it was sent.
+    await expect(page.getByText('Report sent. Thank you.')).toBeVisible();
 
     // A moderator finds the report with its comment.
     const moderator = await browser.newPage();

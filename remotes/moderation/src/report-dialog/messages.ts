@@ -2,6 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
   title: { acct: string };
+  sent: NoMessageValues;
   description: NoMessageValues;
   comment: NoMessageValues;
   forwardDescription: NoMessageValues;
@@ -16,6 +17,7 @@ export const messages = defineMessages<{
   cancel: NoMessageValues;
   signInFirst: NoMessageValues;
 }>({
+  sent: { id: 'moderation.report.sent', defaultMessage: 'Report sent. Thank you.' },
   title: { id: 'user_reporting.title', defaultMessage: 'Reporting {acct}' },
   description: {
     id: 'user_reporting.add_comment_description',

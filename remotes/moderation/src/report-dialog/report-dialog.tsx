@@ -1,5 +1,6 @@
 import {
   bidiIsolate,
+  bus,
   getApiClient,
   HtmlContent,
   type ModalContentProps,
@@ -158,6 +159,13 @@ export function ReportDialog({ props, onClose }: ModalContentProps) {
         forward: remoteInstance !== null && forward,
       });
       dispatch('succeeded');
+      // The dialog closes on success: the reader is told it went.
+      bus.emit({
+        type: 'notice/raised',
+        level: 'success',
+        messageKey: 'moderation.report.sent',
+        text: intl.formatMessage(messages.sent),
+      });
     } catch {
       dispatch('failed');
     }
