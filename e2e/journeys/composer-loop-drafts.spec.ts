@@ -75,13 +75,20 @@ test.describe('drafts and the posting loop', () => {
     await resetDevInstance();
   });
 
-  test('a draft belongs to its account: kept over a logout, never shown to another', async ({ page }) => {
+  test('a draft belongs to its account: never shown to another, and deleted at logout (issue 39)', async ({
+    page,
+  }) => {
     await signIn(page, 'alice');
     await sidebarText(page).fill('Alice’s unsent words');
     await page.waitForTimeout(500); // the draft is written once typing settles
+    expect(await page.evaluate(() => localStorage.getItem('drafts') ?? '')).toContain('Alice’s unsent words');
     await userMenu(page).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/main\/public$/);
+    // Nothing of the account stays readable by the next person at the computer.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })))
+      .not.toContain('Alice’s unsent words');
 
     await signIn(page, 'bob');
     await expect(sidebarText(page)).toHaveValue('');
@@ -90,7 +97,7 @@ test.describe('drafts and the posting loop', () => {
     await expect(page).toHaveURL(/\/main\/public$/);
 
     await signIn(page, 'alice');
-    await expect(sidebarText(page)).toHaveValue('Alice’s unsent words');
+    await expect(sidebarText(page)).toHaveValue('');
   });
 
   const paths: { name: string; run: (page: Page, marker: string) => Promise<void> }[] = [

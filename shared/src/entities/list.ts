@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CAPS, shownText } from './caps';
-import { idSchema, parseMany, parseOne, text } from './repair';
+import { idSchema, parseMany, parseOne } from './repair';
 
 /** A list of accounts whose posts form a timeline. */
 export const listSchema = z.object({

@@ -31,5 +31,12 @@ export {
   startUserSession,
   UNLOADED_INSTANCE,
 } from './session';
+export {
+  registerSignOutCleanup,
+  runSignOutCleanups,
+  type SignOutAccount,
+  type SignOutCleanup,
+  signOutCleanupNames,
+} from './sign-out-cleanup';
 export { isStaff, type StaffRole, staffRoleOf, useStaffRole } from './staff-role';
 export { statedTextLimit } from './text-limit';

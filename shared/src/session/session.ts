@@ -9,6 +9,7 @@ import { store } from '../store/store';
 import { clearTimelineSnapshot } from '../store/timeline-snapshot';
 import type { Capabilities, CapabilityName } from './capabilities';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
+import { runSignOutCleanups } from './sign-out-cleanup';
 
 /** Who is using the page. */
 export type Session = { kind: 'anonymous' } | { kind: 'user'; token: string; accountId: string };
@@ -71,7 +72,10 @@ export function startUserSession(token: string, accountId: string): void {
  * back to anonymous, then announces 'session/ended'. Revoking the token is the caller's business.
  */
 export function endUserSession(): void {
+  const ending = session$.getValue();
   store.reset();
+  // Drafts, an outbox, cached settings: whatever parts registered (sign-out-cleanup.ts).
+  void runSignOutCleanups(ending.kind === 'user' ? { accountId: ending.accountId } : null);
   // The last timeline's snapshot is the user's too: nothing of theirs stays in the browser.
   void clearTimelineSnapshot();
   session$.next(ANONYMOUS);
