@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The two commands of the README (`npm start`, `npm test`) and `npm run bench`. They need only
-// Node and npm: pnpm, the dependencies and (for tests) Debian's Chromium are installed on demand.
+// Node and npm: pnpm, the dependencies and (for tests) Debian's Chromium, Firefox ESR and WebKitGTK
+// driver are installed on demand.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,40 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', 'chromium'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/** Firefox ESR and WebKitGTK's driver (under Xvfb) for the cross-engine journeys, as Debian ships them. */
+const ENGINE_PACKAGES = [
+  { package: 'firefox-esr', command: '/usr/bin/firefox-esr' },
+  { package: 'webkit2gtk-driver', command: '/usr/bin/WebKitWebDriver' },
+  { package: 'xvfb', command: '/usr/bin/Xvfb' },
+];
+
+function ensureEngines() {
+  const missing = ENGINE_PACKAGES.filter((entry) => !existsSync(entry.command)).map((entry) => entry.package);
+  if (missing.length === 0) return;
+  const list = missing.join(' ');
+  if (!isRoot) {
+    fail(
+      `The cross-engine journeys need Debian's ${list}. Install them with:\n    sudo apt-get update && sudo apt-get install -y ${list}\nthen run this command again.`,
+    );
+  }
+  log(`installing Debian's ${list} (apt-get install ${list})`);
+  run('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('apt-get', ['install', '-y', ...missing], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** The other engines' versions, printed with Chromium's: a new release can change what they see. */
+function logEngineVersions() {
+  const firefox = spawnSync('/usr/bin/firefox-esr', ['--version'], { encoding: 'utf8' });
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax, not a template
+  const webkit = spawnSync('dpkg-query', ['-W', '-f', '${Version}', 'webkit2gtk-driver'], {
+    encoding: 'utf8',
+  });
+  log(`cross-engine journeys run in ${(firefox.stdout ?? '').trim() || 'Firefox (version unknown)'}`);
+  log(`and WebKitGTK ${(webkit.stdout ?? '').trim() || '(version unknown)'} (WebKitWebDriver, under Xvfb)`);
 }
 
 /** The journeys' browser version, printed first: a new Chromium release can change what they see. */
@@ -140,7 +175,9 @@ function test() {
   ensurePnpm();
   ensureDependencies();
   ensureChromium();
+  ensureEngines();
   logChromiumVersion();
+  logEngineVersions();
   log('lint');
   pnpm('lint');
   log('typecheck');
@@ -151,6 +188,12 @@ function test() {
   pnpm('build');
   log('end-to-end journeys (Playwright, Chromium)');
   pnpm('test:e2e');
+  // Not yet part of every run: the suite does not pass in both engines yet (issue 37, decision
+  // 0130). MURMUR_TEST_ENGINES=1 runs it here; `pnpm test:engines` runs it alone.
+  if (process.env.MURMUR_TEST_ENGINES === '1') {
+    log('cross-engine journeys (Firefox ESR and WebKitGTK, side by side)');
+    pnpm('test:engines');
+  }
   log('all checks passed');
   printSummary();
 }
@@ -166,12 +209,18 @@ function printSummary() {
   };
   const unit = read('test-results/unit.json');
   const journeys = read('e2e/test-results/journeys.json');
-  const passed =
-    (unit?.numPassedTests ?? 0) + (journeys?.stats?.expected ?? 0) + (journeys?.stats?.flaky ?? 0);
-  const failed = (unit?.numFailedTests ?? 0) + (journeys?.stats?.unexpected ?? 0);
-  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (journeys?.stats?.skipped ?? 0);
+  const engines = read('e2e/test-results/engines.json');
+  const ok = (report) => (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
+  const passed = (unit?.numPassedTests ?? 0) + ok(journeys) + ok(engines);
+  const failed =
+    (unit?.numFailedTests ?? 0) + (journeys?.stats?.unexpected ?? 0) + (engines?.stats?.unexpected ?? 0);
+  const skipped =
+    (unit?.numPendingTests ?? 0) +
+    (unit?.numTodoTests ?? 0) +
+    (journeys?.stats?.skipped ?? 0) +
+    (engines?.stats?.skipped ?? 0);
   console.log(
-    `unit tests: ${unit?.numPassedTests ?? 0} passed; journeys: ${(journeys?.stats?.expected ?? 0) + (journeys?.stats?.flaky ?? 0)} passed`,
+    `unit tests: ${unit?.numPassedTests ?? 0} passed; journeys: ${ok(journeys)} passed; cross-engine journeys: ${ok(engines)} passed`,
   );
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
