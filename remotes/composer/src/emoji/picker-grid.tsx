@@ -91,7 +91,9 @@ export const PickerGrid = memo(function PickerGrid({
         data={rows}
         defaultItemHeight={EMOJI_GRID_CELL_PX}
         increaseViewportBy={EMOJI_GRID_CELL_PX * 2}
-        skipAnimationFrameInResizeObserver
+        // Rows are measured in an animation frame, not inside the resize observer's callback:
+        // measuring there changes layout within the callback, which Firefox and WebKit report as a
+        // page error ("ResizeObserver loop completed with undelivered notifications").
         computeItemKey={computeKey}
         rangeChanged={(range) => onTopRow(range.startIndex)}
         itemContent={renderRow}
