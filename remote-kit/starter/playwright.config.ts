@@ -13,6 +13,8 @@ if (!shell || !backend) {
 export default defineConfig({
   testDir: 'tests',
   timeout: 60_000,
+  // The first page of a freshly started preview loads the whole shell cold.
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     // A browser of the system (for instance Debian's Chromium), or Playwright's own.
