@@ -71,7 +71,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   if (options.compression !== false) await addCompression(app);
-  if (options.startUpData) addStartUpPage(app, () => readFile(indexHtml, 'utf8').catch(() => null));
+  if (options.startUpData)
+    addStartUpPage(app, () => readFile(indexHtml, 'utf8').catch(() => null), {
+      ...(options.startUpDeadlineMs !== undefined ? { deadlineMs: options.startUpDeadlineMs } : {}),
+      defaultRemotes: Object.fromEntries(
+        Object.keys(options.remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+      ),
+    });
 
   // Akkoma's policy on everything the gateway answers; a reply that carries the server's own
   // policy (its OAuth pages...) keeps it, as it would behind Akkoma.

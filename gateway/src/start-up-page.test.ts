@@ -77,7 +77,11 @@ beforeAll(async () => {
   });
   await backend.listen({ port: 0, host: '127.0.0.1' });
   const backendUrl = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
-  closers.push(() => backend.close());
+  closers.push(() => {
+    // Keep-alive sockets of the gateway's proxy would hold close() open.
+    backend.server.closeAllConnections();
+    return backend.close();
+  });
 
   const gateway = await createGateway({
     shellDir,
@@ -88,7 +92,10 @@ beforeAll(async () => {
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-  closers.push(() => gateway.close());
+  closers.push(() => {
+    gateway.server.closeAllConnections();
+    return gateway.close();
+  });
 });
 
 afterAll(async () => {

@@ -44,6 +44,11 @@ const MAX_REPLY_BYTES = 512 * 1024;
 export interface StartUpPageOptions {
   /** How long the page waits for the server's replies before it goes without them (ms). */
   deadlineMs?: number;
+  /**
+   * The deployed remotes (container name to manifest path): remotes.json names only what an
+   * operator changes, so every container it does not name keeps this address (decision 0110).
+   */
+  defaultRemotes?: Readonly<Record<string, string>>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -89,14 +94,19 @@ export function linkedNodeInfoPath(links: unknown, origin: string): string | nul
 }
 
 /** The first screen's remote manifests (same-origin paths) and the modules asked of each. */
-export function firstScreenManifests(remotesJson: unknown, origin: string): Map<string, string[]> {
+export function firstScreenManifests(
+  remotesJson: unknown,
+  origin: string,
+  defaultRemotes: Readonly<Record<string, string>> = {},
+): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  if (!isRecord(remotesJson) || !isRecord(remotesJson.remotes)) return out;
-  const overrides = isRecord(remotesJson.slots) ? remotesJson.slots : {};
+  const named = isRecord(remotesJson) && isRecord(remotesJson.remotes) ? remotesJson.remotes : {};
+  const remotes: Record<string, unknown> = { ...defaultRemotes, ...named };
+  const overrides = isRecord(remotesJson) && isRecord(remotesJson.slots) ? remotesJson.slots : {};
   for (const slot of FIRST_SCREEN_SLOTS) {
     const override = overrides[slot];
     const [remote = '', ...module] = (typeof override === 'string' ? override : slot).split('/');
-    const address = remotesJson.remotes[remote];
+    const address = remotes[remote];
     if (typeof address !== 'string' || module.length === 0) continue;
     let url: URL;
     try {
@@ -190,7 +200,7 @@ export async function startUpPage(
         await Promise.all(PLEROMA_PATHS.map(ask));
     }),
     ask('/static/remotes.json').then(async (remotes) => {
-      const manifests = firstScreenManifests(parse(remotes), origin);
+      const manifests = firstScreenManifests(parse(remotes), origin, options.defaultRemotes);
       await Promise.all(
         [...manifests].map(async ([path, modules]) => {
           const manifest = await ask(path);

@@ -90,6 +90,10 @@ describe('the early requests with embedded replies', () => {
         '/.well-known/nodeinfo': reply({ links: [] }),
         '/api/v1/timelines/public?limit=20': reply([{ id: '9' }]),
         '/remotes/timelines/mf-manifest.json': reply(manifest),
+        // remotes.json names only what an operator changes: the deployed composer and settings
+        // draw the first screen's posts and theme, and the page carries their manifests too.
+        '/remotes/composer/mf-manifest.json': reply({ ...manifest, exposes: [] }),
+        '/remotes/settings/mf-manifest.json': reply({ ...manifest, exposes: [] }),
       }),
     );
     const fetchStub = vi.fn(async () => new Response('{}'));
@@ -103,6 +107,11 @@ describe('the early requests with embedded replies', () => {
     const hinted = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
       (l) => new URL(l.href).pathname,
     );
-    expect(hinted).toEqual(['/remotes/timelines/remoteEntry.js', '/remotes/timelines/page.js']);
+    expect(hinted).toEqual([
+      '/remotes/timelines/remoteEntry.js',
+      '/remotes/timelines/page.js',
+      '/remotes/composer/remoteEntry.js',
+      '/remotes/settings/remoteEntry.js',
+    ]);
   });
 });
