@@ -58,7 +58,8 @@ test.describe('the post form: preview and file order (spec 3 sections 4 and 5)',
     // Every request was a preview, without the post's idempotency key; nothing was published.
     expect(sent.length).toBeGreaterThanOrEqual(2);
     for (const request of sent) {
-      expect(new URLSearchParams(request.postData() ?? '').get('preview')).toBe('true');
+      // Every write is JSON (decision 0170).
+      expect(request.postDataJSON()).toMatchObject({ preview: true });
       expect(await request.headerValue('idempotency-key')).toBeNull();
     }
     await expect(feed(page).locator('article').first()).not.toContainText('bolder');
