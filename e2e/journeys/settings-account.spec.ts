@@ -347,7 +347,8 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     // not even after a reload.
     await expect(page.getByText('Your account has been deleted. You are signed out.')).toBeVisible();
     await expect(settings(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/main\/public$/);
+    // Signed out on a public timeline: the after-logout page or a visitor's landing page.
+    await expect(page).toHaveURL(/\/main\/(public|all)$/);
     await page.reload();
     await expect(page.getByRole('link', { name: /Log in/ }).first()).toBeVisible();
     await expect(page.getByText(/Your session has ended/)).toHaveCount(0);
