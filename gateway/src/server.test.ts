@@ -272,9 +272,10 @@ describe('remote origins the operator allows', () => {
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
     try {
-      const policy = (await fetch(`${url}/main/all`, { headers: { accept: 'text/html' } })).headers.get(
-        'content-security-policy',
-      );
+      const page = await fetch(`${url}/main/all`, { headers: { accept: 'text/html' } });
+      // Read the body: an unread one keeps the connection busy and the gateway's close waits on it.
+      await page.text();
+      const policy = page.headers.get('content-security-policy');
       expect(policy).toContain("script-src 'self' https://remotes.example;");
       expect(policy).toContain(
         `connect-src 'self' ws://127.0.0.1:${new URL(url).port} https://remotes.example;`,
