@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'happy-dom',
           setupFiles: ['build/vitest-setup-dom.ts', 'shared/src/html/testing/happy-dom-fidelity.ts'],
+          // Room for the five-second waits of build/vitest-setup-dom.ts.
+          testTimeout: 15_000,
           include: [
             'shared/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
