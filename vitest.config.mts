@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run for the whole workspace: browser-side packages use happy-dom, Node packages (the
 // dev instance and the gateway) run in node.
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself by default, which on a 2-core machine runs the test files one
+    // at a time; the main process mostly waits on its workers, so every core gets one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
