@@ -1,5 +1,5 @@
 import { Slot, useFrontendConfig, usePreference, useSession } from '@murmur/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { ModalHost } from '../modals/modal-host';
@@ -17,6 +17,7 @@ import { TopBar } from './top-bar';
 import { useChosen } from './use-chosen';
 import { useNewPostKey } from './use-new-post-key';
 import { useShortcutsKey } from './use-shortcuts-key';
+import { useStickyColumn } from './use-sticky-column';
 
 /**
  * The page frame (spec 1 section 2): the top bar, the sidebar (or, on mobile, the side drawer and
@@ -52,6 +53,10 @@ export function Frame() {
   const thirdColumnMode = useChosen('thirdColumnMode', config.thirdColumnMode);
   const reversed = sidebarOnRight(layout, { sidebarRight, thirdColumnMode });
   const stickyColumns = !usePreference('disableStickyHeaders');
+  const sidebarRef = useRef<HTMLElement>(null);
+  const thirdRef = useRef<HTMLElement>(null);
+  useStickyColumn(sidebarRef, !mobile);
+  useStickyColumn(thirdRef, layout === 'wide');
 
   return (
     <div className="frame" data-layout={layout}>
@@ -73,7 +78,7 @@ export function Frame() {
         className={`frame__columns${reversed ? ' frame__columns--reversed' : ''}${stickyColumns ? '' : ' frame__columns--unstuck'}`}
       >
         {mobile ? null : (
-          <aside className="frame__sidebar" aria-label={intl.formatMessage(m.navigation)}>
+          <aside ref={sidebarRef} className="frame__sidebar" aria-label={intl.formatMessage(m.navigation)}>
             <Sidebar />
           </aside>
         )}
@@ -82,7 +87,7 @@ export function Frame() {
           <Outlet />
         </main>
         {layout === 'wide' ? (
-          <aside className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
+          <aside ref={thirdRef} className="frame__third" aria-label={intl.formatMessage(m.thirdColumn)}>
             <AfterFirstScreen>
               {thirdColumnMode === 'postform' ? (
                 <Slot name="composer/PostForm" props={{ placement: 'column' }} unavailable={null} />
