@@ -89,7 +89,7 @@ test.describe('a remote from another repository, built with the published packag
     await expect(ours).toHaveCount(0);
 
     const deployed = remote.npm(['run', 'deploy', '--', installed.frontendDir]);
-    expect(deployed).toContain(`deployed ${remote.container} at /remotes/${remote.container}/`);
+    expect(deployed).toContain(`deployed ${remote.container} at /static/remotes/${remote.container}/`);
     await page.reload();
     await expect(ours).toBeVisible({ timeout: 30_000 });
     await expect(ours.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();

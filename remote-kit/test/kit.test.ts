@@ -111,9 +111,9 @@ describe('deploy and rollback', () => {
     const { dir, dist } = site();
     const before = readJson(path.join(dir, 'static/remotes.json'));
     const done = deploy({ site: dir, dist, slots: { 'profiles/AboutPage': 'AboutPage' }, label: '1.0.0' });
-    expect(done.url).toBe('/remotes/acme_about/1.0.0/mf-manifest.json');
-    expect(existsSync(path.join(dir, 'remotes/acme_about/1.0.0/remoteEntry.js'))).toBe(true);
-    expect(existsSync(path.join(dir, 'remotes/acme_about/1.0.0/remoteEntry.js.map'))).toBe(false);
+    expect(done.url).toBe('/static/remotes/acme_about/1.0.0/mf-manifest.json');
+    expect(existsSync(path.join(dir, 'static/remotes/acme_about/1.0.0/remoteEntry.js'))).toBe(true);
+    expect(existsSync(path.join(dir, 'static/remotes/acme_about/1.0.0/remoteEntry.js.map'))).toBe(false);
     const after = readJson(path.join(dir, 'static/remotes.json'));
     expect(after.remotes.profiles).toBe(before.remotes.profiles);
     expect(after.remotes.acme_about).toBe(done.url);
@@ -130,7 +130,40 @@ describe('deploy and rollback', () => {
   it('says what is missing instead of writing half a deployment', () => {
     const { dir } = site();
     expect(() => deploy({ site: dir, dist: path.join(dir, 'nothing') })).toThrow(/build the remote first/);
-    expect(() => deploy({ site: tempDir(), dist: site().dist })).toThrow(/has no static\/remotes.json/);
+    expect(() => deploy({ site: path.join(dir, 'nowhere'), dist: site().dist })).toThrow(/is not a folder/);
+    expect(existsSync(path.join(dir, 'nowhere'))).toBe(false);
+  });
+
+  it('into an empty overlay folder: starts its remotes.json, and the rollback leaves it changing nothing', () => {
+    const overlay = tempDir();
+    const { dist } = site();
+    const done = deploy({ site: overlay, dist, slots: { 'profiles/AboutPage': 'AboutPage' } });
+    expect(readJson(path.join(overlay, 'static/remotes.json'))).toEqual({
+      remotes: { acme_about: done.url },
+      slots: { 'profiles/AboutPage': 'acme_about/AboutPage' },
+    });
+    rollback({ site: overlay, container: 'acme_about' });
+    expect(readJson(path.join(overlay, 'static/remotes.json'))).toEqual({ remotes: {}, slots: {} });
+  });
+
+  it('rolls back a deployment the previous kit recorded under remotes/', () => {
+    const { dir } = site();
+    mkdirSync(path.join(dir, 'remotes/acme_about'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'remotes/acme_about/deployments.json'),
+      JSON.stringify([{ label: 'old', replaced: { remote: null, slots: { 'profiles/AboutPage': null } } }]),
+    );
+    const file = path.join(dir, 'static/remotes.json');
+    const before = readJson(file);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        remotes: { ...before.remotes, acme_about: '/remotes/acme_about/old/mf-manifest.json' },
+        slots: { 'profiles/AboutPage': 'acme_about/AboutPage' },
+      }),
+    );
+    expect(rollback({ site: dir, container: 'acme_about' }).label).toBe('old');
+    expect(readJson(file)).toEqual(before);
   });
 });
 
