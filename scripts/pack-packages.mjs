@@ -1,6 +1,6 @@
 // The npm packages an outside team builds a remote with: the platform contract (@murmur/shared)
 // and the remote kit (@murmur/remote-kit), packed as npm does (`<scope>-<name>-<version>.tgz`).
-// `npm run package` writes them beside the Akkoma zip; `npm install ./murmur-shared-0.2.0.tgz`
+// `npm run package` writes them beside the Akkoma zip; `npm install ./murmur-shared-0.3.0.tgz`
 // installs one from the file, as from a registry.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';

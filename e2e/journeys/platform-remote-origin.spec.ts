@@ -113,6 +113,10 @@ unguarded.describe('without --remote-origin', () => {
         timeout: 90_000,
       })
       .toBe(true);
+    // The operator is told where to look: the policy, and the gateway's option that widens it.
+    expect(warnings.find((w) => w.includes('The remote "acme_theme"'))).toContain(
+      `It is served from another origin (${remoteOrigin}): the page's security policy must allow it (behind Murmur's gateway: --remote-origin ${remoteOrigin})`,
+    );
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'acme-sunrise');
     expect(await background(page)).not.toBe('#fff8f0');
     // The browser refused it for the policy's connect-src (its manifest) before anything ran.

@@ -1,28 +1,18 @@
+import {
+  firstSegment,
+  goesToServer,
+  SERVER_ROUTES,
+  SHARED_STATIC_ROUTE,
+} from '@murmur/remote-kit/server-routes';
+
 /**
  * Path prefixes answered by the server (Akkoma, Pleroma or the dev instance) rather than by the
- * client's own files. `/static/` is shared: the client's own static files win, the rest is the
- * server's (config.json, terms of service, stickers, emoji.json...).
+ * client's own files: the kit's one list (`remote-kit/lib/server-routes.mjs`), which the release
+ * server and `murmur-remote preview` read too. `/static/` is shared: the client's own static files
+ * win, the rest is the server's (config.json, terms of service, stickers, emoji.json...).
  */
-export const BACKEND_PREFIXES = [
-  '/api/',
-  '/oauth/',
-  '/nodeinfo/',
-  '/.well-known/',
-  '/media/',
-  '/emoji/',
-  '/proxy/',
-  '/instance/',
-  '/auth/',
-  '/static/',
-  '/users/',
-  '/objects/',
-  '/notice/',
-] as const;
-
-/** Paths under the backend prefixes that a browser navigates to and the client renders itself. */
-const CLIENT_ROUTES_UNDER_BACKEND_PREFIXES = [/^\/users\//, /^\/notice\//];
+export const BACKEND_PREFIXES = [...SERVER_ROUTES, SHARED_STATIC_ROUTE].map((segment) => `/${segment}/`);
 
 export function isBackendPath(pathname: string, acceptsHtml: boolean): boolean {
-  if (acceptsHtml && CLIENT_ROUTES_UNDER_BACKEND_PREFIXES.some((re) => re.test(pathname))) return false;
-  return BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return goesToServer(pathname, acceptsHtml) || firstSegment(pathname) === SHARED_STATIC_ROUTE;
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { goesToServer, isServerRoute, SHARED_STATIC_ROUTE } from '@murmur/remote-kit/server-routes';
 import { CSP_REPORT_PATH, type CspViolation, parseCspReport, securityHeaders } from './security-policy';
 import { tunnelUpgrade } from './websocket-tunnel';
 
@@ -32,25 +33,6 @@ export interface AkkomaStaticServer {
   cspReportsUrl: string;
   close(): Promise<void>;
 }
-
-/** First path segments Akkoma's router answers itself (never the frontend's files). */
-const SERVER_ROUTES = [
-  'api',
-  'oauth',
-  'nodeinfo',
-  '.well-known',
-  'media',
-  'proxy',
-  'emoji',
-  'auth',
-  'objects',
-  'users',
-  'notice',
-  'instance',
-];
-
-/** Paths a browser opens as pages that Akkoma hands to the frontend (its fallback). */
-const PAGE_ROUTES_UNDER_SERVER = new Set(['users', 'notice']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -131,7 +113,6 @@ export async function startAkkomaStatic(options: AkkomaStaticOptions): Promise<A
 
   const server = http.createServer(async (req, res) => {
     const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const first = pathname.split('/')[1] ?? '';
     const isPage = (req.headers.accept ?? '').includes('text/html');
 
     if (pathname === CSP_REPORT_PATH) {
@@ -154,9 +135,9 @@ export async function startAkkomaStatic(options: AkkomaStaticOptions): Promise<A
       // 1. The instance's own static files win over the frontend's.
       const instanceFile = fileIn(options.instanceStaticDir, pathname);
       if (instanceFile) return sendFile(req, res, instanceFile, 'no-cache');
-      if (first === 'static' && (await proxy(req, res, true))) return;
+      if (pathname.startsWith(`/${SHARED_STATIC_ROUTE}/`) && (await proxy(req, res, true))) return;
       // 2. Any real file of the frontend's folder, except where the server has its own routes.
-      if (!SERVER_ROUTES.includes(first)) {
+      if (!isServerRoute(pathname)) {
         const frontendFile = fileIn(options.frontendDir, pathname === '/' ? '/index.html' : pathname);
         if (frontendFile) {
           const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(frontendFile);
@@ -170,7 +151,7 @@ export async function startAkkomaStatic(options: AkkomaStaticOptions): Promise<A
       }
     }
     // 3. The server's routes.
-    if (SERVER_ROUTES.includes(first) && !(isPage && PAGE_ROUTES_UNDER_SERVER.has(first))) {
+    if (goesToServer(pathname, isPage)) {
       await proxy(req, res);
       return;
     }

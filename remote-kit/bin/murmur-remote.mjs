@@ -16,8 +16,10 @@ const USAGE = `usage: murmur-remote <command> [options]
   preview [--shell <package folder or zip>] [--backend <server URL>] [--port 8080] [--no-watch]
                                       this remote inside a released Murmur (MURMUR_SHELL and
                                       MURMUR_BACKEND are the defaults of --shell and --backend)
-  deploy <site> [--label <label>]     copy dist/ beside the Murmur served from <site> and point
-                                      its static/remotes.json at it (slots: package.json murmur.slots)
+  deploy <site> [--label <label>]     copy dist/ into <site>/static/remotes/ and point its
+                                      static/remotes.json at it (slots: package.json murmur.slots);
+                                      <site>: the gateway's overlay folder, Akkoma's instance/static/
+                                      or an unpacked Murmur package
   rollback <site>                     undo this remote's last deployment to <site>`;
 
 const say = (message) => console.log(`[murmur-remote] ${message}`);

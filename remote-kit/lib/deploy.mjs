@@ -1,10 +1,12 @@
-// Deploying a remote's build beside a released Murmur (an unpacked package, on Akkoma or behind
-// the gateway), and rolling it back. The build goes to <site>/remotes/<container>/<label>/ and the
-// site's static/remotes.json gains the container and the slots it fills; nothing else is touched.
-// Each deployment records what it replaced in <site>/remotes/<container>/deployments.json, so
-// `rollback` puts exactly that back.
+// Deploying a remote's build beside a released Murmur, and rolling it back. <site> is where the
+// operator's files live: the gateway's overlay folder, Akkoma's instance/static/, or an unpacked
+// package. The build goes to <site>/static/remotes/<container>/<label>/ (served at /static/... in
+// all three: Akkoma serves only some paths of instance/static/, /static/ among them) and the site's
+// static/remotes.json (created if the site has none) gains the container and the slots it fills;
+// nothing else is touched. Each deployment records what it replaced in
+// <site>/static/remotes/<container>/deployments.json, so `rollback` puts exactly that back.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -30,10 +32,25 @@ export function remoteSettings(packageDir) {
   return { name: pkg.name, version: pkg.version ?? '0.0.0', container: pkg.murmur?.container ?? null, slots };
 }
 
-function remotesFileOf(site) {
+/** Where a site keeps its remotes, as files and as the address the page asks for. */
+const REMOTES_FOLDER = ['static', 'remotes'];
+const folderOf = (site, container) => path.join(site, ...REMOTES_FOLDER, container);
+const historyOf = (site, container) => path.join(folderOf(site, container), 'deployments.json');
+/** Where kit 0.2.0 and earlier recorded a site's deployments (read by rollback only). */
+const earlierHistoryOf = (site, container) => path.join(site, 'remotes', container, 'deployments.json');
+
+function remotesFileOf(site, { create = false } = {}) {
+  if (!existsSync(site) || !statSync(site).isDirectory())
+    throw new Error(
+      `${site} is not a folder: give the gateway's overlay folder (--overlay), Akkoma's instance/static/, or an unpacked Murmur package`,
+    );
   const file = path.join(site, 'static', 'remotes.json');
-  if (!existsSync(file))
-    throw new Error(`${site} has no static/remotes.json: give the folder a released Murmur is served from`);
+  if (!existsSync(file)) {
+    if (!create) throw new Error(`${site} has no static/remotes.json: nothing was deployed there`);
+    // An operator's file names only what it changes (decision 0110): an empty one changes nothing.
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeJson(file, { remotes: {}, slots: {} });
+  }
   return file;
 }
 
@@ -52,18 +69,18 @@ export function deploy({ site, dist, slots = {}, label, version = '0.0.0' }) {
     .slice(0, 8);
   const folder = label ?? `${version}-${hash}`;
   if (!/^[\w.-]+$/.test(folder)) throw new Error(`label ${folder} must be letters, digits, '.', '_' or '-'`);
-  const target = path.join(site, 'remotes', container, folder);
+  const remotesFile = remotesFileOf(site, { create: true });
+  const target = path.join(folderOf(site, container), folder);
   cpSync(dist, target, {
     recursive: true,
     filter: (source) => !source.endsWith('.map') && path.basename(source) !== 'mf-stats.json',
   });
-  const remotesFile = remotesFileOf(site);
   const remotes = readJson(remotesFile);
-  const url = `/remotes/${container}/${folder}/mf-manifest.json`;
+  const url = `/${REMOTES_FOLDER.join('/')}/${container}/${folder}/mf-manifest.json`;
   const slotValues = Object.fromEntries(
     Object.entries(slots).map(([slot, module]) => [slot, `${container}/${module}`]),
   );
-  const historyFile = path.join(site, 'remotes', container, 'deployments.json');
+  const historyFile = historyOf(site, container);
   const history = existsSync(historyFile) ? readJson(historyFile) : [];
   history.push({
     label: folder,
@@ -86,7 +103,8 @@ export function deploy({ site, dist, slots = {}, label, version = '0.0.0' }) {
  * @returns {{ container: string, label: string, remote: string | null }}
  */
 export function rollback({ site, container }) {
-  const historyFile = path.join(site, 'remotes', container, 'deployments.json');
+  const current = historyOf(site, container);
+  const historyFile = existsSync(current) ? current : earlierHistoryOf(site, container);
   const history = existsSync(historyFile) ? readJson(historyFile) : [];
   const last = history.pop();
   if (!last) throw new Error(`${container} has no deployment to roll back in ${site}`);

@@ -10,25 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import { goesToServer, isServerRoute, SHARED_STATIC_ROUTE } from './server-routes.mjs';
 import { unzipTo } from './zip.mjs';
-
-/** First path segments the server answers itself (Akkoma's router), never the frontend's files. */
-const SERVER_ROUTES = new Set([
-  'api',
-  'oauth',
-  'nodeinfo',
-  '.well-known',
-  'media',
-  'proxy',
-  'emoji',
-  'auth',
-  'objects',
-  'users',
-  'notice',
-  'instance',
-]);
-/** Of those, the ones a browser also opens as pages (the frontend's fallback answers them). */
-const PAGE_ROUTES_UNDER_SERVER = new Set(['users', 'notice']);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -152,7 +135,6 @@ export async function startPreview({ shellDir, backend, remote, port = 8080, hos
       res.writeHead(400).end();
       return;
     }
-    const first = pathname.split('/')[1] ?? '';
     const isPage = (req.headers.accept ?? '').includes('text/html');
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (reading && pathname === '/static/remotes.json') {
@@ -166,11 +148,14 @@ export async function startPreview({ shellDir, backend, remote, port = 8080, hos
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not built yet');
       return;
     }
-    if (reading && !SERVER_ROUTES.has(first)) {
+    if (reading && !isServerRoute(pathname)) {
       const file = fileIn(shellDir, pathname === '/' ? '/index.html' : pathname);
       if (file) return send(req, res, file, 'no-cache');
     }
-    if (SERVER_ROUTES.has(first) && !(isPage && PAGE_ROUTES_UNDER_SERVER.has(first))) return proxy(req, res);
+    // The server's routes, and what the package does not hold under /static/ (the instance's terms
+    // of service, stickers, config.json): the server answers those on an instance too.
+    if (goesToServer(pathname, isPage) || pathname.startsWith(`/${SHARED_STATIC_ROUTE}/`))
+      return proxy(req, res);
     const index = fileIn(shellDir, '/index.html');
     if (reading && index && (isPage || !/\.[a-z0-9]+$/i.test(pathname)))
       return send(req, res, index, 'no-cache');

@@ -7,6 +7,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +18,9 @@ import { createRemote, STARTER_VERSIONS } from '../lib/create.mjs';
 import { deploy, rollback } from '../lib/deploy.mjs';
 // @ts-expect-error: plain ES modules without declarations
 import { defineRemote } from '../lib/index.mjs';
+// @ts-expect-error: plain ES modules without declarations
+import { startPreview } from '../lib/preview.mjs';
+import { goesToServer, isServerRoute } from '../lib/server-routes.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
@@ -106,9 +111,9 @@ describe('deploy and rollback', () => {
     const { dir, dist } = site();
     const before = readJson(path.join(dir, 'static/remotes.json'));
     const done = deploy({ site: dir, dist, slots: { 'profiles/AboutPage': 'AboutPage' }, label: '1.0.0' });
-    expect(done.url).toBe('/remotes/acme_about/1.0.0/mf-manifest.json');
-    expect(existsSync(path.join(dir, 'remotes/acme_about/1.0.0/remoteEntry.js'))).toBe(true);
-    expect(existsSync(path.join(dir, 'remotes/acme_about/1.0.0/remoteEntry.js.map'))).toBe(false);
+    expect(done.url).toBe('/static/remotes/acme_about/1.0.0/mf-manifest.json');
+    expect(existsSync(path.join(dir, 'static/remotes/acme_about/1.0.0/remoteEntry.js'))).toBe(true);
+    expect(existsSync(path.join(dir, 'static/remotes/acme_about/1.0.0/remoteEntry.js.map'))).toBe(false);
     const after = readJson(path.join(dir, 'static/remotes.json'));
     expect(after.remotes.profiles).toBe(before.remotes.profiles);
     expect(after.remotes.acme_about).toBe(done.url);
@@ -125,7 +130,40 @@ describe('deploy and rollback', () => {
   it('says what is missing instead of writing half a deployment', () => {
     const { dir } = site();
     expect(() => deploy({ site: dir, dist: path.join(dir, 'nothing') })).toThrow(/build the remote first/);
-    expect(() => deploy({ site: tempDir(), dist: site().dist })).toThrow(/has no static\/remotes.json/);
+    expect(() => deploy({ site: path.join(dir, 'nowhere'), dist: site().dist })).toThrow(/is not a folder/);
+    expect(existsSync(path.join(dir, 'nowhere'))).toBe(false);
+  });
+
+  it('into an empty overlay folder: starts its remotes.json, and the rollback leaves it changing nothing', () => {
+    const overlay = tempDir();
+    const { dist } = site();
+    const done = deploy({ site: overlay, dist, slots: { 'profiles/AboutPage': 'AboutPage' } });
+    expect(readJson(path.join(overlay, 'static/remotes.json'))).toEqual({
+      remotes: { acme_about: done.url },
+      slots: { 'profiles/AboutPage': 'acme_about/AboutPage' },
+    });
+    rollback({ site: overlay, container: 'acme_about' });
+    expect(readJson(path.join(overlay, 'static/remotes.json'))).toEqual({ remotes: {}, slots: {} });
+  });
+
+  it('rolls back a deployment the previous kit recorded under remotes/', () => {
+    const { dir } = site();
+    mkdirSync(path.join(dir, 'remotes/acme_about'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'remotes/acme_about/deployments.json'),
+      JSON.stringify([{ label: 'old', replaced: { remote: null, slots: { 'profiles/AboutPage': null } } }]),
+    );
+    const file = path.join(dir, 'static/remotes.json');
+    const before = readJson(file);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        remotes: { ...before.remotes, acme_about: '/remotes/acme_about/old/mf-manifest.json' },
+        slots: { 'profiles/AboutPage': 'acme_about/AboutPage' },
+      }),
+    );
+    expect(rollback({ site: dir, container: 'acme_about' }).label).toBe('old');
+    expect(readJson(file)).toEqual(before);
   });
 });
 
@@ -136,5 +174,69 @@ describe('defineRemote', () => {
     );
     expect(() => defineRemote({ name: 'acme', exposes: {} })).toThrow(/at least one slot module/);
     expect(() => defineRemote({ name: 'acme', exposes: { About: './a.tsx' } })).toThrow(/"\.\/Name"/);
+  });
+});
+
+describe('the server routes and the preview server', () => {
+  it('sends the server its routes, and hands page navigations under users/notice to the frontend', () => {
+    expect(goesToServer('/api/v1/instance', false)).toBe(true);
+    expect(goesToServer('/.well-known/nodeinfo', false)).toBe(true);
+    expect(goesToServer('/users/alice', false)).toBe(true);
+    expect(goesToServer('/users/alice', true)).toBe(false);
+    expect(goesToServer('/notice/1', true)).toBe(false);
+    expect(goesToServer('/main/all', true)).toBe(false);
+    expect(goesToServer('/apiary', false)).toBe(false);
+    expect(isServerRoute('/users/alice')).toBe(true);
+    expect(isServerRoute('/static/config.json')).toBe(false);
+  });
+
+  it('serves the package and the remote, and forwards what an instance answers itself', async () => {
+    const shellDir = tempDir();
+    writeFileSync(path.join(shellDir, 'index.html'), '<title>shell</title>');
+    mkdirSync(path.join(shellDir, 'static'));
+    writeFileSync(path.join(shellDir, 'static/config.json'), '{"theme":"package"}');
+    writeFileSync(
+      path.join(shellDir, 'static/remotes.json'),
+      JSON.stringify({ remotes: { profiles: '/remotes/profiles/mf-manifest.json' }, slots: {} }),
+    );
+    const dist = tempDir();
+    writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"acme_about"}');
+    const asked: string[] = [];
+    const backend = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`server:${req.url}`);
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const preview = await startPreview({
+      shellDir,
+      backend: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+      remote: { container: 'acme_about', dist, slots: { 'profiles/AboutPage': 'AboutPage' } },
+      port: 0,
+    });
+    const get = async (pathname: string, accept = '*/*') => {
+      const response = await fetch(`${preview.url}${pathname}`, { headers: { accept } });
+      return response.text();
+    };
+    try {
+      expect(await get('/api/v1/instance')).toBe('server:/api/v1/instance');
+      expect(await get('/users/alice', 'application/activity+json')).toBe('server:/users/alice');
+      expect(await get('/users/alice', 'text/html')).toBe('<title>shell</title>');
+      expect(await get('/main/all', 'text/html')).toBe('<title>shell</title>');
+      // The package's own /static/ file wins; what it lacks there is the instance's.
+      expect(await get('/static/config.json')).toBe('{"theme":"package"}');
+      expect(await get('/static/terms-of-service.html')).toBe('server:/static/terms-of-service.html');
+      expect(JSON.parse(await get('/static/remotes.json'))).toEqual({
+        remotes: {
+          profiles: '/remotes/profiles/mf-manifest.json',
+          acme_about: '/remotes/acme_about/preview/mf-manifest.json',
+        },
+        slots: { 'profiles/AboutPage': 'acme_about/AboutPage' },
+      });
+      expect(await get('/remotes/acme_about/preview/mf-manifest.json')).toBe('{"name":"acme_about"}');
+      expect(asked).toEqual(['/api/v1/instance', '/users/alice', '/static/terms-of-service.html']);
+    } finally {
+      await preview.close();
+      await new Promise((resolve) => backend.close(resolve));
+    }
   });
 });

@@ -8,7 +8,7 @@
  */
 
 /** The contract this copy of @murmur/shared provides: its package version (kept equal by a test). */
-export const CONTRACT_VERSION = '0.2.0';
+export const CONTRACT_VERSION = '0.3.0';
 
 import { readRemoteManifest } from './remote-manifest';
 

@@ -118,6 +118,24 @@ describe('a remote that fails to load at run time', () => {
     ]);
   });
 
+  it('on another origin, the message says the page’s policy must allow that origin', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await registerRemotesFromManifest(
+      reply({
+        remotes: { acme_far: 'https://remotes.example/acme/mf-manifest.json' },
+        slots: { 'profiles/AboutPage': 'acme_far/AboutPage' },
+      }),
+    );
+    setModuleLoader(async (id) => {
+      if (id.startsWith('acme_far/')) throw new Error('Failed to fetch the remote entry');
+      return { default: Stock };
+    });
+    expect(await loadSlotComponent('profiles/AboutPage')).toBe(Stock);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      `[murmur] The remote "acme_far" that /static/remotes.json names (https://remotes.example/acme/mf-manifest.json) did not load; profiles/AboutPage uses its default. It is served from another origin (https://remotes.example): the page's security policy must allow it (behind Murmur's gateway: --remote-origin https://remotes.example), or serve it from this origin (on Akkoma, always).`,
+    ]);
+  });
+
   it('a stock remote the file moved goes back to its deployed address', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await registerRemotesFromManifest(

@@ -63,6 +63,21 @@ async function readOperatorFile(
 }
 
 /**
+ * Why a remote on another origin most often fails: the page's security policy does not name that
+ * origin. Said with the failure so an operator knows where to look (decision 0110).
+ */
+function otherOriginHint(address: string | undefined): string {
+  let remoteOrigin: string;
+  try {
+    remoteOrigin = new URL(address ?? '', window.location.href).origin;
+  } catch {
+    return '';
+  }
+  if (remoteOrigin === window.location.origin) return '';
+  return ` It is served from another origin (${remoteOrigin}): the page's security policy must allow it (behind Murmur's gateway: --remote-origin ${remoteOrigin}), or serve it from this origin (on Akkoma, always).`;
+}
+
+/**
  * A remote that failed to load: the slots the operator's file pointed at it go back to their
  * defaults, and a stock remote the file moved goes back to its deployed address. True when
  * anything changed (or had changed for this remote already), so the slot tries once more.
@@ -92,7 +107,7 @@ function fallBack(remote: string): boolean {
         : []),
     ].join(' and ');
     console.warn(
-      `[murmur] The remote "${remote}" that ${OPERATOR_REMOTES_PATH} names (${address}) did not load; ${what}.`,
+      `[murmur] The remote "${remote}" that ${OPERATOR_REMOTES_PATH} names (${address}) did not load; ${what}.${otherOriginHint(address)}`,
     );
   }
   return true;
