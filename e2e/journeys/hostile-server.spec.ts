@@ -79,27 +79,5 @@ test.describe('a hostile server cannot freeze or widen the page (issue 39)', () 
       }
     });
   }
-
-  // Not yet passing: on the shared machine the honest timeline did not show within 10 s before the
-  // mode was switched on (the first run); to be run again on a quiet machine (issue 39).
-  test.fixme('failing: a reload keeps no loop going; no address is asked more than 6 times in a minute', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await signIn(page);
-    await page.goto('/main/public');
-    await expect(page.getByRole('feed').locator('article').first()).toBeVisible({ timeout: 60_000 });
-    await hostile('failing');
-    const counts = new Map<string, number>();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/nodeinfo')) return;
-      counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
-    });
-    // One minute on the timeline with every answer failing.
-    await page.waitForTimeout(60_000);
-    const asked = Object.fromEntries(counts);
-    console.log(`[hostile] failing, requests per address in 60 s: ${JSON.stringify(asked)}`);
-    for (const [path, n] of counts) expect(n, path).toBeLessThanOrEqual(6);
-  });
+  // Request loops under the `failing` mode: hostile-server-requests.spec.ts.
 });

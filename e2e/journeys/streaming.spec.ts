@@ -106,9 +106,10 @@ test.describe('the streaming socket', () => {
     if (await showNew.isVisible()) await showNew.click();
     await expect(feed.locator('article').first()).toContainText(text);
 
-    // Allowed again, the socket comes back within the longest restart delay.
+    // Allowed again, the socket comes back at its next restart: past the spec's 1, 2, 3 s the wait
+    // doubles while reconnections are refused (issue 39), so about 24 s after ~25 s refused.
     await request.post(`${DEV_INSTANCE_URL}/__dev/streaming/allow`);
-    await expect(page.getByText('Realtime connection established')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Realtime connection established')).toBeVisible({ timeout: 45_000 });
     expect(await openSockets(request)).toBeGreaterThan(0);
   });
 

@@ -76,8 +76,30 @@ function deleteDrafts(account: SignOutAccount | null, storage: Storage = localSt
   else storage.setItem(DRAFTS_KEY, JSON.stringify(kept));
 }
 
+/**
+ * Records kept per account under `{name}:{account id}@{instance host}` (the composer's recent
+ * emoji and skin tone): every key of that form for the account goes, whatever part wrote it, so a
+ * part that keeps something per account this way needs no cleanup of its own.
+ */
+export function deleteAccountKeyedRecords(
+  account: SignOutAccount | null,
+  storage: Storage = localStorage,
+): void {
+  if (!account) return;
+  const owned = `:${account.accountId}@`;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.includes(owned)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
 registerSignOutCleanup('drafts', (account) => {
   if (typeof localStorage !== 'undefined') deleteDrafts(account);
+});
+registerSignOutCleanup('records kept per account', (account) => {
+  if (typeof localStorage !== 'undefined') deleteAccountKeyedRecords(account);
 });
 // The request scheduler's back-off state is of this account's requests.
 registerSignOutCleanup('request scheduler', () => resetScheduler());

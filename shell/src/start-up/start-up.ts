@@ -39,6 +39,7 @@ import { initialResult } from './initial-results';
 import { builtInThemeShows, loadTheme } from './load-theme';
 import { registerRemotesFromManifest, remoteManifestUrl } from './register-remotes';
 import { registerServiceWorker } from './service-worker';
+import { setStartPhase } from './start-phase';
 import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
 import { storageAvailable } from './storage';
 import { applyStoredThemeCopy, followThemeChanges } from './theme-copy';
@@ -310,8 +311,11 @@ export async function startUp(): Promise<StartUpResult> {
   setInstance(instance, nodeinfo, authServer);
   document.title = config.name || instance.title || 'Murmur';
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
-  // one the server could not check now is kept and retried once the page shows).
+  // one the server could not check now is kept and retried once the page shows). While it is
+  // checked the start-up screen says so beside the last visit's timeline (start-phase.ts).
+  if (sessionCheck) setStartPhase('checking-session');
   const restore = await tryRestoreStoredSession(oauth, sessionCheck);
+  setStartPhase('connecting');
   if (restore === 'unreachable') {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
   } else if (restore === 'refused') {

@@ -70,17 +70,24 @@ describe('the streaming socket machine (spec 1 section 4)', () => {
     ]);
   });
 
-  it('restart delays grow 1 s, 2 s, 3 s and stay at 3 s while reconnections fail', () => {
+  it('restart delays grow 1 s, 2 s, 3 s, then double (spread) while reconnections keep failing', () => {
     let state = joined;
     const delays: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    const spread: boolean[] = [];
+    for (let i = 0; i < 6; i++) {
       const broke = transition(state, { type: 'closed', code: 1006 });
-      for (const e of broke.effects) if (e.type === 'scheduleRestart') delays.push(e.delayMs);
+      for (const e of broke.effects)
+        if (e.type === 'scheduleRestart') {
+          delays.push(e.delayMs);
+          spread.push(e.spread === true);
+        }
       state = transition(broke.state, { type: 'restartDue' }).state;
       expect(state.name).toBe('starting');
     }
-    expect(delays).toEqual([1000, 2000, 3000, 3000, 3000]);
-    expect([1, 2, 3, 4, 10].map(restartDelayMs)).toEqual([1000, 2000, 3000, 3000, 3000]);
+    expect(delays).toEqual([1000, 2000, 3000, 6000, 12000, 24000]);
+    expect(spread).toEqual([false, false, false, true, true, true]);
+    // Capped at the scheduler's longest wait: a refused socket is asked a few times an hour.
+    expect(restartDelayMs(40)).toBe(5 * 60_000);
   });
 
   it('a failed reconnection raises no second notice and does not restart polling', () => {

@@ -1,5 +1,10 @@
 import type { StreamingState } from '@murmur/shared';
-import { SOCKET_RESTART_DELAY_MS, SOCKET_RESTART_MULTIPLIER_CAP } from '@murmur/shared';
+import {
+  backoffDelay,
+  MAX_BACKOFF_MS,
+  SOCKET_RESTART_DELAY_MS,
+  SOCKET_RESTART_MULTIPLIER_CAP,
+} from '@murmur/shared';
 
 // The streaming socket's state machine (spec 1 section 4, "Streaming socket"). Pure: the
 // transition function takes a state and an input and returns the next state with the effects
@@ -66,7 +71,12 @@ export type SocketEffect =
   | { type: 'connect' }
   /** Close the socket with code 1000 (a deliberate shutdown). */
   | { type: 'disconnect' }
-  | { type: 'scheduleRestart'; delayMs: number }
+  | {
+      type: 'scheduleRestart';
+      delayMs: number;
+      /** Past the spec's quick restarts: the link spreads the wait by ±25 % (the scheduler's jitter). */
+      spread?: true;
+    }
   | { type: 'cancelRestart' }
   /** Send a ping every PING_INTERVAL_MS while joined. */
   | { type: 'startPing' }
@@ -93,9 +103,23 @@ export const NO_RESTART_CLOSE_CODES: ReadonlySet<number> = new Set([1000, 1001])
 /** The code a deliberate shutdown sends. */
 export const SHUTDOWN_CLOSE_CODE = 1000;
 
-/** Spec 1 section 9: the restart delay is 1 s times the retry multiplier, capped at 3. */
+/**
+ * Spec 1 section 9: the restart delay is 1 s times the retry multiplier, capped at 3. Past the
+ * cap a reconnection that keeps failing waits twice as long each time, up to the scheduler's cap
+ * (issue 39: a server refusing the socket was asked every 3 s for as long as the page was open;
+ * decision 0150).
+ */
 export function restartDelayMs(attempt: number): number {
-  return SOCKET_RESTART_DELAY_MS * Math.min(Math.max(attempt, 1), SOCKET_RESTART_MULTIPLIER_CAP);
+  const quick = SOCKET_RESTART_DELAY_MS * SOCKET_RESTART_MULTIPLIER_CAP;
+  if (attempt <= SOCKET_RESTART_MULTIPLIER_CAP) return SOCKET_RESTART_DELAY_MS * Math.max(attempt, 1);
+  // The scheduler's back-off, without its jitter here (the link spreads it): pure and testable.
+  return backoffDelay(attempt - SOCKET_RESTART_MULTIPLIER_CAP, quick, MAX_BACKOFF_MS, () => 0.5);
+}
+
+function scheduleRestart(attempt: number): SocketEffect {
+  return attempt > SOCKET_RESTART_MULTIPLIER_CAP
+    ? { type: 'scheduleRestart', delayMs: restartDelayMs(attempt), spread: true }
+    : { type: 'scheduleRestart', delayMs: restartDelayMs(attempt) };
 }
 
 /** The state as the bus's `streaming/state` event names it. */
@@ -166,10 +190,7 @@ export function transition(state: SocketState, input: SocketInput): Transition {
         return { state: { name: 'closed', closeCode: input.code }, effects: [...stopPing, ...polling] };
       }
       const attempt = state.name === 'starting' ? state.attempt + 1 : 1;
-      const effects: SocketEffect[] = [
-        ...stopPing,
-        { type: 'scheduleRestart', delayMs: restartDelayMs(attempt) },
-      ];
+      const effects: SocketEffect[] = [...stopPing, scheduleRestart(attempt)];
       // A failed reconnection is the same outage: polling is already on and the reader was told.
       if (state.name !== 'starting') {
         effects.push(

@@ -129,15 +129,24 @@ describe('the streaming link: the socket (spec 1 sections 4 and 7)', () => {
     ]);
   });
 
-  it('restarts a broken socket after 1 s, 2 s, 3 s, 3 s', () => {
+  it('restarts a broken socket after 1 s, 2 s, 3 s, then about 6 s, 12 s (issue 39)', () => {
     link.start({ token: null });
     FakeSocket.latest().serverOpen();
     FakeSocket.latest().serverClose(1006);
-    for (const delay of [1000, 2000, 3000, 3000]) {
+    for (const delay of [1000, 2000, 3000]) {
       const count = FakeSocket.instances.length;
       vi.advanceTimersByTime(delay - 1);
       expect(FakeSocket.instances).toHaveLength(count);
       vi.advanceTimersByTime(1);
+      expect(FakeSocket.instances).toHaveLength(count + 1);
+      FakeSocket.latest().serverClose(1006);
+    }
+    // Past the spec's quick restarts the wait doubles, spread by ±25 %.
+    for (const delay of [6000, 12_000]) {
+      const count = FakeSocket.instances.length;
+      vi.advanceTimersByTime(delay * 0.75 - 1);
+      expect(FakeSocket.instances).toHaveLength(count);
+      vi.advanceTimersByTime(delay * 0.5 + 1);
       expect(FakeSocket.instances).toHaveLength(count + 1);
       FakeSocket.latest().serverClose(1006);
     }

@@ -148,10 +148,13 @@ export class StreamingLink {
         return;
       case 'scheduleRestart':
         this.clearRestart();
-        this.restartTimer = setTimeout(() => {
-          this.restartTimer = null;
-          this.dispatch({ type: 'restartDue' });
-        }, effect.delayMs);
+        this.restartTimer = setTimeout(
+          () => {
+            this.restartTimer = null;
+            this.dispatch({ type: 'restartDue' });
+          },
+          effect.spread ? Math.round(effect.delayMs * (0.75 + Math.random() * 0.5)) : effect.delayMs,
+        );
         return;
       case 'cancelRestart':
         this.clearRestart();

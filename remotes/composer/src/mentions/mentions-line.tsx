@@ -7,6 +7,10 @@ const defined = defineMessages({
   label: { id: 'status.mentions', defaultMessage: 'Mentions:' },
   more: { id: 'status.plus_more', defaultMessage: '+{count} more' },
   less: { id: 'status.show_less_mentions', defaultMessage: 'Show less' },
+  omitted: {
+    id: 'status.omitted_more',
+    defaultMessage: '{count, plural, one {and # more, not shown} other {and # more, not shown}}',
+  },
 });
 const m = defined as Record<keyof typeof defined, MessageDescriptor>;
 
@@ -14,9 +18,12 @@ const m = defined as Record<keyof typeof defined, MessageDescriptor>;
 export function MentionsLine({
   mentions,
   restrictedNicknames,
+  omitted,
 }: {
   mentions: readonly Mention[];
   restrictedNicknames: readonly string[];
+  /** Mentions the client cut where the answer entered (docs/caps.md). */
+  omitted?: number | undefined;
 }) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
@@ -44,6 +51,9 @@ export function MentionsLine({
         <button type="button" className="mentions-line__toggle" onClick={() => setExpanded(false)}>
           {intl.formatMessage(m.less)}
         </button>
+      ) : null}
+      {omitted && omitted > 0 ? (
+        <span className="mentions-line__omitted">{intl.formatMessage(m.omitted, { count: omitted })}</span>
       ) : null}
     </p>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { drawnCount, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP } from '../caps/drawing-caps';
 import { MoreButton, moreMessages } from '../caps/more-button';
+import { OmittedNote } from '../caps/omitted-note';
 import { pollMessages } from './messages';
 import './polls.css';
 import { percentOf, refreshPoll, votePoll } from './vote';
@@ -41,12 +42,15 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
   const drawn = drawnCount(poll.options.length, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP, opened);
   const options = drawn < poll.options.length ? poll.options.slice(0, drawn) : poll.options;
   const more = (
-    <MoreButton
-      className="status-poll__more"
-      hidden={poll.options.length - drawn}
-      label={moreMessages.moreOptions}
-      onClick={() => setOpened((n) => n + 1)}
-    />
+    <>
+      <MoreButton
+        className="status-poll__more"
+        hidden={poll.options.length - drawn}
+        label={moreMessages.moreOptions}
+        onClick={() => setOpened((n) => n + 1)}
+      />
+      <OmittedNote count={poll.options_omitted} />
+    </>
   );
 
   const expired = poll.expired || (poll.expires_at !== null && Date.parse(poll.expires_at) <= Date.now());

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { drawnCount, REACTIONS_STEP } from '../caps/drawing-caps';
+import { OmittedNote } from '../caps/omitted-note';
 import { toggleReaction } from './toggle-reaction';
 
 const defined = defineMessages({
@@ -111,6 +112,7 @@ export function ReactionBar({ status }: { status: Status }) {
           </li>
         ) : null}
       </ul>
+      <OmittedNote count={status.omitted?.emoji_reactions} />
       {error ? (
         <p className="status-action-error" role="alert">
           {intl.formatMessage(m.failed, { error })}

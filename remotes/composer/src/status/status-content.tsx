@@ -45,7 +45,13 @@ export function StatusContent({
       : undefined;
   return (
     <>
-      {head ? <MentionsLine mentions={head.mentioned} restrictedNicknames={restrictedNicknames} /> : null}
+      {head ? (
+        <MentionsLine
+          mentions={head.mentioned}
+          restrictedNicknames={restrictedNicknames}
+          omitted={status.omitted?.mentions}
+        />
+      ) : null}
       <div className="status-content" lang={lang} dir="auto">
         <HtmlContent
           html={head ? head.rest : status.content}

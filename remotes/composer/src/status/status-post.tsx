@@ -3,6 +3,7 @@ import { ApiError, bus, type Status as StatusData, usePreference, useSession } f
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
+import { OmittedNote } from '../caps/omitted-note';
 import { LinkCard } from '../cards/link-card';
 import { StatusPoll } from '../polls/status-poll';
 import { QuoteCard } from '../quote/quote-card';
@@ -134,11 +135,14 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
             {status.poll ? <StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
             {status.card && status.media_attachments.length === 0 ? <LinkCard card={status.card} /> : null}
             {hideAttachments ? null : (
-              <AttachmentGrid
-                attachments={status.media_attachments}
-                sensitive={status.sensitive}
-                statusId={status.id}
-              />
+              <>
+                <AttachmentGrid
+                  attachments={status.media_attachments}
+                  sensitive={status.sensitive}
+                  statusId={status.id}
+                />
+                <OmittedNote count={status.omitted?.media_attachments} />
+              </>
             )}
           </>
         ) : null}

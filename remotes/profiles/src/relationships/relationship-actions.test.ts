@@ -96,3 +96,58 @@ describe('the card’s other toggles (spec 2 section 4)', () => {
     expect(store.relationships.get('a1')?.domain_blocking).toBe(true);
   });
 });
+
+describe('relationships of the accounts a page shows (issue 39)', () => {
+  it('asks once for every account shown together, and not again within the minute', async () => {
+    const { resetScheduler } = await import('@murmur/shared');
+    const { loadRelationship } = await import('./relationship-actions');
+    resetScheduler();
+    const asked: string[][] = [];
+    configureApiClient({
+      baseUrl: 'https://x.example',
+      getToken: () => 't',
+      fetch: (async (input: RequestInfo | URL) => {
+        const ids = new URL(String(input)).searchParams.getAll('id[]');
+        asked.push(ids);
+        return new Response(JSON.stringify(ids.map((id) => rel({ id }))), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }) as typeof fetch,
+    });
+    const ids = Array.from({ length: 45 }, (_, i) => `s${i}`);
+    await Promise.all(ids.map((id) => loadRelationship(id)));
+    // Forty-five rows, two requests (at most forty ids each), every relationship in the store.
+    expect(asked.map((chunk) => chunk.length)).toEqual([40, 5]);
+    expect(ids.every((id) => store.relationships.get(id))).toBe(true);
+    // The rows mount again (a re-render, the page opened again): nothing is asked.
+    await Promise.all(ids.map((id) => loadRelationship(id)));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('leaves out a row that went away before the request left', async () => {
+    const { resetScheduler } = await import('@murmur/shared');
+    const { loadRelationship } = await import('./relationship-actions');
+    resetScheduler();
+    const asked: string[][] = [];
+    configureApiClient({
+      baseUrl: 'https://x.example',
+      getToken: () => 't',
+      fetch: (async (input: RequestInfo | URL) => {
+        const ids = new URL(String(input)).searchParams.getAll('id[]');
+        asked.push(ids);
+        return new Response(JSON.stringify(ids.map((id) => rel({ id }))), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }) as typeof fetch,
+    });
+    const gone = new AbortController();
+    const first = loadRelationship('g1', gone.signal);
+    const second = loadRelationship('g2');
+    gone.abort();
+    await expect(first).rejects.toThrow();
+    await second;
+    expect(asked).toEqual([['g2']]);
+  });
+});

@@ -37,15 +37,74 @@ export async function fetchRelationship(
 /** How long a relationship asked on showing an account is not asked again. */
 export const RELATIONSHIP_FRESH_MS = 60_000;
 
+/** The most accounts one batched ask names (Mastodon reads up to 40 ids of `id[]`). */
+export const RELATIONSHIP_BATCH_MAX = 40;
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Accounts whose relationship the views shown in this task asked for, each with its waiters. */
+let batch: Map<string, Waiter[]> | null = null;
+
+const abortError = () => new DOMException('The view asking for the relationship went away', 'AbortError');
+
+function flushBatch(): void {
+  const taken = batch;
+  batch = null;
+  if (!taken || taken.size === 0) return;
+  const ids = [...taken.keys()];
+  for (let i = 0; i < ids.length; i += RELATIONSHIP_BATCH_MAX) {
+    const chunk = ids.slice(i, i + RELATIONSHIP_BATCH_MAX);
+    const settle = (each: (waiter: Waiter) => void) => {
+      for (const id of chunk) for (const waiter of taken.get(id) ?? []) each(waiter);
+    };
+    fetchRelationships(chunk).then(
+      () => settle((waiter) => waiter.resolve()),
+      (error: unknown) => settle((waiter) => waiter.reject(error)),
+    );
+  }
+}
+
+/**
+ * One ask for every account whose view mounted in the same task: a page of twenty suggestions
+ * asked twenty times (issue 39). A view that goes away before the ask leaves is dropped from it;
+ * once it has left, its answer still goes to the store.
+ */
+function askInBatch(accountId: string, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(abortError());
+  return new Promise((resolve, reject) => {
+    if (!batch) {
+      batch = new Map();
+      setTimeout(flushBatch, 0);
+    }
+    const pending = batch;
+    const waiter: Waiter = { resolve, reject };
+    pending.set(accountId, [...(pending.get(accountId) ?? []), waiter]);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (batch !== pending) return;
+        const left = (pending.get(accountId) ?? []).filter((w) => w !== waiter);
+        if (left.length > 0) pending.set(accountId, left);
+        else pending.delete(accountId);
+        reject(abortError());
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * The relationship for an account being shown (a card, a suggestion): asked at most once a
  * minute per account, and backing off while the server fails, however often the view mounts
- * (who-to-follow asked every ~3 s). A change the user makes asks again through
- * `fetchRelationship`, unguarded.
+ * (who-to-follow asked every ~3 s); the accounts shown together are asked in one request. A
+ * change the user makes asks again through `fetchRelationship`, unguarded.
  */
 export async function loadRelationship(accountId: string, signal?: AbortSignal): Promise<void> {
   await askGuarded(`relationship:${accountId}`, { minGapMs: RELATIONSHIP_FRESH_MS }, () =>
-    fetchRelationship(accountId, signal),
+    askInBatch(accountId, signal),
   );
 }
 

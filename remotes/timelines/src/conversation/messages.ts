@@ -15,6 +15,7 @@ export const conversationMessages = defineMessages<{
   favouritedBy: { count: number };
   rebloggedBy: { count: number };
   reactions: NoMessageValues;
+  reactionsOmitted: { count: number };
   error: { error: string };
   notFound: NoMessageValues;
   retry: NoMessageValues;
@@ -37,6 +38,10 @@ export const conversationMessages = defineMessages<{
   favouritedBy: { id: 'status.favorited_by', defaultMessage: 'Favorited by ({count})' },
   rebloggedBy: { id: 'status.repeated_by', defaultMessage: 'Repeated by ({count})' },
   reactions: { id: 'status.reactions', defaultMessage: 'Reactions' },
+  reactionsOmitted: {
+    id: 'status.omitted_more',
+    defaultMessage: '{count, plural, one {and # more, not shown} other {and # more, not shown}}',
+  },
   error: { id: 'timeline.error_conversation', defaultMessage: 'Error fetching the conversation: {error}' },
   notFound: {
     id: 'timeline.status_not_found',

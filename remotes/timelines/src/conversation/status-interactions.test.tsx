@@ -28,3 +28,36 @@ describe('who favourited and repeated a highlighted status', () => {
     expect(await screen.findByText('Bob Fan')).toBeTruthy();
   });
 });
+
+describe('the thread caps reactions as the timeline does (issue 39)', () => {
+  it('draws the first twelve of a 10,000-reaction post and says how many more there are', async () => {
+    const { instance$, NO_CAPABILITIES } = await import('@murmur/shared');
+    const before = instance$.getValue();
+    instance$.next({ ...before, capabilities: { ...NO_CAPABILITIES, emojiReactions: true } });
+    try {
+      const server = fakeServer();
+      server.reply('/api/v1/statuses/s1/favourited_by', { body: [] });
+      server.reply('/api/v1/statuses/s1/reblogged_by', { body: [] });
+      server.reply('/api/v1/pleroma/statuses/s1/reactions', {
+        body: Array.from({ length: 10_000 }, (_, i) => ({
+          name: `r${i}`,
+          count: 1,
+          me: false,
+          accounts: [],
+        })),
+      });
+      const { container } = render(
+        <WithIntl>
+          <StatusInteractions statusId="s1" />
+        </WithIntl>,
+      );
+      expect(await screen.findByText(/and 988 more/)).toBeTruthy();
+      expect(container.querySelectorAll('.status-interactions-reaction')).toHaveLength(12);
+      // A page of accounts is asked for, never the server's whole list.
+      const favourites = server.requests.find((url) => url.pathname.endsWith('/favourited_by'));
+      expect(favourites?.searchParams.get('limit')).toBe('40');
+    } finally {
+      instance$.next(before);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import {
   type Account,
+  EMOJI_REACTIONS_SHOWN,
   EmojiImage,
   type EmojiReaction,
   getApiClient,
@@ -20,6 +21,12 @@ interface Interactions {
   rebloggedBy: Account[];
   reactions: EmojiReaction[];
 }
+
+/**
+ * One page of who favourited or repeated (Mastodon's default page): the API client cuts a longer
+ * answer to it (docs/caps.md), so a hostile server's 2,000 accounts draw 40.
+ */
+const ACCOUNTS_SHOWN = 40;
 
 const NONE: Interactions = { favouritedBy: [], rebloggedBy: [], reactions: [] };
 
@@ -51,13 +58,13 @@ export function StatusInteractions({ statusId }: { statusId: string }) {
     void Promise.all([
       quietly(
         api
-          .get<unknown>(`/api/v1/statuses/${id}/favourited_by`, { signal })
+          .get<unknown>(`/api/v1/statuses/${id}/favourited_by`, { signal, query: { limit: ACCOUNTS_SHOWN } })
           .then((r) => parseAccountList(r.data)),
         [],
       ),
       quietly(
         api
-          .get<unknown>(`/api/v1/statuses/${id}/reblogged_by`, { signal })
+          .get<unknown>(`/api/v1/statuses/${id}/reblogged_by`, { signal, query: { limit: ACCOUNTS_SHOWN } })
           .then((r) => parseAccountList(r.data)),
         [],
       ),
@@ -79,7 +86,11 @@ export function StatusInteractions({ statusId }: { statusId: string }) {
     return () => controller.abort();
   }, [statusId, capabilities.emojiReactions]);
 
-  const { favouritedBy, rebloggedBy, reactions } = data;
+  const { favouritedBy, rebloggedBy, reactions: allReactions } = data;
+  // The thread caps reactions as the timeline's reaction bar does (issue 39: a 10,000-reaction
+  // post drew 32,086 elements here); the post's own bar above opens the rest.
+  const reactions = allReactions.slice(0, EMOJI_REACTIONS_SHOWN);
+  const reactionsOmitted = allReactions.length - reactions.length;
   if (favouritedBy.length + rebloggedBy.length + reactions.length === 0) return null;
   return (
     <div className="status-interactions">
@@ -109,6 +120,11 @@ export function StatusInteractions({ statusId }: { statusId: string }) {
               );
             })}
           </ul>
+          {reactionsOmitted > 0 ? (
+            <p className="status-interactions-omitted">
+              {intl.formatMessage(m.reactionsOmitted, { count: reactionsOmitted })}
+            </p>
+          ) : null}
         </section>
       ) : null}
     </div>
