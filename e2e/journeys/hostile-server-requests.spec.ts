@@ -78,22 +78,18 @@ async function aMinuteOfPageTime(page: Page): Promise<void> {
   }
 }
 
+// One screen of each kind of repeated work: a streamed timeline, the notifications' poll, a
+// thread, a profile with its relationships, search, suggestions (a relationships batch), lists and
+// announcements. The others share their loaders with one of these.
 const SCREENS = (statusId: string) => [
   '/main/friends',
-  '/main/public',
-  '/main/all',
   '/alice/notifications',
-  '/users/alice/interactions',
-  '/users/alice/dms',
-  '/bookmarks',
   `/notice/${statusId}`,
   '/bob',
   '/search?query=cats',
   '/who-to-follow',
-  '/friend-requests',
   '/lists',
   '/announcements',
-  '/about',
 ];
 
 test.describe('no request loops: each main screen for a minute (issue 39)', () => {
