@@ -42,6 +42,7 @@ import { registerServiceWorker } from './service-worker';
 import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
 import { storageAvailable } from './storage';
 import { applyStoredThemeCopy, followThemeChanges } from './theme-copy';
+import { followWebAppManifest } from './web-app-manifest';
 
 export interface StartUpResult {
   /** False when browser storage throws: the shell raises errors.storage_unavailable. */
@@ -309,6 +310,11 @@ export async function startUp(): Promise<StartUpResult> {
   );
   setInstance(instance, nodeinfo, authServer);
   document.title = config.name || instance.title || 'Murmur';
+  // Installable: the manifest names the instance, in the theme's colours (issue 36).
+  followWebAppManifest(() => ({
+    name: config.name || instance.title,
+    lang: document.documentElement.lang,
+  }));
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
   // one the server could not check now is kept and retried once the page shows).
   const restore = await tryRestoreStoredSession(oauth, sessionCheck);
