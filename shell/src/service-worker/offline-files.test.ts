@@ -4,6 +4,7 @@ import {
   answer,
   dropOldCaches,
   FILES_CACHE,
+  keepLoadedFiles,
   MANIFEST_CACHE,
   MAX_FILES,
   type OfflineFilesDeps,
@@ -181,5 +182,37 @@ describe('what the worker answers', () => {
       await storage.open(name);
     await dropOldCaches(storage);
     expect([...stores.keys()].sort()).toEqual([FILES_CACHE, MANIFEST_CACHE, 'someone-else'].sort());
+  });
+});
+
+describe('what a page loaded before the worker controlled it', () => {
+  it('is kept once: the files and answers the worker keeps, and the app page', async () => {
+    const { storage, stores } = memoryCaches();
+    const asked: string[] = [];
+    const deps: OfflineFilesDeps = {
+      caches: storage,
+      fetch: async (request) => {
+        const url = typeof request === 'string' ? request : request.url;
+        asked.push(url);
+        return url.endsWith('/')
+          ? ok('<link rel="manifest" href="/manifest.webmanifest" />', 'text/html')
+          : ok('x');
+      },
+    };
+    const urls = [
+      `${origin}/main.0a2de847.js`,
+      `${origin}/api/v2/instance`,
+      `${origin}/api/v1/timelines/home`,
+      'https://elsewhere.example/a.0a2de847.js',
+      `${origin}/main.0a2de847.js`,
+    ];
+    expect(await keepLoadedFiles(deps, urls, origin)).toBe(2);
+    expect(stores.get(FILES_CACHE)?.has(`${origin}/main.0a2de847.js`)).toBe(true);
+    expect(stores.get(START_UP_CACHE)?.has(`${origin}/api/v2/instance`)).toBe(true);
+    expect(stores.get(START_UP_CACHE)?.has(`${origin}${APP_PAGE_KEY}`)).toBe(true);
+    expect(asked).not.toContain(`${origin}/api/v1/timelines/home`);
+    asked.length = 0;
+    expect(await keepLoadedFiles(deps, urls, origin)).toBe(0);
+    expect(asked).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // a new deploy, an operator's swap and the contract check of decision 0091 apply at the next
 // online start exactly as without the worker. Nothing with a user's data is cached here: the
 // timelines, threads and profiles read offline come from the client's own snapshot (shared/).
-import type { FetchEventLike, WorkerScope } from './worker-scope';
+import type { ExtendableMessageEventLike, FetchEventLike, WorkerScope } from './worker-scope';
 
 /** The deployed files (shell, remotes, an operator's overlay). */
 export const FILES_CACHE = 'murmur-files-v1';
@@ -213,9 +213,59 @@ export async function dropOldCaches(storage: CacheStorage): Promise<void> {
   );
 }
 
+/** The message a page sends once this worker controls it: the files it loaded before that. */
+export const KEEP_FILES_MESSAGE = 'murmur/keep-files';
+/** At most this many addresses are taken from one message. */
+const MAX_KEEP_REQUEST = 400;
+
+/**
+ * Keeps what a page loaded before this worker controlled it (a first visit loads everything so):
+ * each address this worker would keep and does not hold yet is asked again (mostly from the HTTP
+ * cache) and stored; and the app page itself. Resolves to the number of addresses kept.
+ */
+export async function keepLoadedFiles(
+  deps: OfflineFilesDeps,
+  urls: unknown,
+  origin: string,
+): Promise<number> {
+  const list = (Array.isArray(urls) ? urls : []).filter((url): url is string => typeof url === 'string');
+  let kept = 0;
+  for (const url of [...new Set(list)].slice(0, MAX_KEEP_REQUEST)) {
+    const strategy = strategyFor({ method: 'GET', url, mode: 'cors' }, origin);
+    if (strategy !== 'cache-first' && strategy !== 'network-first') continue;
+    const cacheName = cacheFor(strategy, url);
+    const key = keyOf(new Request(url));
+    if (await cached(deps, cacheName, key)) continue;
+    try {
+      const response = await deps.fetch(url);
+      if (!keepable(response)) continue;
+      await keep(deps, cacheName, key, response);
+      kept++;
+    } catch {
+      // Gone offline meanwhile: what is kept stays kept.
+    }
+  }
+  const pageKey = new URL(APP_PAGE_KEY, origin).href;
+  if (!(await cached(deps, START_UP_CACHE, pageKey))) {
+    const storing: Promise<unknown>[] = [];
+    await answer(
+      deps,
+      'app-page',
+      new Request(`${origin}/`, { headers: { accept: 'text/html' } }),
+      (promise) => storing.push(promise),
+    ).catch(() => undefined);
+    await Promise.all(storing).catch(() => undefined);
+  }
+  return kept;
+}
+
 /** Installs the fetch handler. Requests it has no strategy for are left to the browser. */
 export function installOfflineFiles(scope: WorkerScope, deps: OfflineFilesDeps): void {
   const origin = scope.location.origin;
+  scope.addEventListener('message', (event: ExtendableMessageEventLike) => {
+    const data = event.data as { type?: unknown; urls?: unknown } | null;
+    if (data?.type === KEEP_FILES_MESSAGE) event.waitUntil(keepLoadedFiles(deps, data.urls, origin));
+  });
   scope.addEventListener('fetch', (event: FetchEventLike) => {
     const strategy = strategyFor(event.request, origin);
     if (!strategy) return;

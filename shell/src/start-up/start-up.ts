@@ -3,6 +3,7 @@ import {
   configureApiClient,
   getApiClient,
   getPreferences,
+  isOnline,
   loadStoredPreferences,
   mergeFrontendConfig,
   preloadSlots,
@@ -17,6 +18,7 @@ import {
   timelineVisibleToVisitors,
 } from '@murmur/shared';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
+import { resumeOfflineSession } from '../auth/offline-session';
 import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
@@ -318,7 +320,12 @@ export async function startUp(): Promise<StartUpResult> {
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
   // one the server could not check now is kept and retried once the page shows).
   const restore = await tryRestoreStoredSession(oauth, sessionCheck);
-  if (restore === 'unreachable') {
+  // Offline, the session the token had resumes from the kept account (offline-session.ts).
+  const resumed =
+    restore === 'unreachable' && !isOnline() && storedToken !== null
+      ? await resumeOfflineSession(oauth, storedToken)
+      : false;
+  if (restore === 'unreachable' && !resumed) {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
   } else if (restore === 'refused') {
     deferSessionEndedNotice();
