@@ -2,6 +2,7 @@
 export const SERVICE_WORKER_PATH = '/sw-pleroma.js';
 /** service-worker/offline-files.ts: the files a page loaded before the worker controlled it. */
 const KEEP_FILES_MESSAGE = 'murmur/keep-files';
+const LATE_HAND_OVER_MS = 10_000;
 
 /** Every address of this origin the page has loaded so far (scripts, styles, start-up answers). */
 function loadedAddresses(): string[] {
@@ -19,7 +20,17 @@ function loadedAddresses(): string[] {
 function handOverLoadedFiles(container: ServiceWorkerContainer): void {
   const send = () => container.controller?.postMessage({ type: KEEP_FILES_MESSAGE, urls: loadedAddresses() });
   if (container.controller) send();
-  else container.addEventListener('controllerchange', send, { once: true });
+  else
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        send();
+        // What was on its way when the worker took over arrives through no worker: once more later
+        // (the worker skips what it holds).
+        setTimeout(send, LATE_HAND_OVER_MS);
+      },
+      { once: true },
+    );
 }
 
 /**
