@@ -107,7 +107,10 @@ test.describe('Murmur as an installed app', () => {
     // A thread opened once is kept too.
     const firstLink = articles.first().locator('a.status-time-link').first();
     const threadPath = new URL((await firstLink.getAttribute('href')) ?? '', page.url()).pathname;
-    const firstText = (await articles.first().locator('.status-content').first().innerText()).slice(0, 30);
+    const firstText = ((await articles.first().locator('.status-content').first().textContent()) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 30);
     await page.goto(threadPath);
     await expect(page.locator('[aria-current="true"] article')).toBeVisible();
     await waitForKeptThread(page, threadPath.split('/').at(-1) ?? '');
