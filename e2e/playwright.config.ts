@@ -27,6 +27,11 @@ export default defineConfig({
     // run minutes, and a failure in CI is retried once, so it still leaves a trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Murmur's service worker answers the deployed files and start-up reads itself (decision 0121),
+    // and Playwright's routing never sees what a worker answers: journeys that stage a server's
+    // faults with page.route run without it. Those about the worker opt in (test.use), and
+    // E2E_SERVICE_WORKERS=allow runs any journey with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1200, height: 900 } } }],
   webServer: workers.flatMap((index) => {

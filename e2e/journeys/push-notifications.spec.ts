@@ -30,6 +30,8 @@ async function devConfig(fields: Record<string, string>): Promise<void> {
 }
 
 test.describe('web push (spec 1 section 7, spec 3 webPushNotifications)', () => {
+  // Push is delivered into the service worker.
+  test.use({ serviceWorkers: 'allow' });
   let service: FakePushService;
 
   test.beforeEach(async () => {

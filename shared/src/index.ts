@@ -10,6 +10,7 @@ export * from './contracts';
 export * from './entities';
 export * from './html';
 export * from './i18n';
+export * from './offline';
 export * from './pictures';
 export * from './preferences';
 export * from './push';

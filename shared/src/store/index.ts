@@ -18,6 +18,18 @@ export {
   notificationWindowSize,
   resetNotificationWindow,
 } from './notification-window';
+export type { OfflineThread } from './offline-copy';
+export {
+  clearOfflineCopy,
+  keepOfflineAccount,
+  keepOfflineThread,
+  OFFLINE_THREAD_SIZE,
+  OFFLINE_THREADS,
+  OFFLINE_TIMELINES,
+  offlineCopyOwners,
+  readOfflineAccount,
+  readOfflineThread,
+} from './offline-copy';
 export type { RetainedKind } from './retention';
 export { Retention } from './retention';
 export type { Store } from './store';

@@ -1,5 +1,7 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import type { Status } from '../entities';
+import { clearOfflineTimelines, keepOfflineTimeline, readOfflineTimeline } from './offline-copy';
+import { snapshotDatabase } from './snapshot-database';
 
 /**
  * The last timeline a reader saw, kept in IndexedDB so that the next visit shows it at once,
@@ -24,18 +26,7 @@ export interface TimelineSnapshot {
   statuses: Status[];
 }
 
-let database: UseStore | null | undefined;
-
-/** The snapshot database, or null where IndexedDB is missing or refused (private modes). */
-function snapshots(): UseStore | null {
-  if (database !== undefined) return database;
-  try {
-    database = typeof indexedDB === 'undefined' ? null : createStore('murmur-snapshots', 'snapshots');
-  } catch {
-    database = null;
-  }
-  return database;
-}
+const snapshots = snapshotDatabase;
 
 /** Keeps the newest statuses of a timeline as the one snapshot. Failures are quiet: it is a cache. */
 export async function saveTimelineSnapshot(
@@ -54,6 +45,8 @@ export async function saveTimelineSnapshot(
     statuses: statuses.slice(0, TIMELINE_SNAPSHOT_SIZE),
   };
   await set(KEY, snapshot, db).catch(() => undefined);
+  // Also among the owner's last few timelines, for reading offline (offline-copy.ts).
+  await keepOfflineTimeline(snapshot);
 }
 
 /** The snapshot of this timeline for this owner, when there is a usable one. */
@@ -63,7 +56,10 @@ export async function readTimelineSnapshot(
   now: Date = new Date(),
 ): Promise<TimelineSnapshot | null> {
   const snapshot = await readLastTimelineSnapshot(now);
-  if (!snapshot || snapshot.owner !== owner || snapshot.timelineKey !== timelineKey) return null;
+  if (!snapshot || snapshot.owner !== owner || snapshot.timelineKey !== timelineKey) {
+    // Not the landing timeline: one of the owner's last few, when it was kept.
+    return usableTimelineSnapshot(await readOfflineTimeline(owner, timelineKey), now);
+  }
   return snapshot;
 }
 
@@ -103,5 +99,9 @@ export function usableTimelineSnapshot(raw: unknown, now: Date = new Date()): Ti
 /** Deletes the snapshot (on sign-out: nothing of the user stays behind). */
 export async function clearTimelineSnapshot(): Promise<void> {
   const db = snapshots();
-  if (db) await del(KEY, db).catch(() => undefined);
+  if (!db) return;
+  // The owner's other kept timelines go with it (offline-copy.ts).
+  const owner = (await get<{ owner?: unknown }>(KEY, db).catch(() => undefined))?.owner;
+  await del(KEY, db).catch(() => undefined);
+  if (typeof owner === 'string') await clearOfflineTimelines(owner);
 }

@@ -1,5 +1,13 @@
 import type { Account } from '@murmur/shared';
-import { ApiError, parseAccount, routePaths, session$, startUserSession, store } from '@murmur/shared';
+import {
+  ApiError,
+  keepOfflineAccount,
+  parseAccount,
+  routePaths,
+  session$,
+  startUserSession,
+  store,
+} from '@murmur/shared';
 import type { OAuthContext } from '../oauth/oauth-client';
 import { pageOAuthContext, storedUserToken, storeUserToken } from '../oauth/oauth-client';
 import type { LoginError } from './login-machine';
@@ -29,6 +37,8 @@ function adoptSession(ctx: OAuthContext, token: string, account: Account): void 
   store.accounts.upsert(account);
   storeUserToken(ctx, token);
   startUserSession(token, account.id);
+  // Kept for an offline start (offline-session.ts); deleted at sign-out.
+  void keepOfflineAccount(account);
 }
 
 /** A stored token's verification, started early; the session starts only when it is taken. */

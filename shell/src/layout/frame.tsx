@@ -9,6 +9,7 @@ import { sidebarOnRight, useLayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
 import { MobileNotificationsDrawer } from './mobile-notifications-drawer';
 import { NewPostButton } from './new-post-button';
+import { OfflineBanner } from './offline-banner';
 import { ScrollRules } from './scroll-rules';
 import { SideDrawer } from './side-drawer';
 import { LoginHint, Sidebar } from './sidebar-panels';
@@ -70,6 +71,7 @@ export function Frame() {
         notificationsOpen={notificationsOpen}
         onToggleNotifications={toggleNotifications}
       />
+      <OfflineBanner />
       {mobile ? <SideDrawer open={drawerOpen} onToggle={toggleDrawer} /> : null}
       {mobile && session.kind === 'user' ? (
         <MobileNotificationsDrawer open={notificationsOpen} onClose={closeNotifications} />

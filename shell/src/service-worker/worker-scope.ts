@@ -18,6 +18,10 @@ export interface FetchEventLike extends ExtendableEventLike {
   respondWith(response: Promise<Response> | Response): void;
 }
 
+export interface ExtendableMessageEventLike extends ExtendableEventLike {
+  data: unknown;
+}
+
 export interface WindowClientLike {
   url: string;
   focused?: boolean;
@@ -39,6 +43,7 @@ export interface WorkerScope {
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEventLike) => void): void;
 }
 
 /** The message a click on a notification sends an open Murmur tab: go to `url` in the page. */

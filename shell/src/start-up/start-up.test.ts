@@ -365,10 +365,21 @@ describe('the theme at start-up', () => {
 describe('the service worker', () => {
   it('is registered in production builds where supported', async () => {
     const register = vi.fn(async () => ({}));
-    const nav = { serviceWorker: { register } } as unknown as Navigator;
+    const listeners: (() => void)[] = [];
+    const postMessage = vi.fn();
+    const serviceWorker = {
+      register,
+      controller: null as { postMessage: typeof postMessage } | null,
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
     vi.stubGlobal('isSecureContext', true);
-    expect(await registerServiceWorker(true, nav)).toBe(true);
+    expect(await registerServiceWorker(true, { serviceWorker } as unknown as Navigator)).toBe(true);
     expect(register).toHaveBeenCalledWith('/sw-pleroma.js');
+    // Once it controls the page, it is handed what the page loaded before (reading offline).
+    expect(postMessage).not.toHaveBeenCalled();
+    serviceWorker.controller = { postMessage };
+    for (const listener of listeners) listener();
+    expect(postMessage).toHaveBeenCalledWith({ type: 'murmur/keep-files', urls: expect.any(Array) });
   });
 
   it('is not registered in development or without support', async () => {

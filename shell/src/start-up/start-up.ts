@@ -3,6 +3,7 @@ import {
   configureApiClient,
   getApiClient,
   getPreferences,
+  isOnline,
   loadStoredPreferences,
   mergeFrontendConfig,
   preloadSlots,
@@ -17,6 +18,7 @@ import {
   timelineVisibleToVisitors,
 } from '@murmur/shared';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
+import { resumeOfflineSession } from '../auth/offline-session';
 import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
@@ -43,6 +45,7 @@ import { setStartPhase } from './start-phase';
 import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
 import { storageAvailable } from './storage';
 import { applyStoredThemeCopy, followThemeChanges } from './theme-copy';
+import { followWebAppManifest } from './web-app-manifest';
 
 export interface StartUpResult {
   /** False when browser storage throws: the shell raises errors.storage_unavailable. */
@@ -310,13 +313,23 @@ export async function startUp(): Promise<StartUpResult> {
   );
   setInstance(instance, nodeinfo, authServer);
   document.title = config.name || instance.title || 'Murmur';
+  // Installable: the manifest names the instance, in the theme's colours (issue 36).
+  followWebAppManifest(() => ({
+    name: config.name || instance.title,
+    lang: document.documentElement.lang,
+  }));
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
   // one the server could not check now is kept and retried once the page shows). While it is
   // checked the start-up screen says so beside the last visit's timeline (start-phase.ts).
   if (sessionCheck) setStartPhase('checking-session');
   const restore = await tryRestoreStoredSession(oauth, sessionCheck);
   setStartPhase('connecting');
-  if (restore === 'unreachable') {
+  // Offline, the session the token had resumes from the kept account (offline-session.ts).
+  const resumed =
+    restore === 'unreachable' && !isOnline() && storedToken !== null
+      ? await resumeOfflineSession(oauth, storedToken)
+      : false;
+  if (restore === 'unreachable' && !resumed) {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
   } else if (restore === 'refused') {
     deferSessionEndedNotice();

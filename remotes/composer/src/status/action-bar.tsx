@@ -7,12 +7,13 @@ import {
   type Status as StatusData,
   safeMediaUrl,
   useInstance,
+  useOnline,
   usePreference,
   useSession,
 } from '@murmur/shared';
 import { Bookmark, Ellipsis, Repeat2, Reply, SmilePlus, Star, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
 import { isOn, type ToggleAction, toggleStatusAction } from '../actions/status-actions';
 import { EmojiButton } from '../emoji/emoji-button';
@@ -22,6 +23,13 @@ import { toggleReaction } from '../reactions/toggle-reaction';
 import { serverFeatureMessages } from '../server-features/messages';
 import { statusMessages } from './messages';
 import { MoreMenu } from './more-menu';
+
+const offlineMessages = defineMessages<{ unavailable: { action: string } }>({
+  unavailable: {
+    id: 'status.offline_unavailable',
+    defaultMessage: '{action}: not available offline',
+  },
+});
 
 export interface ActionBarProps {
   status: StatusData;
@@ -46,6 +54,10 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
   const intl = useIntl();
   const session = useSession();
   const modalOnRepeat = usePreference('modalOnRepeat');
+  // Offline (issue 36), what needs the server is disabled, and says why, instead of failing.
+  const online = useOnline();
+  const offlineLabel = (label: string) =>
+    online ? label : intl.formatMessage(offlineMessages.unavailable, { action: label });
   const hideStats = usePreference('hidePostStats');
   const { capabilities } = useInstance();
   const [error, setErrorText] = useState<string | null>(null);
@@ -137,35 +149,47 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
           <Reply className="icon-directional" size={18} aria-hidden="true" />
         </ActionButton>
         <ActionButton
-          label={intl.formatMessage(actionMessages.repeat)}
+          label={offlineLabel(intl.formatMessage(actionMessages.repeat))}
           pressed={isOn(status, 'reblog')}
           count={hideStats ? undefined : status.reblogs_count}
           onClick={repeat}
-          disabled={!canRepeat}
+          disabled={!canRepeat || !online}
           kind="repeat"
           postAction="repeat"
         >
           <Repeat2 size={18} aria-hidden="true" />
         </ActionButton>
         <ActionButton
-          label={intl.formatMessage(actionMessages.favorite)}
+          label={offlineLabel(intl.formatMessage(actionMessages.favorite))}
           pressed={isOn(status, 'favourite')}
           count={hideStats ? undefined : status.favourites_count}
           onClick={() => run('favourite', !isOn(status, 'favourite'))}
+          disabled={!online}
           kind="favorite"
           postAction="favourite"
         >
           <Star size={18} aria-hidden="true" />
         </ActionButton>
         <ActionButton
-          label={intl.formatMessage(actionMessages.bookmark)}
+          label={offlineLabel(intl.formatMessage(actionMessages.bookmark))}
           pressed={isOn(status, 'bookmark')}
           onClick={() => run('bookmark', !isOn(status, 'bookmark'))}
+          disabled={!online}
           kind="bookmark"
         >
           <Bookmark size={18} aria-hidden="true" />
         </ActionButton>
-        {capabilities.emojiReactions ? (
+        {capabilities.emojiReactions && !online ? (
+          <ActionButton
+            label={offlineLabel(intl.formatMessage(emojiMessages.addReaction))}
+            pressed={false}
+            onClick={() => undefined}
+            disabled
+            kind="react"
+          >
+            <SmilePlus size={18} aria-hidden="true" />
+          </ActionButton>
+        ) : capabilities.emojiReactions ? (
           // The wrapper carries the keyboard loop's mark: the picker's button is the popover's own.
           <span className="status-action-host" {...{ [POST_ACTION_ATTRIBUTE]: 'react' }}>
             <EmojiButton

@@ -6,6 +6,7 @@ import {
   setPreference,
   store,
   usePreference,
+  whenBackOnline,
 } from '@murmur/shared';
 import { ListTree, Rows3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -86,6 +87,10 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
       release();
     };
   }, [statusId, attempt]);
+
+  // Back online, a thread read from the kept copy (or that could not be read) is read again.
+  const stale = state.kind === 'error' || (state.kind === 'ready' && state.conversation.keptAt !== undefined);
+  useEffect(() => (stale ? whenBackOnline(() => setAttempt((n) => n + 1)) : undefined), [stale]);
 
   // The user's own reply joins the thread the moment the server accepted it, streaming or not
   // (the composer announces it; the status is in the store already).

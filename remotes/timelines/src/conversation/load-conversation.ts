@@ -1,4 +1,14 @@
-import { getApiClient, parseStatus, parseStatusList, type Status, store } from '@murmur/shared';
+import {
+  getApiClient,
+  keepOfflineThread,
+  NetworkError,
+  parseStatus,
+  parseStatusList,
+  readOfflineThread,
+  type Status,
+  session$,
+  store,
+} from '@murmur/shared';
 import type { ThreadItem } from './thread-order';
 
 /** A conversation as the page shows it: its statuses' ids and reply links, and the one opened. */
@@ -6,6 +16,14 @@ export interface Conversation {
   /** The status the page was opened for (a retweet stays a retweet). */
   focusedId: string;
   items: ThreadItem[];
+  /** When the thread was read from the copy kept for reading offline: when that copy was made. */
+  keptAt?: string;
+}
+
+/** Whose kept threads these are: the signed-in account, or visitors. */
+function owner(): string {
+  const session = session$.getValue();
+  return session.kind === 'user' ? `user:${session.accountId}` : 'visitor';
 }
 
 /** The status from the store, or fetched (GET /api/v1/statuses/{id}) and stored. */
@@ -47,6 +65,23 @@ export async function loadConversation(
   /** Called with the opened status's id as soon as it is known, before its context arrives. */
   onOpened?: (id: string) => void,
 ): Promise<Conversation> {
+  try {
+    return await readConversation(statusId, signal, onOpened);
+  } catch (error) {
+    // No network: the thread as it was last read, when it was kept (issue 36, reading offline).
+    if (!(error instanceof NetworkError)) throw error;
+    const kept = await readOfflineThread(owner(), statusId);
+    if (!kept || signal.aborted) throw error;
+    store.statuses.upsertMany([...kept.ancestors, kept.status, ...kept.descendants]);
+    return { ...threadOf(kept.status, kept.ancestors, kept.descendants), keptAt: kept.savedAt };
+  }
+}
+
+async function readConversation(
+  statusId: string,
+  signal: AbortSignal,
+  onOpened?: (id: string) => void,
+): Promise<Conversation> {
   const opened = await statusFor(statusId, signal);
   onOpened?.(opened.id);
   const original = opened.reblog ?? opened;
@@ -59,6 +94,13 @@ export async function loadConversation(
   const ancestors = await parseInBatches('ancestors' in context ? context.ancestors : [], signal);
   const descendants = await parseInBatches('descendants' in context ? context.descendants : [], signal);
   store.statuses.upsertMany([...ancestors, ...descendants]);
+  void keepOfflineThread(owner(), { id: statusId, status: opened, ancestors, descendants });
+  return threadOf(opened, ancestors, descendants);
+}
+
+/** The page's items of a thread: in a retweet conversation the retweet stands for the original. */
+function threadOf(opened: Status, ancestors: Status[], descendants: Status[]): Conversation {
+  const original = opened.reblog ?? opened;
   const alias = (id: string | null) => (id === original.id ? opened.id : id);
   const items: ThreadItem[] = [...ancestors, original, ...descendants].map((status) => ({
     id: alias(status.id) as string,

@@ -4,6 +4,8 @@ import {
   bus,
   getPreferences,
   isAbortError,
+  isOnline,
+  NetworkError,
   NOTICE_TIMEOUT_MS,
   readTimelineSnapshot,
   saveTimelineSnapshot,
@@ -49,9 +51,10 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
   const stillWanted = () =>
     !controller.signal.aborted && inFlight.get(key) === controller && store.timelines.get(key).loading;
   const owner = snapshotOwner();
+  let snapshotRead: Promise<void> = Promise.resolve();
   if (mode === 'newest' && current.ids.length === 0 && isSnapshotted(props)) {
     // The last visit's posts, at once, while the fresh page is on its way (it replaces them).
-    void readTimelineSnapshot(owner, key).then((snapshot) => {
+    snapshotRead = readTimelineSnapshot(owner, key).then((snapshot) => {
       if (!snapshot || !stillWanted() || store.timelines.get(key).ids.length > 0) return;
       store.statuses.upsertMany(snapshot.statuses);
       store.timelines.update(key, (state) => showSnapshot(state, snapshot));
@@ -70,6 +73,9 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
     if (mode === 'newest' && isSnapshotted(props)) void saveTimelineSnapshot(owner, key, page.statuses);
   } catch (error) {
     if (!stillWanted() || isAbortError(error)) return;
+    // Offline the failure comes before the kept copy is read: that copy is shown first.
+    await snapshotRead.catch(() => undefined);
+    if (!stillWanted()) return;
     const message = timelineErrorText(error);
     if (error instanceof ApiError && error.status === 401 && session$.getValue().kind !== 'user') {
       // Not a failure: this server keeps the timeline for its users. The page says so, no notice.
@@ -83,6 +89,8 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
     }
     // Spec 2 section 8: keep what is shown, remember the error, and raise the global notice.
     store.timelines.update(key, (state) => failLoading(state, message));
+    // Offline the frame says so once (its banner), and the timeline refreshes when the network is back.
+    if (error instanceof NetworkError && !isOnline()) return;
     bus.emit({
       type: 'notice/raised',
       level: 'error',

@@ -1,6 +1,6 @@
 import type { TimelinePageProps, TimelineState } from '@murmur/shared';
-import { bus, store, useSession, useTimeline } from '@murmur/shared';
-import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { bus, store, useSession, useTimeline, whenBackOnline } from '@murmur/shared';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { clearTimeline, loadTimeline } from './load-timeline';
 import { isClearedOnLeave, timelineKey } from './timeline-key';
 import { flushQueued, showNewStatuses } from './timeline-state';
@@ -46,6 +46,17 @@ export function useTimelineLoader(
     if (!isClearedOnLeave(props)) return;
     return () => clearTimeline(key);
   }, [props, key, available, reader]);
+
+  // Back online, a timeline shown from the kept copy (or whose load failed) refreshes by itself;
+  // the streaming link's catch-up takes care of one that was live.
+  useEffect(() => {
+    if (!available) return;
+    return whenBackOnline(() => {
+      const current = store.timelines.get(key);
+      if (current.snapshotSavedAt || current.error !== null || current.ids.length === 0)
+        void loadTimeline(props, key, 'newest');
+    });
+  }, [props, key, available]);
 
   const loadOlder = useCallback(() => {
     const current = store.timelines.get(key);

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect as baseExpect, test } from '../support/csp';
+import { resetDevInstance, signIn } from '../support/sign-in';
+
+// Issue 36: installable, and reading offline. The service worker is what these journeys are about.
+test.use({ serviceWorkers: 'allow' });
+// Several full starts (online, offline, back online) on a shared machine: each may take a while.
+test.setTimeout(240_000);
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+/** Waits until the thread opened for `statusId` is kept for reading offline (IndexedDB). */
+async function waitForKeptThread(page: Page, statusId: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('murmur-snapshots');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const store = db.transaction('snapshots').objectStore('snapshots');
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const request = store.getAllKeys();
+          request.onsuccess = () => resolve(request.result);
+        });
+        const key = keys.find((k) => typeof k === 'string' && k.endsWith(':threads'));
+        if (!key) return false;
+        const kept = await new Promise<{ entries: { id: string }[] }>((resolve) => {
+          const request = store.get(key);
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return kept.entries.some((entry) => entry.id === id);
+      }, statusId),
+    )
+    .toBe(true);
+}
+
+/** Waits until the service worker controls the page and has kept the app page and its files. */
+async function waitForOfflineCopy(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return 'no worker yet';
+          const page = await caches.match('/index.html');
+          const instance =
+            (await caches.match('/api/v2/instance')) ?? (await caches.match('/api/v1/instance'));
+          const files = (await (await caches.open('murmur-files-v1')).keys()).length;
+          return page && instance && files > 10 ? 'kept' : `page ${Boolean(page)}, files ${files}`;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe('kept');
+}
+
+test.describe('Murmur as an installed app', () => {
+  test.beforeEach(async () => {
+    await resetDevInstance();
+  });
+
+  test('installable: a manifest naming the instance, standalone, every address of this origin', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    const title = await page.title();
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    await waitForOfflineCopy(page);
+    // The browser's own reading of the manifest: fetched, parsed, no errors.
+    await page.reload();
+    await expect(page.getByRole('feed').locator('article').first()).toBeVisible();
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(page.url()).origin;
+    // The browser reads the manifest again as the worker answers it: the copy naming the instance.
+    await expect
+      .poll(async () => {
+        const read = await cdp.send('Page.getAppManifest');
+        return read.data ? (JSON.parse(read.data) as { name?: string }).name : null;
+      })
+      .toBe(title);
+    const read = await cdp.send('Page.getAppManifest');
+    expect(read.errors.filter((error) => error.critical)).toEqual([]);
+    expect(new URL(read.url).origin).toBe(origin);
+    const manifest = JSON.parse(read.data ?? '{}') as Record<string, unknown> & {
+      icons: { src: string }[];
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{3,6}$/);
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    const addresses = [manifest.id, manifest.start_url, manifest.scope, ...manifest.icons.map((i) => i.src)];
+    for (const address of addresses) expect(new URL(String(address), read.url).origin).toBe(origin);
+    // And the icon it names is there.
+    const icon = await page.request.get(new URL(manifest.icons[0]?.src ?? '', read.url).href);
+    expect(icon.ok()).toBe(true);
+  });
+
+  test('offline, Murmur starts with the last timeline and a thread, says so, and refreshes when back', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const articles = page.getByRole('feed').locator('article');
+    await expect(articles.first()).toBeVisible();
+    // A thread opened once is kept too.
+    const firstLink = articles.first().locator('a.status-time-link').first();
+    const threadPath = new URL((await firstLink.getAttribute('href')) ?? '', page.url()).pathname;
+    const firstText = ((await articles.first().locator('.status-content').first().textContent()) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 30);
+    await page.goto(threadPath);
+    await expect(page.locator('[aria-current="true"] article')).toBeVisible();
+    await waitForKeptThread(page, threadPath.split('/').at(-1) ?? '');
+    await page.goto('/main/friends');
+    await expect(articles.first()).toBeVisible();
+    // The whole page, the sidebar's pieces too, before the network goes.
+    await expect(page.getByRole('form', { name: 'Post new status' })).toBeVisible();
+    await waitForOfflineCopy(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('You are offline');
+    // The session is the reader's, the timeline the last one seen.
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
+    ).toBeVisible();
+    await expect(articles.first()).toBeVisible();
+    await expect(page.getByRole('feed')).toContainText(firstText);
+    await expectNoSeriousA11yViolations(page);
+
+    // The thread, opened offline from its address.
+    await page.goto(threadPath);
+    await expect(page.locator('[aria-current="true"] article')).toBeVisible();
+    await expect(page.locator('[aria-current="true"] article')).toContainText(firstText);
+    await page.goto('/main/friends');
+    await expect(articles.first()).toBeVisible();
+    const note = page.getByRole('status').filter({ hasText: 'Shown from your last visit' });
+    await expect(note).toBeVisible();
+
+    // Back online: the banner goes, and the timeline refreshes by itself.
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+    await expect(note).toHaveCount(0);
+    await expect(articles.first()).toBeVisible();
+  });
+});

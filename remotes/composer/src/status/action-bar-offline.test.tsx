@@ -1,0 +1,36 @@
+import '../testing/setup-dom';
+import { online$, session$, store } from '@murmur/shared';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { putStatus, statusJson } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { Status } from './status';
+
+beforeEach(() => {
+  store.reset();
+  session$.next({ kind: 'user', token: 't', accountId: 'me' });
+});
+afterEach(() => {
+  cleanup();
+  act(() => online$.next(true));
+  session$.next({ kind: 'anonymous' });
+});
+
+describe('the post actions offline (issue 36)', () => {
+  it('are disabled with the reason while there is no network, and come back with it', () => {
+    putStatus(statusJson({ id: 'o1' }));
+    renderWithProviders(<Status statusId="o1" />);
+    const article = screen.getByRole('article');
+    const favourite = () => within(article).getByRole('button', { name: /^Favorite/ });
+    expect(favourite()).toHaveProperty('disabled', false);
+    act(() => online$.next(false));
+    expect(favourite()).toHaveProperty('disabled', true);
+    expect(favourite().getAttribute('title')).toBe('Favorite: not available offline');
+    expect(within(article).getByRole('button', { name: /^Repeat/ })).toHaveProperty('disabled', true);
+    expect(within(article).getByRole('button', { name: /^Bookmark/ })).toHaveProperty('disabled', true);
+    // Replying stays: what is written is kept as a draft.
+    expect(within(article).getByRole('button', { name: 'Reply' })).toHaveProperty('disabled', false);
+    act(() => online$.next(true));
+    expect(favourite()).toHaveProperty('disabled', false);
+  });
+});

@@ -1,0 +1,1 @@
+export { isOnline, online$, useOnline, whenBackOnline } from './connectivity';
