@@ -92,9 +92,10 @@ test.describe('a Mastodon server (the mastodon flavour)', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(`${origin}/main/friends`);
 
-    // configuration.polls: a poll; no Pleroma 'local' scope.
+    // configuration.polls: a poll; no Pleroma 'local' scope. (The form's code arrives after the
+    // start-up that follows the sign-in: slow on a busy machine.)
     const form = page.getByRole('form', { name: 'Post new status' }).first();
-    await expect(form.getByRole('button', { name: 'Add poll' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add poll' })).toBeVisible({ timeout: 30_000 });
     await expect(
       form.getByRole('combobox', { name: 'Visibility' }).locator('option[value="local"]'),
     ).toHaveCount(0);
