@@ -66,7 +66,8 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     const doomed = await post('A post its author deletes while you read a thread');
     await page.goto('/main/all');
     const feed = page.getByRole('feed');
-    await expect(feed.locator('article').first()).toBeVisible();
+    // A whole start-up first: slow on a busy machine.
+    await expect(feed.locator('article').first()).toBeVisible({ timeout: 30_000 });
     for (let pages = 1; pages < 5; pages++) {
       await page.getByRole('button', { name: /load older/i }).click();
       await expect(page.getByRole('button', { name: /load older/i })).toBeVisible();
