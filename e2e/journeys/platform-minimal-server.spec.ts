@@ -55,14 +55,15 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
     expect(errors).toEqual([]);
   });
 
-  // Quarantined: since JSON bodies, the caps and the scheduler met, a timeline on this flavour
-  // sometimes stays on 'Loading…' after its reply arrived (seen on home and on a later route);
-  // the cause is not found yet. The sign-in itself and the server's pages work.
-  test.fixme('a new user signs in on the server’s own page, reads every timeline and logs out', async ({
+  test('a new user signs in on the server’s own page, reads every timeline and logs out', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const errors = watchConsole(page);
+    const markersAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/markers') markersAsked.push(request.method());
+    });
     await answerExampleHosts(page);
     await page.goto('/login');
     // No password grant here: only the server's page is offered.
@@ -76,8 +77,9 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
     await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
     // Its consent page, then back to Murmur.
     await page.getByRole('button', { name: /allow|authori[sz]e|approve/i }).click();
-    await expect(page).toHaveURL(`${origin}/main/friends`);
-    await expect(firstPost(page)).toBeVisible();
+    // Back through the callback and a whole start-up: slow on a busy machine.
+    await expect(page).toHaveURL(`${origin}/main/friends`, { timeout: 30_000 });
+    await expect(firstPost(page)).toBeVisible({ timeout: 30_000 });
 
     for (const route of ['/main/public', '/main/all', '/tag/cats', '/alice']) {
       await page.goto(route);
@@ -98,7 +100,10 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/main\/public$/);
     await expect(signInPanel(page)).toBeVisible();
-    expect(errors).toEqual([]);
+    // The read markers, which this server lacks, were asked once at the first start and learned
+    // for the tab (learned-features.ts): not again on each of the five pages opened since.
+    expect(markersAsked).toEqual(['GET']);
+    expect(errors.filter((e) => !/status of 404 .*\/api\/v1\/markers/.test(e))).toEqual([]);
   });
 
   test('offers no poll, scope or edit it lacks, learns each missing call once, and a description costs no post', async ({

@@ -47,12 +47,11 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  // Quarantined: since the merge of the caps at entry and the request scheduler, the post read
-  // before opening the thread is not in the feed on the way back (seen twice); cause not found.
-  test.fixme('back from a thread, the same post is at the top, though a post above it went and another came', async ({
+  test('back from a thread, the same post is at the top, though a post above it went and another came', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Ninety key presses, each waiting for its post: slow on a busy machine.
+    test.setTimeout(180_000);
     const token = await apiTokenFor('alice');
     const post = async (status: string) => {
       const reply = await fetch(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
@@ -67,7 +66,8 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     const doomed = await post('A post its author deletes while you read a thread');
     await page.goto('/main/all');
     const feed = page.getByRole('feed');
-    await expect(feed.locator('article').first()).toBeVisible();
+    // A whole start-up first: slow on a busy machine.
+    await expect(feed.locator('article').first()).toBeVisible({ timeout: 30_000 });
     for (let pages = 1; pages < 5; pages++) {
       await page.getByRole('button', { name: /load older/i }).click();
       await expect(page.getByRole('button', { name: /load older/i })).toBeVisible();
@@ -111,5 +111,10 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     await expect(read).toBeVisible();
     const topAfter = await read.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(Math.abs(topAfter - topBefore)).toBeLessThan(40);
+    // The focus is back on the post that was opened, so j goes on from there, not from the top.
+    await expect(read).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(at(90)).toBeFocused();
+    await expect(at(90).locator(`a[href="${address}"]`)).toHaveCount(0);
   });
 });

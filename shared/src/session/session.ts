@@ -9,6 +9,7 @@ import { store } from '../store/store';
 import { clearTimelineSnapshot } from '../store/timeline-snapshot';
 import type { Capabilities, CapabilityName } from './capabilities';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
+import { learnedServerKey, rememberMissingFeature, withLearnedMissing } from './learned-features';
 import { runSignOutCleanups } from './sign-out-cleanup';
 
 /** Who is using the page. */
@@ -54,7 +55,11 @@ export function setInstance(
     loaded: true,
     instance,
     nodeinfo,
-    capabilities: capabilitiesFrom(instance, nodeinfo, authServer),
+    // What this tab already learned the server lacks is not asked again (learned-features.ts).
+    capabilities: withLearnedMissing(
+      capabilitiesFrom(instance, nodeinfo, authServer),
+      learnedServerKey(instance),
+    ),
   });
 }
 
@@ -111,5 +116,7 @@ export function learnMissingFeature(feature: CapabilityName, error: unknown, cal
       sources: { ...state.capabilities.sources, [feature]: `learned: ${status} from ${call}` },
     },
   });
+  if (state.loaded)
+    rememberMissingFeature(learnedServerKey(state.instance), feature, `learned: ${status} from ${call}`);
   return true;
 }

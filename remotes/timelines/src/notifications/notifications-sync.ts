@@ -64,7 +64,50 @@ export async function markAllSeen(): Promise<void> {
   if (!newest) return;
   for (const n of all)
     if (!n.pleroma.is_seen) store.notifications.patch(n.id, { pleroma: { ...n.pleroma, is_seen: true } });
+  if (!instance$.getValue().capabilities.pleromaApi) keepReadMarker(newest.id);
   await saveNotificationsRead(newest.id);
+}
+
+/**
+ * The read marker of this session on servers without Pleroma's `is_seen` (what the server's
+ * markers said at start, or the reader's own "Mark all as read" since). Every notification that
+ * enters the store later is held against it: the panel's first page, a poll, the stream and a
+ * page asked again all bring notifications the server sends without any "seen" flag, and each of
+ * them used to count as new again, so the count came back after a reload.
+ */
+let readMarker: string | null = null;
+let holdingToMarker: (() => void) | null = null;
+
+/** Keeps `lastReadId` as the read marker, applied now and to whatever notification arrives later. */
+export function keepReadMarker(lastReadId: string): void {
+  if (readMarker !== null && isOlderOrSame(lastReadId, readMarker) && lastReadId !== readMarker) return;
+  readMarker = lastReadId;
+  applyReadMarker(lastReadId);
+  if (holdingToMarker) return;
+  let applying = false;
+  holdingToMarker = store.notifications.subscribe(() => {
+    // Marking patches the store, which calls back here once more and finds nothing left to mark.
+    if (applying || readMarker === null) return;
+    applying = true;
+    try {
+      applyReadMarker(readMarker);
+    } finally {
+      applying = false;
+    }
+  });
+}
+
+/** Forgets the read marker (sign-out: the next account has its own). */
+export function forgetReadMarker(): void {
+  readMarker = null;
+  holdingToMarker?.();
+  holdingToMarker = null;
+}
+
+/** Whether the numeric id `a` is older than or the same as `b` (other ids are never compared). */
+function isOlderOrSame(a: string, b: string): boolean {
+  if (!/^\d+$/.test(a) || !/^\d+$/.test(b)) return false;
+  return a.length < b.length || (a.length === b.length && a <= b);
 }
 
 /**
@@ -130,7 +173,7 @@ export function startNotificationsSync(): void {
           loadNotificationsRead(signal),
           fetchNotifications({ sinceId: newest?.id, signal }),
         ]);
-        if (lastRead) applyReadMarker(lastRead);
+        if (lastRead) keepReadMarker(lastRead);
       } else await fetchNotifications({ sinceId: newest?.id, signal });
     } catch (error) {
       if (!isAbortError(error)) console.warn('[murmur] notifications could not be fetched', error);
@@ -160,6 +203,7 @@ export function startNotificationsSync(): void {
   bus.on('session/started').subscribe(start);
   bus.on('session/ended').subscribe(() => {
     stop();
+    forgetReadMarker();
     resetNotificationWindow();
   });
   start();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
+import {
+  feedPosition,
+  focusedPostIndex,
+  saveFeedPosition,
+  saveFocusedPost,
+  topmostPost,
+} from './feed-positions';
 
 function article(posinset: number, top: number, height = 100): HTMLElement {
   const element = document.createElement('article');
@@ -29,5 +35,16 @@ describe('feed positions', () => {
     expect(feedPosition('entry-1', ids.slice(0, 20))).toEqual({ index: 19, top: -12 });
     expect(feedPosition('entry-1', [])).toBeUndefined();
     expect(feedPosition('entry-2', ids)).toBeUndefined();
+  });
+
+  it('remembers the post that held the focus on an entry, wherever it is now', () => {
+    const ids = ['a', 'b', 'c', 'd'];
+    saveFocusedPost('entry-3', 'c');
+    expect(focusedPostIndex('entry-3', ids)).toBe(2);
+    // A post above it went: the same post, one place up.
+    expect(focusedPostIndex('entry-3', ['b', 'c', 'd'])).toBe(1);
+    // It went itself: no focus to give back.
+    expect(focusedPostIndex('entry-3', ['a', 'b', 'd'])).toBeUndefined();
+    expect(focusedPostIndex('entry-4', ids)).toBeUndefined();
   });
 });

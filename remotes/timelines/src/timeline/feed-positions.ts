@@ -45,3 +45,25 @@ export function topmostPost(articles: readonly HTMLElement[]): FeedPosition | un
   }
   return undefined;
 }
+
+/**
+ * The post that held the focus in each feed, by history entry: the one the reader opened (its
+ * link, or the post itself walked to with j). Back to the entry, the focus returns to it, so that
+ * j and k carry on from there instead of from the top of the screen.
+ */
+const focusedPosts = new Map<string, string>();
+
+/** Remembers that the post `statusId` holds the focus in the feed of the history entry `key`. */
+export function saveFocusedPost(key: string, statusId: string): void {
+  focusedPosts.delete(key);
+  focusedPosts.set(key, statusId);
+  if (focusedPosts.size > CAP) focusedPosts.delete(focusedPosts.keys().next().value as string);
+}
+
+/** Where the post that held the focus is in `ids` now; undefined when none was, or it is gone. */
+export function focusedPostIndex(key: string, ids: readonly string[]): number | undefined {
+  const statusId = focusedPosts.get(key);
+  if (statusId === undefined) return undefined;
+  const index = ids.indexOf(statusId);
+  return index >= 0 ? index : undefined;
+}

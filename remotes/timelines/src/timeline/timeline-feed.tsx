@@ -15,8 +15,15 @@ import { topmostItem } from '../keyboard/loop-items';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { feedAttributes } from './feed-attributes';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
-import { feedPosition, saveFeedPosition, topmostPost } from './feed-positions';
+import {
+  feedPosition,
+  focusedPostIndex,
+  saveFeedPosition,
+  saveFocusedPost,
+  topmostPost,
+} from './feed-positions';
 import { FIRST_DRAW_POSTS, takeFirstDraw } from './first-draw';
+import { holdFeedPosition } from './restore-hold';
 import { loadVirtualFeedWhenIdle, useVirtualFeed } from './virtual-feed-loader';
 
 /**
@@ -142,6 +149,52 @@ export const TimelineFeed = memo(function TimelineFeed({
 
   const listElement = () => feedRef.current?.querySelector<HTMLElement>('[role="feed"]') ?? feedRef.current;
 
+  // The post the reader opened (or walked to) on this entry: back here, the focus returns to it.
+  const [focusBack] = useState(() =>
+    navigationType === 'POP' ? focusedPostIndex(location.key, ids) : undefined,
+  );
+  const shownIds = useRef(ids);
+  shownIds.current = ids;
+  // The wrapper changes when the feed turns virtual: listen on whichever is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `virtual` swaps the wrapper element
+  useEffect(() => {
+    const wrapper = feedRef.current;
+    if (!wrapper) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const position = Number(ownArticle(wrapper, event.target)?.getAttribute('aria-posinset'));
+      const statusId = position > 0 ? shownIds.current[position - 1] : undefined;
+      if (statusId) saveFocusedPost(location.key, statusId);
+    };
+    wrapper.addEventListener('focusin', onFocusIn);
+    return () => wrapper.removeEventListener('focusin', onFocusIn);
+  }, [virtual, location.key]);
+  // Back to this entry: the virtual list is held at the post that was on top until it has settled
+  // (restore-hold.ts), then the focus returns to the post that had it. A plain feed has every post
+  // drawn at its true height, so the shell's own restoration is enough there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the entry come back to
+  useEffect(() => {
+    const giveFocusBack = () => {
+      if (focusBack === undefined) return;
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const article = listElement()?.querySelector<HTMLElement>(`[aria-posinset="${focusBack + 1}"]`);
+      if (!article) return;
+      if (!article.hasAttribute('tabindex')) article.tabIndex = -1;
+      article.focus({ preventScroll: true });
+    };
+    if (!restored || !virtual) {
+      giveFocusBack();
+      return;
+    }
+    return holdFeedPosition({
+      find: () =>
+        listElement()?.querySelector<HTMLElement>(`[aria-posinset="${restored.index + 1}"]`) ?? null,
+      top: restored.top,
+      redraw: () =>
+        virtuosoRef.current?.scrollToIndex({ index: restored.index, align: 'start', offset: -restored.top }),
+      onDone: giveFocusBack,
+    });
+  }, []);
+
   /**
    * One post on or back from `from` (the focused element). From outside the feed the reader starts
    * at the topmost post on screen; in a virtual feed the next post is scrolled into being first.
@@ -222,6 +275,18 @@ export const TimelineFeed = memo(function TimelineFeed({
     </div>
   );
 });
+
+/** The feed's own post holding `target` (not a quoted post nested in it), or null. */
+function ownArticle(feed: HTMLElement | null, target: EventTarget | null): HTMLElement | null {
+  if (!feed || !(target instanceof Element)) return null;
+  let article = target.closest<HTMLElement>('[aria-posinset]');
+  while (article) {
+    const outer = article.parentElement?.closest<HTMLElement>('[aria-posinset]') ?? null;
+    if (!outer || !feed.contains(outer)) break;
+    article = outer;
+  }
+  return article && feed.contains(article) ? article : null;
+}
 
 /** Holds a post's place in the feed (and in the set count) while the composer remote loads. */
 function StatusPlaceholder({ posInSet, setSize }: { posInSet: number; setSize: number }) {
