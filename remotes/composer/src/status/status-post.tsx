@@ -87,6 +87,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         nameId={nameId}
         timeId={timeId}
         restrictedNicknames={restrictedNicknames}
+        onHistory={() => setHistoryOpen(true)}
       />
       <ReplyIndicator status={status} restrictedNicknames={restrictedNicknames} />
       {warning ? (

@@ -1,38 +1,72 @@
+import { ApiError, bidiIsolate, bus, useInstance } from '@murmur/shared';
 import { ArrowRightLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { pleromaCall } from '../account/account-api';
+import { type IntlShape, useIntl } from 'react-intl';
+import { pleromaCall, reasonOf } from '../account/account-api';
 import { failureText, type Outcome, OutcomeMessage } from '../account/list-state';
+import { accountArgument, localHostsOf } from '../account/local-address';
 import { accountMessages as m } from '../account/messages';
 
-/** Move account: the target account and the password; the server moves the followers. */
+/**
+ * The server's refusal of a move in words a reader understands (issue 38): the target does not
+ * list this account as an alias (Pleroma's "must have the origin in `alsoKnownAs`"), no such
+ * target, a wrong password; anything else as the server said it.
+ */
+export function moveRefusal(intl: IntlShape, error: unknown, target: string): string {
+  const reason = reasonOf(error) ?? '';
+  const status = error instanceof ApiError ? error.status : null;
+  const shown = bidiIsolate(target);
+  if (/alsoKnownAs|also_known_as|alias/i.test(reason))
+    return intl.formatMessage(m.moveRefusedAlias, { target: shown });
+  if (status === 404 || /not found/i.test(reason))
+    return intl.formatMessage(m.moveRefusedNotFound, { target: shown });
+  if (/password/i.test(reason)) return intl.formatMessage(m.moveRefusedPassword);
+  return failureText(intl, error);
+}
+
+/**
+ * Move account: the target account and the password; the server moves the followers. It cannot
+ * be undone, so it is confirmed first.
+ */
 export function MoveTab() {
   const intl = useIntl();
+  const { instance } = useInstance();
   const targetId = useId();
   const passwordId = useId();
   const [target, setTarget] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const move = async (account: string) => {
     setBusy(true);
     setOutcome(null);
     try {
-      await pleromaCall('POST', '/api/pleroma/move_account', {
-        target_account: target.trim().replace(/^@/, ''),
-        password,
-      });
+      await pleromaCall('POST', '/api/pleroma/move_account', { target_account: account, password });
       setPassword('');
       setOutcome({ ok: true, text: intl.formatMessage(m.moved) });
     } catch (error) {
-      setOutcome({ ok: false, text: failureText(intl, error) });
+      setOutcome({ ok: false, text: moveRefusal(intl, error, account) });
     } finally {
       setBusy(false);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const account = accountArgument(target, localHostsOf(instance.uri));
+    if (!account) return;
+    bus.emit({
+      type: 'modal/requested',
+      modal: 'confirm',
+      props: {
+        title: intl.formatMessage(m.moveConfirmTitle, { target: bidiIsolate(account) }),
+        text: intl.formatMessage(m.moveConfirmText, { target: bidiIsolate(account) }),
+        acceptLabel: intl.formatMessage(m.move),
+        onAccept: () => void move(account),
+      },
+    });
+  };
   return (
-    <form className="settings-group" onSubmit={(event) => void submit(event)}>
+    <form className="settings-group" onSubmit={submit}>
       <p className="setting__hint">{intl.formatMessage(m.moveHint)}</p>
       <div className="setting setting--field">
         <label htmlFor={targetId}>{intl.formatMessage(m.moveTarget)}</label>
