@@ -42,6 +42,8 @@ export interface StatusPostProps {
  */
 export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed = false }: StatusPostProps) {
   const hideAttachments = usePreference(inFeed ? 'hideAttachments' : 'hideAttachmentsInConv');
+  // Spec 3 'emojiReactionsOnTimeline': off, a timeline's posts leave their reactions to the thread.
+  const reactionsOnTimeline = usePreference('emojiReactionsOnTimeline');
   const bodyId = useId();
   const session = useSession();
   const ownPost = session.kind === 'user' && session.accountId === status.account.id;
@@ -145,7 +147,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
           </>
         ) : null}
       </div>
-      <ReactionBar status={status} />
+      {inFeed && !reactionsOnTimeline ? null : <ReactionBar status={status} />}
       <ActionBar
         status={status}
         replying={composing === 'reply'}
