@@ -100,7 +100,7 @@ test.describe('account tools (issue 38)', () => {
       .fill(`@carol@${host}`);
     await settings(page).getByLabel('Current password').fill(DEMO_PASSWORD);
     await settings(page).getByRole('button', { name: 'Move account' }).click();
-    const ask = page.getByRole('dialog', { name: /Move your account to/ });
+    const ask = settings(page).getByRole('alertdialog', { name: /Move your account to/ });
     await expect(ask).toContainText('This cannot be undone.');
     // Cancel moves nothing and says nothing.
     await ask.getByRole('button', { name: 'Cancel' }).click();

@@ -323,7 +323,7 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
     await settings(page).getByRole('button', { name: 'Move account' }).click();
     // A move cannot be undone: it is confirmed first, and the refusal is said in plain words.
     await page
-      .getByRole('dialog', { name: /Move your account to/ })
+      .getByRole('alertdialog', { name: /Move your account to/ })
       .getByRole('button', { name: 'Move account' })
       .click();
     await expect(settings(page).getByRole('alert')).toContainText(

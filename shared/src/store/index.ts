@@ -1,3 +1,4 @@
+export { markStatusDeletedHere, statusDeletedHere, useStatusDeletedHere } from './deleted-here';
 export type { TableChange, TableListener } from './entity-table';
 export { EntityTable } from './entity-table';
 export {

@@ -1,6 +1,6 @@
-import { ApiError, bidiIsolate, bus, useInstance } from '@murmur/shared';
+import { ApiError, bidiIsolate, useInstance } from '@murmur/shared';
 import { ArrowRightLeft } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { pleromaCall, reasonOf } from '../account/account-api';
 import { failureText, type Outcome, OutcomeMessage } from '../account/list-state';
@@ -50,20 +50,17 @@ export function MoveTab() {
       setBusy(false);
     }
   };
+  // Asked in place: a confirmation modal would take the settings dialog's place, and the
+  // outcome would have nowhere to show.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const account = accountArgument(target, localHostsOf(instance.uri));
-    if (!account) return;
-    bus.emit({
-      type: 'modal/requested',
-      modal: 'confirm',
-      props: {
-        title: intl.formatMessage(m.moveConfirmTitle, { target: bidiIsolate(account) }),
-        text: intl.formatMessage(m.moveConfirmText, { target: bidiIsolate(account) }),
-        acceptLabel: intl.formatMessage(m.move),
-        onAccept: () => void move(account),
-      },
-    });
+    if (account) setConfirming(account);
   };
   return (
     <form className="settings-group" onSubmit={submit}>
@@ -100,6 +97,50 @@ export function MoveTab() {
           <ArrowRightLeft size={14} aria-hidden="true" /> {intl.formatMessage(m.move)}
         </button>
       </div>
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-modal="false"
+          aria-labelledby={`${targetId}-ask`}
+          aria-describedby={`${targetId}-ask-text`}
+          className="settings-confirm"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              event.stopPropagation();
+              setConfirming(null);
+            }
+          }}
+        >
+          <p id={`${targetId}-ask`} className="settings-confirm__title">
+            {intl.formatMessage(m.moveConfirmTitle, { target: bidiIsolate(confirming) })}
+          </p>
+          <p id={`${targetId}-ask-text`}>
+            {intl.formatMessage(m.moveConfirmText, { target: bidiIsolate(confirming) })}
+          </p>
+          <div className="settings-actions">
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button settings-button"
+              onClick={() => setConfirming(null)}
+            >
+              {intl.formatMessage(m.cancel)}
+            </button>
+            <button
+              type="button"
+              className="button settings-button settings-button--danger"
+              onClick={() => {
+                const account = confirming;
+                setConfirming(null);
+                void move(account);
+              }}
+            >
+              {intl.formatMessage(m.move)}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <OutcomeMessage outcome={outcome} />
     </form>
   );
