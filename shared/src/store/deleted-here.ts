@@ -15,9 +15,19 @@ export function markStatusDeletedHere(id: string): void {
   for (const listener of listeners) listener();
 }
 
-/** True when this page deleted the status. */
+// Asked and not yet answered: the server's 'delete' event on the stream can come before the
+// reply to the DELETE itself.
+const deleting = new Set<string>();
+
+/** A deletion of this status is on its way from this page (`false`: it ended). */
+export function setStatusDeletingHere(id: string, on: boolean): void {
+  if (on) deleting.add(id);
+  else deleting.delete(id);
+}
+
+/** True when this page deleted the status, or is deleting it. */
 export function statusDeletedHere(id: string): boolean {
-  return deleted.has(id);
+  return deleted.has(id) || deleting.has(id);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,4 +1,9 @@
-export { markStatusDeletedHere, statusDeletedHere, useStatusDeletedHere } from './deleted-here';
+export {
+  markStatusDeletedHere,
+  setStatusDeletingHere,
+  statusDeletedHere,
+  useStatusDeletedHere,
+} from './deleted-here';
 export type { TableChange, TableListener } from './entity-table';
 export { EntityTable } from './entity-table';
 export {

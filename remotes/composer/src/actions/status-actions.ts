@@ -1,5 +1,5 @@
 import { bus, getApiClient, parseStatus, type Status, store } from '@murmur/shared';
-import { markDeleted } from '../status/gravestones';
+import { markDeleted, setDeleting } from '../status/gravestones';
 
 /** The toggles of spec 3 section 4 ('Post actions'): optimistic, then confirmed by the reply. */
 export type ToggleAction = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
@@ -65,7 +65,12 @@ export async function toggleStatusAction(
  * lists. A refusal changes nothing and throws (the post says why).
  */
 export async function deleteStatus(id: string): Promise<void> {
-  await getApiClient().delete(`/api/v1/statuses/${encodeURIComponent(id)}`);
+  setDeleting(id, true);
+  try {
+    await getApiClient().delete(`/api/v1/statuses/${encodeURIComponent(id)}`);
+  } finally {
+    setDeleting(id, false);
+  }
   markDeleted(id);
   bus.emit({ type: 'status/deleted', statusId: id });
 }

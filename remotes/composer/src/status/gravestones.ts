@@ -1,4 +1,9 @@
-import { markStatusDeletedHere, statusDeletedHere, useStatusDeletedHere } from '@murmur/shared';
+import {
+  markStatusDeletedHere,
+  setStatusDeletingHere,
+  statusDeletedHere,
+  useStatusDeletedHere,
+} from '@murmur/shared';
 
 // Spec 3 'Post actions': "Delete marks the status deleted at once. A deleted status shows a
 // gravestone." At once: on the server's reply, without reloading anything. The mark is kept in
@@ -10,6 +15,9 @@ import { markStatusDeletedHere, statusDeletedHere, useStatusDeletedHere } from '
 export const markDeleted = markStatusDeletedHere;
 
 export const isDeleted = statusDeletedHere;
+
+/** A deletion is on its way (the stream's 'delete' may come before the reply). */
+export const setDeleting = setStatusDeletingHere;
 
 /** True while `id` (or the post it repeats, `repeatOf`) is marked deleted. */
 export const useDeleted = useStatusDeletedHere;
