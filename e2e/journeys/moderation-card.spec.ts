@@ -15,7 +15,16 @@ test.describe('the admin menu on the profile card (spec 2 section 4)', () => {
     const menu = card.getByRole('menu', { name: 'Moderation' });
     await expect(menu).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Deactivating asks first (issue 38); Cancel leaves the account as it was.
     await menu.getByRole('menuitem', { name: 'Deactivate account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate account' });
+    await expect(confirm).toContainText('can no longer sign in');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await card.getByRole('button', { name: 'Moderation' }).click();
+    await menu.getByRole('menuitem', { name: 'Deactivate account' }).click();
+    await confirm.getByRole('button', { name: 'Deactivate account' }).click();
+    await expect(confirm).toHaveCount(0);
     await card.getByRole('button', { name: 'Moderation' }).click();
     await expect(menu.getByRole('menuitem', { name: 'Activate account' })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Activate account' }).click();

@@ -101,9 +101,35 @@ test('the reported posts: change visibility and sensitivity, then delete one', a
   const post = posts.first();
   await post.getByRole('combobox', { name: 'Visibility' }).selectOption('private');
   await expect(post.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private');
-  // The box follows the server's reply, not the click.
-  await post.getByRole('checkbox', { name: 'Sensitive' }).click();
-  await expect(post.getByRole('checkbox', { name: 'Sensitive' })).toBeChecked();
+  // The box ticks at once, marked busy while the server answers (issue 38), and stays ticked
+  // once it has.
+  const sensitive = post.getByRole('checkbox', { name: 'Sensitive' });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/pleroma/admin/statuses/*', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    await held;
+    return route.fallback();
+  });
+  await sensitive.click();
+  await expect(sensitive).toBeChecked();
+  await expect(sensitive).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(sensitive).toHaveAttribute('aria-busy', 'false');
+  await expect(sensitive).toBeChecked();
+  await page.unroute('**/api/v1/pleroma/admin/statuses/*');
+  // A refusal puts the box back as the server has it, and says why.
+  await page.route('**/api/v1/pleroma/admin/statuses/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 403, json: { error: 'User is not a staff member.' } })
+      : route.fallback(),
+  );
+  await sensitive.click();
+  await expect(post.getByRole('alert')).toContainText('User is not a staff member.');
+  await expect(sensitive).toBeChecked();
+  await page.unroute('**/api/v1/pleroma/admin/statuses/*');
   await post.getByRole('button', { name: 'Delete post' }).click();
   await post.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(posts).toHaveCount(1);

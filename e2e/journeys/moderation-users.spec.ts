@@ -28,6 +28,12 @@ test('a moderator sees a pending registration, deactivates and reactivates a use
   await expect(newbie.getByRole('button', { name: 'Approve registration' })).toHaveCount(0);
 
   await modal.getByRole('combobox', { name: 'Show' }).selectOption('all');
+  // A name's custom emoji shows as its picture, not as a shortcode (issue 38).
+  await modal.getByRole('searchbox', { name: 'Search users' }).fill('alice');
+  await modal.getByRole('button', { name: 'Search', exact: true }).click();
+  const alice = modal.getByRole('listitem').filter({ hasText: '@alice' }).first();
+  await expect(alice.locator('.user-row__name img.emoji')).toBeVisible();
+  await expect(alice.locator('.user-row__name')).not.toContainText(':blobcatheart:');
   await modal.getByRole('searchbox', { name: 'Search users' }).fill('bob');
   await modal.getByRole('button', { name: 'Search', exact: true }).click();
   const bob = modal.getByRole('listitem').filter({ hasText: '@bob' });

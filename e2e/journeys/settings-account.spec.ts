@@ -266,7 +266,7 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
         mimeType: 'text/csv',
         buffer: Buffer.from('Account address\nheidi@remote.example\n'),
       });
-    await expect(settings(page).getByText(/Imported 1 account/)).toBeVisible();
+    await expect(settings(page).getByText(/1 account was sent to the server/)).toBeVisible();
     await tab(page, 'Mutes and Blocks').click();
     await expect(settings(page).getByRole('button', { name: 'Unblock @heidi@remote.example' })).toBeVisible();
   });
@@ -321,7 +321,14 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
       .fill('carol');
     await settings(page).getByLabel('Current password').fill(DEMO_PASSWORD);
     await settings(page).getByRole('button', { name: 'Move account' }).click();
-    await expect(settings(page).getByRole('alert')).toContainText('alsoKnownAs');
+    // A move cannot be undone: it is confirmed first, and the refusal is said in plain words.
+    await page
+      .getByRole('alertdialog', { name: /Move your account to/ })
+      .getByRole('button', { name: 'Move account' })
+      .click();
+    await expect(settings(page).getByRole('alert')).toContainText(
+      'does not list this account as an alias yet',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 

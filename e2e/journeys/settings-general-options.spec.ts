@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
+import { SEEDED_GALLERY, seededStatusId } from '../support/seeded-posts';
 import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
 
 // Issue 38, item 5: the General tab's frame and composing options of spec 3, each chosen in the
@@ -74,5 +75,37 @@ test.describe('General options of spec 3 (issue 38)', () => {
     await opened.getByRole('button', { name: 'Reply' }).click();
     const form = page.locator('.conversation').getByRole('form', { name: 'Reply' });
     await expect(form.getByRole('textbox', { name: 'Content warning (optional)' })).toHaveValue('Book talk');
+  });
+
+  test('thumbnails uncropped, and reactions on the timeline, as chosen', async ({ page }) => {
+    const id = await seededStatusId(SEEDED_GALLERY.tag, SEEDED_GALLERY.text);
+    const token = await apiTokenFor('bob');
+    const reacted = await fetch(
+      `${DEV_INSTANCE_URL}/api/v1/pleroma/statuses/${id}/reactions/${encodeURIComponent('👍')}`,
+      { method: 'PUT', headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(reacted.ok).toBe(true);
+    await signIn(page, 'alice');
+    await page.goto(`/tag/${SEEDED_GALLERY.tag}`);
+    const post = page.getByRole('feed').locator('article', { hasText: SEEDED_GALLERY.text }).first();
+    await expect(post.getByRole('list', { name: 'Reactions' })).toBeVisible({ timeout: 30_000 });
+    const thumbnail = post.locator('.status-attachment-preview').first();
+    // Uncropped by default (spec 3's useContainFit), cropped when asked.
+    await expect(thumbnail).toHaveCSS('object-fit', 'contain');
+
+    await openGeneral(page);
+    await settings(page).getByRole('checkbox', { name: 'Don’t crop attachments in thumbnails' }).uncheck();
+    await settings(page).getByRole('checkbox', { name: 'Show emoji reactions on the timeline' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(settings(page)).toHaveCount(0);
+    await expect(thumbnail).toHaveCSS('object-fit', 'cover');
+    await expect(post.getByRole('list', { name: 'Reactions' })).toHaveCount(0);
+    // The thread still shows them.
+    await page.goto(`/notice/${id}`);
+    await expect(
+      page.locator('.conversation article', { hasText: SEEDED_GALLERY.text }).first().getByRole('list', {
+        name: 'Reactions',
+      }),
+    ).toBeVisible({ timeout: 30_000 });
   });
 });

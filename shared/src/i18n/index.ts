@@ -23,6 +23,14 @@ export {
 } from './interface-language';
 export { ISO_639_1, iso6391 } from './iso-639-1';
 export {
+  intlLanguageName,
+  type LanguageChoiceOptions,
+  languageChoices,
+  type NamedLanguage,
+  recentPostLanguages,
+  rememberPostLanguage,
+} from './language-choices';
+export {
   INTERFACE_LANGUAGE_LIST,
   type InterfaceLanguageInfo,
   interfaceLanguageInfo,

@@ -17,6 +17,7 @@ export {
   useUnreadAnnouncements,
 } from './frontend-config';
 export { useInstance, useSession } from './hooks';
+export { currentSessionOf, type IssuedToken, issuedToken, recordIssuedToken } from './issued-token';
 export { loadNotificationsRead, saveNotificationsRead } from './read-marker';
 export type { InstanceState, Session } from './session';
 export {

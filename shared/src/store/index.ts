@@ -1,3 +1,9 @@
+export {
+  markStatusDeletedHere,
+  setStatusDeletingHere,
+  statusDeletedHere,
+  useStatusDeletedHere,
+} from './deleted-here';
 export type { TableChange, TableListener } from './entity-table';
 export { EntityTable } from './entity-table';
 export {

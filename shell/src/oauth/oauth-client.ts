@@ -1,5 +1,5 @@
 import type { ApiClient } from '@murmur/shared';
-import { ApiError, getApiClient, instance$, routePaths } from '@murmur/shared';
+import { ApiError, getApiClient, instance$, recordIssuedToken, routePaths } from '@murmur/shared';
 import type { OAuthStorage } from './oauth-storage';
 import { getOAuthStorage, normaliseOrigin } from './oauth-storage';
 
@@ -173,6 +173,8 @@ function accessTokenOf(data: unknown, status: number): string {
   if (typeof token !== 'string' || token === '') {
     throw new ApiError(status, data, 'The server did not issue a token');
   }
+  // Security marks this browser's session by what the reply said of the token.
+  recordIssuedToken(data);
   return token;
 }
 

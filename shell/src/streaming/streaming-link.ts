@@ -7,6 +7,7 @@ import {
   PING_INTERVAL_MS,
   parseNotification,
   parseStatus,
+  statusDeletedHere,
 } from '@murmur/shared';
 import type { Observable } from 'rxjs';
 import { BehaviorSubject } from 'rxjs';
@@ -375,6 +376,8 @@ export class StreamingLink {
         if (typeof payload !== 'string' || payload === '') return;
         // A deletion comes once per subscribed stream that carried the status: announce it once.
         if (!store.statuses.has(payload)) return;
+        // Deleted from this page: its gravestone stays where the post was (spec 3).
+        if (statusDeletedHere(payload)) return;
         store.statuses.remove(payload);
         bus.emit({ type: 'status/deleted', statusId: payload });
         return;

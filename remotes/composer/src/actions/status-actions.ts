@@ -1,4 +1,5 @@
 import { bus, getApiClient, parseStatus, type Status, store } from '@murmur/shared';
+import { markDeleted, setDeleting } from '../status/gravestones';
 
 /** The toggles of spec 3 section 4 ('Post actions'): optimistic, then confirmed by the reply. */
 export type ToggleAction = 'favourite' | 'reblog' | 'bookmark' | 'pin' | 'mute';
@@ -57,9 +58,19 @@ export async function toggleStatusAction(
   }
 }
 
-/** Deletes a status once the server agrees; every timeline and thread drops it. */
+/**
+ * Deletes a status: once the server agrees it is marked deleted, so every display of it shows a
+ * gravestone in its place (spec 3 'Post actions'; as Akkoma-FE, which marks it on the reply). The
+ * status stays in the store for the gravestone's sake and leaves it with the next load of its
+ * lists. A refusal changes nothing and throws (the post says why).
+ */
 export async function deleteStatus(id: string): Promise<void> {
-  await getApiClient().delete(`/api/v1/statuses/${encodeURIComponent(id)}`);
-  store.statuses.removeMany([id]);
+  setDeleting(id, true);
+  try {
+    await getApiClient().delete(`/api/v1/statuses/${encodeURIComponent(id)}`);
+  } finally {
+    setDeleting(id, false);
+  }
+  markDeleted(id);
   bus.emit({ type: 'status/deleted', statusId: id });
 }

@@ -33,6 +33,8 @@ export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attach
         : attachmentMessages.file;
   const size = attachment.meta.small;
   const useBlurhash = usePreference('useBlurhash');
+  // Spec 3 'useContainFit': the whole picture in its box, not cropped to fill it.
+  const containFit = usePreference('useContainFit');
   const [loaded, setLoaded] = useState(false);
   const blurhash = useBlurhash && !loaded && attachment.blurhash ? attachment.blurhash : null;
   const inner = preview ? (
@@ -40,7 +42,11 @@ export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attach
       {blurhash ? <BlurhashPlaceholder hash={blurhash} /> : null}
       <img
         onLoad={() => setLoaded(true)}
-        className="status-attachment-preview"
+        className={
+          containFit
+            ? 'status-attachment-preview status-attachment-preview--contain'
+            : 'status-attachment-preview'
+        }
         src={preview}
         alt={description || intl.formatMessage(attachmentMessages.noDescription)}
         title={description || undefined}

@@ -29,6 +29,7 @@ export default function PostFormModal({ props, onClose }: ModalContentProps) {
           replyToId={replyToId}
           quoteId={quoteId}
           mention={mention}
+          focusText
           onPosted={onClose}
         />
       )}

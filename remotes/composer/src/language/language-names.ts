@@ -1,4 +1,10 @@
-import { ISO_639_1, iso6391 } from '@murmur/shared';
+import {
+  ISO_639_1,
+  intlLanguageName,
+  iso6391,
+  type LanguageChoiceOptions,
+  languageChoices,
+} from '@murmur/shared';
 
 export interface LanguageOption {
   code: string;
@@ -10,28 +16,21 @@ export interface LanguageOption {
   search: string;
 }
 
-function displayNames(locale: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
-  } catch {
-    return null;
-  }
-}
-
-/** A language's name in `locale`; the code where the browser has no name for it. */
+/** A language's name in `locale`; the code only where the browser has no name for it. */
 export function languageName(code: string, locale: string): string {
-  return displayNames(locale)?.of(code) ?? code;
+  return intlLanguageName(code, locale) ?? code;
 }
 
-/** Every ISO 639-1 language, named in the interface language and sorted by that name. */
-export function languageOptions(locale: string): LanguageOption[] {
-  const names = displayNames(locale);
-  const collator = new Intl.Collator(locale);
-  return ISO_639_1.map((code) => {
-    const name = names?.of(code) ?? code;
-    const native = displayNames(code)?.of(code) ?? code;
+/**
+ * The ISO 639-1 languages the browser can name, in the interface language: `first` on top in
+ * its order (the chosen one, the reader's recent, the instance's), the rest by name; a code kept
+ * without a name (a chosen one) last. No bare codes (issue 38).
+ */
+export function languageOptions(locale: string, order: LanguageChoiceOptions = {}): LanguageOption[] {
+  return languageChoices(ISO_639_1, locale, order).map(({ code, name }) => {
+    const native = intlLanguageName(code, code) ?? name;
     return { code, name, native, search: `${code}\n${name}\n${native}`.toLowerCase() };
-  }).sort((a, b) => collator.compare(a.name, b.name));
+  });
 }
 
 /** The options a search keeps: by name, own name or code; an exact code first ('de' is German). */

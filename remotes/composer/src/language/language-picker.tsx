@@ -1,4 +1,13 @@
 import './language-picker.css';
+import {
+  iso6391,
+  recentPostLanguages,
+  rememberPostLanguage,
+  useAccount,
+  useInstance,
+  useInterfaceLanguage,
+  useSession,
+} from '@murmur/shared';
 import { Languages } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -41,6 +50,7 @@ export function LanguagePicker({ value, onChange, disabled }: LanguagePickerProp
           value={value}
           onClose={close}
           onPick={(code) => {
+            rememberPostLanguage(code);
             onChange(code);
             close();
           }}
@@ -64,7 +74,27 @@ function LanguageList({
 }) {
   const intl = useIntl();
   const id = useId();
-  const options = useMemo(() => languageOptions(intl.locale), [intl.locale]);
+  // The reader's languages first (issue 38): the chosen one, those they picked lately, their
+  // default post language and interface language, then the instance's; the rest by name.
+  const session = useSession();
+  const account = useAccount(session.kind === 'user' ? session.accountId : null);
+  const accountLanguage = iso6391(account?.source?.language);
+  const interfaceLanguage = iso6391(useInterfaceLanguage());
+  const instanceLanguages = useInstance().instance.languages;
+  const options = useMemo(
+    () =>
+      languageOptions(intl.locale, {
+        first: [
+          value,
+          ...recentPostLanguages(),
+          accountLanguage,
+          interfaceLanguage,
+          ...instanceLanguages.map(iso6391),
+        ],
+        keep: [value],
+      }),
+    [intl.locale, value, accountLanguage, interfaceLanguage, instanceLanguages],
+  );
   const [query, setQuery] = useState('');
   const found = useMemo(() => filterLanguages(options, query), [options, query]);
   const [active, setActive] = useState(() =>

@@ -16,7 +16,9 @@ export function StatusLanguage({ language }: { language: string | null | undefin
   const text = intl.formatMessage(m.onPost, { language: languageName(code, intl.locale) });
   return (
     <span className="status-language" title={text}>
-      <span aria-hidden="true">{code}</span>
+      <span className="status-language__code" aria-hidden="true">
+        {code}
+      </span>
       <span className="status-sr-only">{text}</span>
     </span>
   );

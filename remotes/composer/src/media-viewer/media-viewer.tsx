@@ -1,4 +1,11 @@
-import { type Attachment, arrowStep, attachmentSchema, safeMediaUrl, useStatus } from '@murmur/shared';
+import {
+  type Attachment,
+  arrowStep,
+  attachmentSchema,
+  safeMediaUrl,
+  usePreference,
+  useStatus,
+} from '@murmur/shared';
 import { ChevronLeft, ChevronRight, ExternalLink, Loader } from 'lucide-react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +31,11 @@ interface MediaProps {
 }
 
 function Media({ attachment, alt, zoom, onLoaded }: MediaProps) {
+  // Spec 3 'loopVideo' and 'loopVideoSilentOnly': a video loops when asked, unless only silent
+  // ones should, and the server does not say a video is silent (a 'gifv' is, and always loops).
+  const loopVideo = usePreference('loopVideo');
+  const silentOnly = usePreference('loopVideoSilentOnly');
+  const loop = loopVideo && !silentOnly;
   const src = safeMediaUrl(attachment.url);
   if (!src) return null;
   if (attachment.type === 'video' || attachment.type === 'gifv') {
@@ -34,7 +46,7 @@ function Media({ attachment, alt, zoom, onLoaded }: MediaProps) {
         src={src}
         controls
         autoPlay={attachment.type === 'gifv'}
-        loop={attachment.type === 'gifv'}
+        loop={attachment.type === 'gifv' || loop}
         aria-label={alt}
       />
     );

@@ -86,6 +86,14 @@ export interface PostFormSetup {
   storageKey?: string;
   /** A new post to this account (a card's Mention button): the text starts with '@acct '. */
   mention?: string;
+  /** The text takes the focus on opening (the new-post modal: 'n' starts in the text). */
+  focusText?: boolean;
+  /**
+   * Set for an inline form handed over from a display of the same post that went (inline-form-handover):
+   * it takes the focus only when the form that went held it (true), so a reader who had moved on ('o' on
+   * the post) is not sent back into the draft.
+   */
+  handedOverFocus?: boolean;
 }
 
 export function PostForm(props: PostFormProps & PostFormSetup) {
@@ -108,6 +116,8 @@ function PostFormFor({
   prefill,
   storageKey,
   mention,
+  focusText = false,
+  handedOverFocus,
 }: PostFormProps & PostFormSetup) {
   const intl = useIntl();
   const session = useSession();
@@ -200,8 +210,12 @@ function PostFormFor({
     if (!area) return;
     const end = area.value.length;
     area.setSelectionRange(end, end);
-    if (placement === 'inline' || replyToId !== undefined || mention !== undefined) area.focus();
-  }, [placement, replyToId, mention]);
+    if (handedOverFocus !== undefined) {
+      if (handedOverFocus) area.focus();
+      return;
+    }
+    if (focusText || placement === 'inline' || replyToId !== undefined || mention !== undefined) area.focus();
+  }, [placement, replyToId, mention, focusText, handedOverFocus]);
 
   // A form without a language takes the account's default post language once the account is known.
   const defaultLanguage = defaultPostLanguage(self?.source?.language, useInterfaceLanguage());
@@ -442,6 +456,23 @@ function PostFormFor({
       area?.setSelectionRange(next.caret, next.caret);
     });
   };
+  // Escape leaves an inline form (spec 3's keyboard loop): the draft is written at once (its timer
+  // goes with the form), the form closes and the focus goes back to its post, where the loop's keys
+  // work again. Pickers and the autocomplete take their own Escape first (they prevent it).
+  const formRef = useRef<HTMLFormElement>(null);
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || placement !== 'inline' || !onCancel) return;
+    if (sendingNow) return;
+    event.preventDefault();
+    if (data !== initial) saveDraft(owner, key, data);
+    const post = formRef.current?.parentElement?.closest('article');
+    onCancel();
+    requestAnimationFrame(() => {
+      if (!post?.isConnected) return;
+      if (!post.hasAttribute('tabindex')) post.tabIndex = -1;
+      post.focus({ preventScroll: true });
+    });
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (autocomplete.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -470,9 +501,11 @@ function PostFormFor({
   );
   return (
     <form
+      ref={formRef}
       className={`post-form post-form--${placement}${dragging ? ' post-form--dragging' : ''}`}
       aria-label={label}
       onSubmit={onSubmit}
+      onKeyDown={onFormKeyDown}
       onDrop={onDrop}
       onDragOver={onDragOver}
       onDragLeave={() => setDragging(false)}
@@ -500,6 +533,8 @@ function PostFormFor({
           value={data.status}
           rows={placement === 'inline' ? 3 : 4}
           aria-label={label}
+          // The modal's focus trap starts here rather than on its Close button.
+          data-autofocus={focusText ? '' : undefined}
           placeholder={intl.formatMessage(
             replyToId ? formMessages.replyPlaceholder : formMessages.placeholder,
           )}

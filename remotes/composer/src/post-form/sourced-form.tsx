@@ -130,6 +130,7 @@ export function SourcedForm({
         replyToId={mode === 'redraft' ? (post?.in_reply_to_id ?? undefined) : undefined}
         // A redrafted quote stays a quote (the quoted post is shown above the text again).
         quoteId={mode === 'redraft' ? redraftQuoteId(post) : undefined}
+        focusText
         onPosted={onDone}
       />
     </>

@@ -20,6 +20,9 @@ export const statusMessages = defineMessages<{
   showMore: NoMessageValues;
   showLess: NoMessageValues;
   edited: { time: string };
+  deleted: NoMessageValues;
+  editedLabel: NoMessageValues;
+  editedShowHistory: { time: string };
 }>({
   statusUnavailable: { id: 'status.status_unavailable', defaultMessage: 'Status unavailable' },
   repeated: { id: 'status.repeated', defaultMessage: '{name} repeated' },
@@ -44,6 +47,12 @@ export const statusMessages = defineMessages<{
   showMore: { id: 'general.show_more', defaultMessage: 'Show more' },
   showLess: { id: 'general.show_less', defaultMessage: 'Show less' },
   edited: { id: 'status.edited', defaultMessage: 'Edited {time}' },
+  deleted: { id: 'status.deleted', defaultMessage: 'This post was deleted.' },
+  editedLabel: { id: 'status.edited_label', defaultMessage: 'Edited' },
+  editedShowHistory: {
+    id: 'status.edited_show_history',
+    defaultMessage: 'Edited {time}: show the edit history',
+  },
 });
 
 /** Time labels (spec 3 section 9: under 1 s reads 'now'). */

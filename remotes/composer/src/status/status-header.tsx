@@ -17,12 +17,17 @@ export interface StatusHeaderProps {
   /** Id of the time, part of the post's accessible name. */
   timeId: string;
   restrictedNicknames: readonly string[];
+  /** Opens the edit history: the 'Edited' label is then a button (issue 38). */
+  onHistory?: () => void;
 }
 
 /** Avatar, display name (with custom emoji) and @acct linking to the profile; the time links to the post. */
-export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: StatusHeaderProps) {
+export function StatusHeader({ status, nameId, timeId, restrictedNicknames, onHistory }: StatusHeaderProps) {
   const intl = useIntl();
   const { account } = status;
+  const editedAt = status.edited_at
+    ? intl.formatDate(status.edited_at, { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
   return (
     <header className="status-header">
       <AuthorCard account={account} />
@@ -38,19 +43,31 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames }: St
         </span>
       </Link>
       {status.edited_at ? (
-        <span
-          className="status-edited"
-          title={intl.formatMessage(statusMessages.edited, {
-            time: intl.formatDate(status.edited_at, { dateStyle: 'medium', timeStyle: 'short' }),
-          })}
-        >
-          <Pencil size={12} aria-hidden="true" />
-          <span className="status-sr-only">
-            {intl.formatMessage(statusMessages.edited, {
-              time: intl.formatDate(status.edited_at, { dateStyle: 'medium', timeStyle: 'short' }),
-            })}
+        // A visible word, not a bare pencil: it says the post changed and opens what changed.
+        onHistory ? (
+          <button
+            type="button"
+            className="status-edited status-edited--button"
+            title={intl.formatMessage(statusMessages.edited, { time: editedAt })}
+            aria-label={intl.formatMessage(statusMessages.editedShowHistory, { time: editedAt })}
+            aria-haspopup="dialog"
+            onClick={onHistory}
+          >
+            <Pencil size={12} aria-hidden="true" />
+            {intl.formatMessage(statusMessages.editedLabel)}
+          </button>
+        ) : (
+          <span
+            className="status-edited"
+            title={intl.formatMessage(statusMessages.edited, { time: editedAt })}
+          >
+            <Pencil size={12} aria-hidden="true" />
+            <span aria-hidden="true">{intl.formatMessage(statusMessages.editedLabel)}</span>
+            <span className="status-sr-only">
+              {intl.formatMessage(statusMessages.edited, { time: editedAt })}
+            </span>
           </span>
-        </span>
+        )
       ) : null}
       <StatusLanguage language={status.language} />
       <ScopeIcon visibility={status.visibility} />

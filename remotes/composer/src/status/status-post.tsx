@@ -1,6 +1,6 @@
 import '../quote/quote-card.css';
 import { ApiError, bus, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { OmittedNote } from '../caps/omitted-note';
@@ -43,6 +43,8 @@ export interface StatusPostProps {
  */
 export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed = false }: StatusPostProps) {
   const hideAttachments = usePreference(inFeed ? 'hideAttachments' : 'hideAttachmentsInConv');
+  // Spec 3 'emojiReactionsOnTimeline': off, a timeline's posts leave their reactions to the thread.
+  const reactionsOnTimeline = usePreference('emojiReactionsOnTimeline');
   const bodyId = useId();
   const session = useSession();
   const ownPost = session.kind === 'user' && session.accountId === status.account.id;
@@ -51,7 +53,8 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   // The inline form under the post: a reply or a quote, one at a time.
   // Kept when this display is replaced by another of the same post in one update (a thread that
   // finishes loading around it).
-  const [composing, setComposing] = useInlineForm(status.id);
+  const formBox = useRef<HTMLDivElement>(null);
+  const [composing, setComposing, handedOverFocus] = useInlineForm(status.id, formBox);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [translation, setTranslation] = useState<TranslationState | null>(null);
   const translationLanguage = usePreference('translationLanguage');
@@ -87,6 +90,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         nameId={nameId}
         timeId={timeId}
         restrictedNicknames={restrictedNicknames}
+        onHistory={() => setHistoryOpen(true)}
       />
       <ReplyIndicator status={status} restrictedNicknames={restrictedNicknames} />
       {warning ? (
@@ -147,7 +151,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
           </>
         ) : null}
       </div>
-      <ReactionBar status={status} />
+      {inFeed && !reactionsOnTimeline ? null : <ReactionBar status={status} />}
       <ActionBar
         status={status}
         replying={composing === 'reply'}
@@ -157,15 +161,18 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         onTranslate={translate}
       />
       {composing ? (
-        <Suspense fallback={null}>
-          <PostForm
-            placement="inline"
-            replyToId={composing === 'reply' ? status.id : undefined}
-            quoteId={composing === 'quote' ? status.id : undefined}
-            onPosted={() => setComposing(null)}
-            onCancel={() => setComposing(null)}
-          />
-        </Suspense>
+        <div ref={formBox} className="status-inline-form">
+          <Suspense fallback={null}>
+            <PostForm
+              placement="inline"
+              replyToId={composing === 'reply' ? status.id : undefined}
+              quoteId={composing === 'quote' ? status.id : undefined}
+              handedOverFocus={handedOverFocus}
+              onPosted={() => setComposing(null)}
+              onCancel={() => setComposing(null)}
+            />
+          </Suspense>
+        </div>
       ) : null}
       {historyOpen ? (
         <Suspense fallback={null}>

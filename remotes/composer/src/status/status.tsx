@@ -1,8 +1,9 @@
 import type { Status as StatusData, StatusProps, UserHighlight } from '@murmur/shared';
 import { highlightColor, usePreference, useStatus } from '@murmur/shared';
-import { Pin } from 'lucide-react';
+import { Pin, Trash2 } from 'lucide-react';
 import { type CSSProperties, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDeleted } from './gravestones';
 import { statusMessages } from './messages';
 import { RepeatHeader } from './repeat-header';
 import { StatusPost } from './status-post';
@@ -27,6 +28,24 @@ export function Status({ statusId, posInSet, setSize, showPinned = false }: Stat
   const highlights = usePreference('highlight');
   // In a feed every article is focusable (WAI-ARIA feed pattern: PageDown/PageUp move between them).
   const tabIndex = posInSet === undefined ? undefined : 0;
+  const deleted = useDeleted(status?.id, status?.reblog?.id);
+
+  if (status && deleted) {
+    // Spec 3: a deleted status shows a gravestone, in its place.
+    return (
+      <article
+        className="status status--deleted"
+        aria-posinset={posInSet}
+        aria-setsize={setSize}
+        tabIndex={tabIndex}
+        aria-label={intl.formatMessage(statusMessages.deleted)}
+      >
+        <p className="status-gravestone">
+          <Trash2 size={14} aria-hidden="true" /> <FormattedMessage {...statusMessages.deleted} />
+        </p>
+      </article>
+    );
+  }
 
   if (!status) {
     return (

@@ -18,6 +18,13 @@ export function ReportedStatus({ status }: { status: Status }) {
   const intl = useIntl();
   const { busy, error, run } = useAction();
   const [confirming, setConfirming] = useState(false);
+  // What the moderator just chose, shown at once while the server answers (issue 38: the box only
+  // ticked after the answer); dropped when it answers, so a refusal shows the post as it is.
+  const [pending, setPending] = useState<{ sensitive?: boolean; visibility?: Visibility } | null>(null);
+  const change = (patch: { sensitive?: boolean; visibility?: Visibility }) => {
+    setPending(patch);
+    void run(() => changeReportedStatus(status.id, patch)).finally(() => setPending(null));
+  };
   const visibilityId = useId();
   const sensitiveId = useId();
   return (
@@ -49,11 +56,9 @@ export function ReportedStatus({ status }: { status: Status }) {
         <select
           id={visibilityId}
           className="moderation-input"
-          value={status.visibility}
+          value={pending?.visibility ?? status.visibility}
           disabled={busy}
-          onChange={(event) =>
-            void run(() => changeReportedStatus(status.id, { visibility: event.target.value as Visibility }))
-          }
+          onChange={(event) => change({ visibility: event.target.value as Visibility })}
         >
           {STAFF_VISIBILITIES.map((v) => (
             <option key={v} value={v}>
@@ -65,11 +70,10 @@ export function ReportedStatus({ status }: { status: Status }) {
           <input
             id={sensitiveId}
             type="checkbox"
-            checked={status.sensitive}
+            checked={pending?.sensitive ?? status.sensitive}
             disabled={busy}
-            onChange={(event) =>
-              void run(() => changeReportedStatus(status.id, { sensitive: event.target.checked }))
-            }
+            aria-busy={pending?.sensitive !== undefined}
+            onChange={(event) => change({ sensitive: event.target.checked })}
           />
           <label htmlFor={sensitiveId}>
             <EyeOff aria-hidden="true" size={14} /> <FormattedMessage {...messages.sensitive} />

@@ -1,5 +1,6 @@
 import {
   type Account,
+  bidiIsolate,
   bus,
   getApiClient,
   isLocalAccount,
@@ -16,6 +17,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../common/error-text';
 import { permissionsFor } from '../roles/permissions';
+import { messages as userListMessages } from '../users/messages';
 import { removeAccount, setActive, setRight, setTag } from './account-actions';
 import { messages, tagMessages } from './messages';
 import { offeredTags } from './moderation-tags';
@@ -55,7 +57,8 @@ export function UserModerationMenu({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The destructive action waiting for its confirmation in place (inside the moderation modal).
+  const [confirming, setConfirming] = useState<'delete' | 'deactivate' | null>(null);
   const cancelDelete = useRef<HTMLButtonElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -137,10 +140,32 @@ export function UserModerationMenu({
       if (wasViewing) void navigate(-1);
     });
 
+  // Deactivating stops the account from signing in: asked first, as in the users list (issue 38).
+  const doDeactivate = () => void run(() => setActive(account.acct, account.id, false));
+  const askDeactivate = () => {
+    close();
+    if (inlineConfirm) {
+      setConfirming('deactivate');
+      return;
+    }
+    bus.emit({
+      type: 'modal/requested',
+      modal: 'confirm',
+      props: {
+        title: intl.formatMessage(messages.deactivate),
+        text: intl.formatMessage(userListMessages.deactivateConfirm, {
+          acct: bidiIsolate(`@${account.acct}`),
+        }),
+        acceptLabel: intl.formatMessage(messages.deactivate),
+        onAccept: doDeactivate,
+      },
+    });
+  };
+
   const askDelete = () => {
     close();
     if (inlineConfirm) {
-      setConfirming(true);
+      setConfirming('delete');
       return;
     }
     bus.emit({
@@ -215,7 +240,9 @@ export function UserModerationMenu({
             <button
               type="button"
               role="menuitem"
-              onClick={() => act(() => setActive(account.acct, account.id, deactivated))}
+              onClick={() =>
+                deactivated ? act(() => setActive(account.acct, account.id, true)) : askDeactivate()
+              }
             >
               {deactivated ? (
                 <UserCheck aria-hidden="true" size={16} />
@@ -276,22 +303,30 @@ export function UserModerationMenu({
       {confirming ? (
         <div
           role="alertdialog"
-          aria-label={intl.formatMessage(messages.deleteUser)}
+          aria-label={intl.formatMessage(confirming === 'delete' ? messages.deleteUser : messages.deactivate)}
           className="moderation-confirm"
         >
-          <span>{intl.formatMessage(messages.deleteConfirmation)}</span>
-          <button ref={cancelDelete} type="button" className="button" onClick={() => setConfirming(false)}>
+          <span>
+            {confirming === 'delete'
+              ? intl.formatMessage(messages.deleteConfirmation)
+              : intl.formatMessage(userListMessages.deactivateConfirm, {
+                  acct: bidiIsolate(`@${account.acct}`),
+                })}
+          </span>
+          <button ref={cancelDelete} type="button" className="button" onClick={() => setConfirming(null)}>
             {intl.formatMessage(messages.cancel)}
           </button>
           <button
             type="button"
             className="button moderation-danger"
             onClick={() => {
-              setConfirming(false);
-              doDelete();
+              const what = confirming;
+              setConfirming(null);
+              if (what === 'delete') doDelete();
+              else doDeactivate();
             }}
           >
-            {intl.formatMessage(messages.deleteAccount)}
+            {intl.formatMessage(confirming === 'delete' ? messages.deleteAccount : messages.deactivate)}
           </button>
         </div>
       ) : null}

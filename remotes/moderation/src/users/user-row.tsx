@@ -1,5 +1,5 @@
 import type { AdminUser } from '@murmur/shared';
-import { AccountName, bidiIsolate, bus } from '@murmur/shared';
+import { AccountName, bidiIsolate, bus, useAccount } from '@murmur/shared';
 import { LoaderCircle, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction } from '../common/use-action';
@@ -12,10 +12,17 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
   const intl = useIntl();
   const { busy, error, run } = useAction();
   const pending = !user.is_approved;
+  // The admin API's user has no custom emoji: the account (the row's menu reads it into the store)
+  // has them, so ':blobcatheart:' shows as its picture rather than as a shortcode (issue 38).
+  const account = useAccount(user.id);
   return (
     <li className="user-row" aria-busy={busy}>
       <div className="user-row__who">
-        <AccountName className="user-row__name" text={user.display_name || user.nickname} />
+        <AccountName
+          className="user-row__name"
+          text={user.display_name || user.nickname}
+          emojis={account?.emojis}
+        />
         <bdi className="user-row__acct">@{user.nickname}</bdi>
         <span className="user-row__badges">
           {user.roles.admin ? (

@@ -128,6 +128,16 @@ const messages = defineMessages({
   revoke: { id: 'settings.revoke_token', defaultMessage: 'Revoke' },
   revokeNamed: { id: 'settings.revoke_token_named', defaultMessage: 'Revoke the session of {app}' },
   noSessions: { id: 'settings.no_tokens', defaultMessage: 'No sessions.' },
+  sessionBrowser: { id: 'settings.session_browser', defaultMessage: 'Browser' },
+  sessionLastUsed: { id: 'settings.session_last_used', defaultMessage: 'Last used' },
+  sessionThisBrowser: { id: 'settings.session_this_browser', defaultMessage: 'This browser' },
+  sessionInUse: { id: 'settings.session_in_use', defaultMessage: 'Now' },
+  sessionNotTold: { id: 'settings.session_not_told', defaultMessage: 'Not told by the server' },
+  sessionBrowserOn: { id: 'settings.session_browser_on', defaultMessage: '{browser} on {system}' },
+  revokeThis: {
+    id: 'settings.revoke_this_session',
+    defaultMessage: 'Revoke this browser’s session (signs you out here)',
+  },
   deleteAccount: { id: 'settings.delete_account', defaultMessage: 'Delete account' },
   deleteAccountHint: {
     id: 'settings.delete_account_description',
@@ -161,6 +171,25 @@ const messages = defineMessages({
   },
   moveTarget: { id: 'settings.move_account_target', defaultMessage: 'Target account (e.g. foo@example.org)' },
   moved: { id: 'settings.moved_account', defaultMessage: 'Account is moved.' },
+  moveConfirmTitle: { id: 'settings.move_confirm_title', defaultMessage: 'Move your account to {target}?' },
+  moveConfirmText: {
+    id: 'settings.move_confirm_text',
+    defaultMessage:
+      'Your followers are moved to {target}, and this account points there from now on. This cannot be undone.',
+  },
+  moveRefusedAlias: {
+    id: 'settings.move_refused_alias',
+    defaultMessage:
+      '{target} does not list this account as an alias yet. Sign in there, add this account under Account aliases, then move again.',
+  },
+  moveRefusedNotFound: {
+    id: 'settings.move_refused_not_found',
+    defaultMessage: 'The server found no account {target}. Check the address.',
+  },
+  moveRefusedPassword: {
+    id: 'settings.move_refused_password',
+    defaultMessage: 'The password is not right. Nothing was moved.',
+  },
   // Settings profiles
   profilesHint: {
     id: 'settings.settings_profiles_hint',

@@ -30,6 +30,16 @@ const messages = defineMessages({
     id: 'settings.use_blurhash',
     defaultMessage: 'Use blurhashes for sensitive and loading media',
   },
+  emojiReactionsOnTimeline: {
+    id: 'settings.emoji_reactions_on_timeline',
+    defaultMessage: 'Show emoji reactions on the timeline',
+  },
+  useContainFit: { id: 'settings.use_contain_fit', defaultMessage: 'Don’t crop attachments in thumbnails' },
+  loopVideo: { id: 'settings.loop_video', defaultMessage: 'Loop videos' },
+  loopVideoSilentOnly: {
+    id: 'settings.loop_video_silent_only',
+    defaultMessage: 'Loop only videos without sound (such as Mastodon’s “GIFs”)',
+  },
   maxThumbnails: { id: 'settings.max_thumbnails', defaultMessage: 'Maximum number of thumbnails per post' },
   greentext: { id: 'settings.greentext', defaultMessage: 'Greentext (lines starting with > shown in green)' },
   hidePostStats: {

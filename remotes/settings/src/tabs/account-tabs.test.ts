@@ -64,4 +64,14 @@ describe('list imports', () => {
       ),
     ).toEqual(['bob@remote.example', 'carol@other.example']);
   });
+  it('takes a name alone as a local account and reports every other line by its number', async () => {
+    const { linesOfList } = await import('./list-import');
+    expect(linesOfList('Account address\nalice\n\n@bob\nnot an address\nx@y.example,true')).toEqual([
+      { line: 1, kind: 'not-account', text: 'Account address' },
+      { line: 2, kind: 'account', account: 'alice' },
+      { line: 4, kind: 'account', account: 'bob' },
+      { line: 5, kind: 'not-account', text: 'not an address' },
+      { line: 6, kind: 'account', account: 'x@y.example' },
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pleromaCall } from '../account/account-api';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
+import { accountArgument, localHostsOf } from '../account/local-address';
 import { accountMessages as m } from '../account/messages';
 import { useLoaded } from '../account/use-loaded';
 
@@ -23,19 +24,6 @@ export function aliasHandle(alias: string, localHosts: readonly string[] = []): 
   } catch {
     return alias;
   }
-}
-
-/** The hosts this server answers on: its API address, its own URI, the page's. */
-function localHostsOf(uri: string): string[] {
-  const hosts = [window.location.host];
-  for (const address of [getApiClient().baseUrl, uri]) {
-    try {
-      hosts.push(new URL(address.includes('://') ? address : `https://${address}`).host);
-    } catch {
-      // Not an address: nothing to add.
-    }
-  }
-  return hosts;
 }
 
 /** Account aliases: add one by its address, list them, remove one. */
@@ -63,7 +51,7 @@ export function AliasesTab() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const target = alias.trim().replace(/^@/, '');
+    const target = accountArgument(alias, localHosts);
     if (target) void change('PUT', target);
   };
   return (

@@ -19,6 +19,10 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <BooleanSetting name="hideNsfw" label={m.hideNsfw} />
         <BooleanSetting name="useOneClickNsfw" label={m.useOneClickNsfw} />
         <BooleanSetting name="useBlurhash" label={m.useBlurhash} />
+        <BooleanSetting name="useContainFit" label={m.useContainFit} />
+        <BooleanSetting name="loopVideo" label={m.loopVideo} />
+        <BooleanSetting name="loopVideoSilentOnly" label={m.loopVideoSilentOnly} />
+        <BooleanSetting name="emojiReactionsOnTimeline" label={m.emojiReactionsOnTimeline} />
         {expert ? <NumberSetting name="maxThumbnails" label={m.maxThumbnails} min={1} max={100} /> : null}
         <BooleanSetting name="streaming" label={m.streaming} />
         <BooleanSetting name="pauseOnUnfocused" label={m.pauseOnUnfocused} />

@@ -3,8 +3,11 @@ import {
   getApiClient,
   ISO_639_1,
   interfaceLanguageInfo,
+  intlLanguageName,
   intlLocale,
   iso6391,
+  languageChoices,
+  recentPostLanguages,
   setInterfaceLanguage,
   setPreference,
   useInstance,
@@ -106,7 +109,10 @@ export function PostLanguageSetting() {
   const id = useId();
   const [pending, setPending] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const interfaceLanguage = useInterfaceLanguage();
+  const { instance } = useInstance();
   if (session.kind !== 'user' || !account) return null;
+  // The server may store a region ('en-GB') or capitals: the select shows its language.
   const value = account.source?.language ?? '';
   const change = async (next: string) => {
     setPending(next);
@@ -121,20 +127,14 @@ export function PostLanguageSetting() {
       setPending(null);
     }
   };
-  const displayNames = (() => {
-    try {
-      return new Intl.DisplayNames([intl.locale], { type: 'language' });
-    } catch {
-      return null;
-    }
-  })();
-  // Every ISO 639-1 language, as the post form offers them, by its name in the interface language.
-  const collator = new Intl.Collator(intl.locale);
-  const languages = ISO_639_1.map((code) => ({ code, name: displayNames?.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
-  // The server may store a region ('en-GB') or capitals: the select shows its language.
+  // The languages the browser can name, in the interface language (no bare codes, issue 38): the
+  // reader's first (their recent post languages, the interface language), then the instance's,
+  // then the rest by name. A stored language without a name is kept, by its code, last.
   const stored = iso6391(value) ?? '';
+  const languages = languageChoices(ISO_639_1, intl.locale, {
+    first: [stored, ...recentPostLanguages(), iso6391(interfaceLanguage), ...instance.languages.map(iso6391)],
+    keep: [stored],
+  });
   return (
     <div className="setting setting--choice">
       <label htmlFor={id}>{intl.formatMessage(t.postLanguage)}</label>
@@ -162,13 +162,30 @@ export function PostLanguageSetting() {
   );
 }
 
-/** A post language's own name (Deutsch, English), whatever the interface language. */
-function nativeName(code: string): string {
+/**
+ * The translation targets named in the interface language (issue 38: the server's names are
+ * English): Intl's name for the code ('EN-GB' reads 'British English'), else the server's name;
+ * a target Intl cannot name and the server did not name is left out. The interface language first,
+ * then by name.
+ */
+export function translationChoices(
+  targets: readonly { code: string; name: string }[],
+  locale: string,
+  interfaceLanguage: string,
+): { code: string; name: string }[] {
+  const reader = iso6391(interfaceLanguage);
+  const named = targets.flatMap(({ code, name }) => {
+    const shown = intlLanguageName(code.replace('_', '-'), locale) ?? (name !== code ? name : null);
+    return shown ? [{ code, name: shown }] : [];
+  });
+  let collator: Intl.Collator;
   try {
-    return new Intl.DisplayNames([intlLocale(code)], { type: 'language' }).of(intlLocale(code)) ?? code;
+    collator = new Intl.Collator(locale);
   } catch {
-    return code;
+    collator = new Intl.Collator();
   }
+  const first = (code: string) => (iso6391(code) === reader ? 0 : 1);
+  return named.sort((a, b) => first(a.code) - first(b.code) || collator.compare(a.name, b.name));
 }
 
 /** Akkoma's target languages ({ target: [{ code, name }] }); anything else is no list. */
@@ -193,6 +210,7 @@ export function TranslationLanguageSetting() {
   const id = useId();
   const { capabilities } = useInstance();
   const value = usePreference('translationLanguage');
+  const interfaceLanguage = useInterfaceLanguage();
   const [targets, setTargets] = useState<{ code: string; name: string }[] | null>(null);
   useEffect(() => {
     if (!capabilities.translation) return;
@@ -208,10 +226,13 @@ export function TranslationLanguageSetting() {
     };
   }, [capabilities.translation]);
   if (!capabilities.translation) return null;
-  const list =
+  const list = translationChoices(
     targets && targets.length > 0
       ? targets
-      : TRANSLATION_FALLBACK_LANGUAGES.map((code) => ({ code, name: nativeName(code) }));
+      : TRANSLATION_FALLBACK_LANGUAGES.map((code) => ({ code, name: code })),
+    intl.locale,
+    interfaceLanguage,
+  );
   return (
     <div className="setting setting--choice">
       <label htmlFor={id}>{intl.formatMessage(t.translationLanguage)}</label>

@@ -1,11 +1,12 @@
-import { bus, getApiClient } from '@murmur/shared';
+import { bus, currentSessionOf, getApiClient } from '@murmur/shared';
 import { KeyRound, Mail, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react';
 import QRCode from 'qrcode';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { pleromaCall } from '../account/account-api';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
+import { describeUserAgent, readTokens, type SessionToken } from '../account/sessions-data';
 import { useLoaded } from '../account/use-loaded';
 
 /** A labelled input of a security form. */
@@ -353,79 +354,126 @@ function TwoFactor() {
   );
 }
 
-interface Token {
-  id: string;
-  appName: string;
-  validUntil: string;
+/** This browser, named from its user agent ('Chromium on Linux'); null when it cannot be told. */
+function thisBrowser(intl: IntlShape): string | null {
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return browserText(intl, agent);
 }
 
-function readTokens(json: unknown): Token[] {
-  if (!Array.isArray(json)) return [];
-  return json.flatMap((raw) => {
-    if (!raw || typeof raw !== 'object') return [];
-    const t = raw as Record<string, unknown>;
-    if (t.id === undefined || t.id === null) return [];
-    return [{ id: String(t.id), appName: String(t.app_name ?? ''), validUntil: String(t.valid_until ?? '') }];
-  });
+function browserText(intl: IntlShape, agent: string | null): string | null {
+  if (!agent) return null;
+  const { browser, system } = describeUserAgent(agent);
+  if (browser && system) return intl.formatMessage(m.sessionBrowserOn, { browser, system });
+  return browser ?? system;
 }
 
-/** Sessions (OAuth tokens) with app name and validity; each can be revoked (the server answers 201). */
+/**
+ * Sessions (OAuth tokens): the app, the browser and when it was last used where the server says
+ * (Pleroma and Akkoma send only the app and the validity: the others read 'not told by the
+ * server'), and this browser's own session marked (issue 38). Each can be revoked (the server
+ * answers 201); revoking this browser's signs out here.
+ */
 function Sessions() {
   const intl = useIntl();
   const [loaded, reload] = useLoaded(async (signal) =>
     readTokens((await getApiClient().get<unknown>('/api/oauth_tokens.json', { signal })).data),
   );
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const revoke = async (token: Token) => {
+  const revoke = async (token: SessionToken) => {
     setOutcome(null);
     try {
       await getApiClient().delete(`/api/oauth_tokens/${encodeURIComponent(token.id)}`);
+      // Revoking this browser's own token ends the session: the reload's refusal signs out here.
       reload();
     } catch (error) {
       setOutcome({ ok: false, text: failureText(intl, error) });
     }
   };
+  // This browser's own session signs the reader out: asked first.
+  const askRevokeThis = (token: SessionToken) =>
+    bus.emit({
+      type: 'modal/requested',
+      modal: 'confirm',
+      props: {
+        title: intl.formatMessage(m.revokeThis),
+        acceptLabel: intl.formatMessage(m.revoke),
+        onAccept: () => void revoke(token),
+      },
+    });
   const date = (iso: string) => {
     const time = Date.parse(iso);
     return Number.isNaN(time) ? '—' : intl.formatDate(time, { dateStyle: 'medium', timeStyle: 'short' });
   };
+  const notTold = (
+    <span title={intl.formatMessage(m.sessionNotTold)}>
+      <span aria-hidden="true">—</span>
+      <span className="settings-sr-only">{intl.formatMessage(m.sessionNotTold)}</span>
+    </span>
+  );
+  const here = thisBrowser(intl);
   return (
     <div className="settings-group">
       <h3 className="settings-heading">{intl.formatMessage(m.sessions)}</h3>
       <ListState loaded={loaded} retry={reload} empty={intl.formatMessage(m.noSessions)}>
-        {(tokens) => (
-          <table className="settings-table">
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(m.appName)}</th>
-                <th scope="col">{intl.formatMessage(m.validUntil)}</th>
-                <th scope="col">
-                  <span className="settings-sr-only">{intl.formatMessage(m.revoke)}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id}>
-                  <td>
-                    <bdi>{token.appName}</bdi>
-                  </td>
-                  <td>{date(token.validUntil)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button settings-button"
-                      aria-label={intl.formatMessage(m.revokeNamed, { app: token.appName })}
-                      onClick={() => void revoke(token)}
-                    >
-                      <XCircle size={14} aria-hidden="true" /> {intl.formatMessage(m.revoke)}
-                    </button>
-                  </td>
+        {(tokens) => {
+          const current = currentSessionOf(tokens);
+          // This browser's session first.
+          const ordered = current ? [current, ...tokens.filter((t) => t !== current)] : tokens;
+          return (
+            <table className="settings-table settings-sessions">
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage(m.appName)}</th>
+                  <th scope="col">{intl.formatMessage(m.sessionBrowser)}</th>
+                  <th scope="col">{intl.formatMessage(m.sessionLastUsed)}</th>
+                  <th scope="col">{intl.formatMessage(m.validUntil)}</th>
+                  <th scope="col">
+                    <span className="settings-sr-only">{intl.formatMessage(m.revoke)}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {ordered.map((token) => {
+                  const mine = token === current;
+                  const browser = mine ? here : browserText(intl, token.userAgent);
+                  return (
+                    <tr key={token.id} className={mine ? 'settings-sessions__current' : undefined}>
+                      <td>
+                        <bdi>{token.appName}</bdi>
+                        {mine ? (
+                          <span className="settings-badge">{intl.formatMessage(m.sessionThisBrowser)}</span>
+                        ) : null}
+                      </td>
+                      <td>{browser ?? notTold}</td>
+                      <td>
+                        {mine
+                          ? intl.formatMessage(m.sessionInUse)
+                          : token.lastUsedAt
+                            ? date(token.lastUsedAt)
+                            : notTold}
+                      </td>
+                      <td>{date(token.validUntil)}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button settings-button"
+                          aria-label={
+                            mine
+                              ? intl.formatMessage(m.revokeThis)
+                              : intl.formatMessage(m.revokeNamed, { app: token.appName })
+                          }
+                          onClick={() => (mine ? askRevokeThis(token) : void revoke(token))}
+                        >
+                          <XCircle size={14} aria-hidden="true" /> {intl.formatMessage(m.revoke)}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          );
+        }}
       </ListState>
       <OutcomeMessage outcome={outcome} />
     </div>

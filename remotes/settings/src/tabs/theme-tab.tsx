@@ -61,6 +61,10 @@ const texts = defineMessages({
   reset: { id: 'settings.style.reset', defaultMessage: 'Back to the preset' },
   exportTheme: { id: 'settings.export_theme', defaultMessage: 'Save theme to a file' },
   importTheme: { id: 'settings.import_theme', defaultMessage: 'Load a theme file' },
+  themeLoaded: {
+    id: 'settings.theme_loaded',
+    defaultMessage: 'Theme loaded from {file}. Check the preview, then apply it as your theme.',
+  },
   invalidTheme: {
     id: 'settings.invalid_theme_imported',
     defaultMessage: 'The selected file is not a supported theme. No changes were made.',
@@ -341,6 +345,8 @@ export function ThemeTab() {
   // replaced when it lands, so the editor waits for it.
   const [draftTheme, setDraftTheme] = useState<string | null>(null);
   const [fileError, setFileError] = useState(false);
+  // The file a valid theme was just read from: said, since nothing else changes but the preview.
+  const [loadedFile, setLoadedFile] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -377,6 +383,7 @@ export function ThemeTab() {
   };
   const applyDraft = () => {
     if (!draft) return;
+    setLoadedFile(null);
     setPreferences({
       theme: CUSTOM_THEME,
       customTheme: draft as unknown as Record<string, unknown>,
@@ -396,6 +403,7 @@ export function ThemeTab() {
       source = null;
     }
     setFileError(!source);
+    setLoadedFile(source ? file.name : null);
     if (source) setDraft(source);
   };
 
@@ -539,6 +547,9 @@ export function ThemeTab() {
               {intl.formatMessage(t.invalidTheme)}
             </p>
           ) : null}
+          <p className={loadedFile ? 'settings-message settings-message--success' : undefined} role="status">
+            {loadedFile ? intl.formatMessage(t.themeLoaded, { file: loadedFile }) : null}
+          </p>
         </>
       ) : null}
     </>
