@@ -130,7 +130,7 @@ if (!window.__murmurEngineErrors) {
 `;
 
 const POLL_MS = 400;
-export const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 15_000);
+export const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 30_000);
 
 /**
  * The journey steps' view of a page, the same in every engine. Queries find elements by role and
