@@ -87,7 +87,7 @@ function hasRole(el, role) {
   return !!IMPLICIT[role] && el.matches(IMPLICIT[role]);
 }
 function all(q) {
-  let roots = [document.body];
+  let roots = [document];
   if (q.within) roots = all(q.within);
   const root = roots[0];
   if (!root) return [];
