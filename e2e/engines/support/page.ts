@@ -87,7 +87,7 @@ function hasRole(el, role) {
   return !!IMPLICIT[role] && el.matches(IMPLICIT[role]);
 }
 function all(q) {
-  let roots = [document.body];
+  let roots = [document];
   if (q.within) roots = all(q.within);
   const root = roots[0];
   if (!root) return [];
@@ -130,7 +130,7 @@ if (!window.__murmurEngineErrors) {
 `;
 
 const POLL_MS = 400;
-export const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 15_000);
+export const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 30_000);
 
 /**
  * The journey steps' view of a page, the same in every engine. Queries find elements by role and
