@@ -287,6 +287,8 @@ describe('tall posts and the edited mark (spec 3 sections 4 and 9)', () => {
     putStatus(statusJson({ id: 'short', content: '<p>hi</p>', edited_at: '2026-11-20T10:00:00.000Z' }));
     renderWithProviders(<Status statusId="short" />);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    expect(screen.getByText(/^Edited /)).toBeTruthy();
+    // A visible word, with the time it was edited in its title.
+    const edited = screen.getByText('Edited');
+    expect(edited.closest('.status-edited')?.getAttribute('title')).toMatch(/^Edited /);
   });
 });
