@@ -36,7 +36,10 @@ test.describe('writing posts (spec 3 sections 4 and 5)', () => {
     await signIn(page, 'alice');
     const text = () => sidebarForm(page).getByRole('textbox', { name: 'Post new status' });
     await text().fill('A thought worth keeping');
-    await page.waitForTimeout(500); // the draft is written once typing settles
+    // The draft is written once typing settles: wait for it in the browser's storage.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('drafts') ?? ''), { timeout: 15_000 })
+      .toContain('A thought worth keeping');
     await page.reload();
     await expect(text()).toHaveValue('A thought worth keeping');
 
