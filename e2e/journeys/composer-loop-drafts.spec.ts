@@ -80,8 +80,10 @@ test.describe('drafts and the posting loop', () => {
   }) => {
     await signIn(page, 'alice');
     await sidebarText(page).fill('Alice’s unsent words');
-    await page.waitForTimeout(500); // the draft is written once typing settles
-    expect(await page.evaluate(() => localStorage.getItem('drafts') ?? '')).toContain('Alice’s unsent words');
+    // The draft is written once typing settles.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('drafts') ?? ''), { timeout: 15_000 })
+      .toContain('Alice’s unsent words');
     await userMenu(page).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/main\/public$/);
