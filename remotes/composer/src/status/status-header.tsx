@@ -48,8 +48,10 @@ export function StatusHeader({ status, nameId, timeId, restrictedNicknames, onHi
           <button
             type="button"
             className="status-edited status-edited--button"
-            title={intl.formatMessage(statusMessages.edited, { time: editedAt })}
-            aria-label={intl.formatMessage(statusMessages.editedShowHistory, { time: editedAt })}
+            title={intl.formatMessage(statusMessages.editedShowHistory, { time: editedAt })}
+            // The name starts with the visible word in every language (speech control finds the
+            // button by what it shows); that it opens the history is the title's and the popup's.
+            aria-label={`${intl.formatMessage(statusMessages.editedLabel)} (${editedAt})`}
             aria-haspopup="dialog"
             onClick={onHistory}
           >
