@@ -417,7 +417,7 @@ function PostFormFor({
       // A server without editing (404, 405, 501): Edit is not offered again in this session.
       if (editId && learnMissingFeature('editing', error, 'PUT /api/v1/statuses/{id}')) {
         setPosting({ kind: 'error', message: intl.formatMessage(serverFeatureMessages.notOffered) });
-      } else setPosting({ kind: 'error', message: errorMessage(error) });
+      } else setPosting({ kind: 'error', message: errorMessage(intl, error) });
     }
   };
 
@@ -627,7 +627,9 @@ function PostFormFor({
             stickerFile(sticker).then(
               (file) => addFiles([file]),
               (error: unknown) =>
-                setUploadError(intl.formatMessage(stickerMessages.failed, { error: errorMessage(error) })),
+                setUploadError(
+                  intl.formatMessage(stickerMessages.failed, { error: errorMessage(intl, error) }),
+                ),
             );
           }}
         />
