@@ -44,7 +44,9 @@ test.describe('a server error once, then Retry (spec 2 section 8)', () => {
     await older.click();
     const alert = panel.getByRole('alert');
     // A reason phrase ("Internal server error") is a status, not words: the reader gets words.
-    await expect(alert).toContainText('Error fetching notifications: The server had a problem. Try again later.');
+    await expect(alert).toContainText(
+      'Error fetching notifications: The server had a problem. Try again later.',
+    );
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert).toHaveCount(0);
     await expect.poll(() => panel.locator('li').count()).toBeGreaterThan(before);
