@@ -4,6 +4,7 @@ import {
   classifyError,
   getApiClient,
   isHumanSentence,
+  NetworkError,
   type Params,
   parseAccount,
   store,
@@ -48,6 +49,8 @@ export async function pleromaCall(
 export function reasonOf(error: unknown): string | null {
   // Only a sentence for people: never a status phrase or a machine code.
   if (error instanceof ApiError) return classifyError(error).serverText ?? null;
+  // No answer at all: the caller words it (offline), not the fetch's own message.
+  if (error instanceof NetworkError) return null;
   if (error instanceof Error && error.message !== 'unreadable account' && isHumanSentence(error.message))
     return error.message;
   return null;
