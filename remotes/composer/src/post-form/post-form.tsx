@@ -1,6 +1,6 @@
 import {
-  ApiError,
   bus,
+  classifyError,
   learnMissingFeature,
   type PostFormProps,
   statedTextLimit,
@@ -302,10 +302,8 @@ function PostFormFor({
           setData((current) => ({ ...current, files: [...(current.files ?? []), attachment] }));
         })
         .catch((error: unknown) => {
-          const reason =
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : intl.formatMessage(mediaMessages.errorDefault);
+          // The server's sentence, never a bare code or status phrase (spec 3 section 8: else 'default').
+          const reason = classifyError(error).serverText ?? intl.formatMessage(mediaMessages.errorDefault);
           setUploadError(intl.formatMessage(mediaMessages.errorBase, { reason }));
         })
         .finally(() => setUploads((current) => current.filter((u) => u.key !== key)));
