@@ -16,6 +16,7 @@ export {
   getApiClient,
   REQUEST_TIMEOUT_MS,
 } from './client';
+export { classifyError, type ErrorWords, type ErrorWordsKind, isHumanSentence } from './error-words';
 export { ApiError, InvalidResponseError, isAbortError, messageForStatus, NetworkError } from './errors';
 export type { PageLinks } from './link-header';
 export { parseLinkHeader } from './link-header';

@@ -8,6 +8,7 @@ export {
   PartMessages,
   useMessages,
 } from './catalogue';
+export { describeError, errorWordMessages } from './error-messages';
 export { type FileSizeUnit, fileSizeParts, formatFileSize } from './file-size';
 export {
   applyDocumentLanguage,

@@ -136,6 +136,11 @@ describe('reading token-endpoint replies (spec 1 section 5)', () => {
   });
 
   it('gives the generic error when the server said nothing readable', () => {
+    // A bare OAuth code is not words for a reader.
+    expect(eventForTokenError(new ApiError(400, { error: 'invalid_request' }))).toEqual({
+      type: 'failed',
+      error: { kind: 'generic' },
+    });
     expect(eventForTokenError(new ApiError(502, '<html>Bad gateway</html>'))).toEqual({
       type: 'failed',
       error: { kind: 'generic' },

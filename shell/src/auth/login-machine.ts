@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '@murmur/shared';
+import { ApiError, isHumanSentence, NetworkError } from '@murmur/shared';
 
 /**
  * The login strategies (spec 1 section 4, "Login strategies") as an explicit machine.
@@ -114,7 +114,8 @@ export function eventForTokenError(error: unknown): LoginEvent {
     if (error.code === 'password_reset_required' || body.error === 'password_reset_required') {
       return { type: 'password-reset-required' };
     }
-    if (error.serverMessage)
+    // Only a sentence for people: a bare OAuth code ('invalid_request') gets the generic text.
+    if (isHumanSentence(error.serverMessage))
       return { type: 'failed', error: { kind: 'server', message: error.serverMessage } };
     return { type: 'failed', error: { kind: 'generic' } };
   }

@@ -55,5 +55,10 @@ describe('server registration errors as text (spec 1 section 5)', () => {
     expect(registrationErrorTexts({ error: 'Invalid token' })).toEqual(['Invalid token']);
     expect(registrationErrorTexts('<html>Bad gateway</html>')).toEqual([]);
     expect(registrationErrorTexts(undefined)).toEqual([]);
+    // A bare OAuth code is not words: the sentence beside it, else the form's generic error.
+    expect(registrationErrorTexts({ error: 'invalid_request' })).toEqual([]);
+    expect(
+      registrationErrorTexts({ error: 'invalid_request', error_description: 'Registrations are closed.' }),
+    ).toEqual(['Registrations are closed.']);
   });
 });

@@ -1,3 +1,5 @@
+import { isHumanSentence } from '@murmur/shared';
+
 /**
  * Registration errors from the server as the text the form shows (spec 1 section 5): the server
  * sends an object of field to list of messages (Pleroma and Akkoma JSON-encode it inside `error`;
@@ -80,10 +82,12 @@ export function registrationErrorTexts(body: unknown): string[] {
     const texts = humanizeFieldErrors(fields);
     if (texts.length > 0) return texts;
   }
+  // Only sentences for people: a bare OAuth code ('invalid_request') or a status phrase falls
+  // through to the caller's generic text.
   if (isRecord(body)) {
-    const message = body.error ?? body.error_description;
-    if (typeof message === 'string' && message.trim()) return [message.trim()];
+    const message = [body.error, body.error_description].find(isHumanSentence);
+    if (message) return [message.trim()];
   }
-  if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return [body.trim()];
+  if (isHumanSentence(body)) return [body.trim()];
   return [];
 }

@@ -1,4 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+
+// The same ids and words as the slots' error panel (shared/src/slots/messages.ts), already in every
+// shell catalogue.
+const messages = defineMessages({
+  genericError: { id: 'general.generic_error', defaultMessage: 'An error occurred' },
+  errorRetry: { id: 'general.error_retry', defaultMessage: 'Please try again' },
+});
 
 interface Props {
   /** The current location: a new one clears the error, as react-router's own boundary did. */
@@ -14,7 +22,8 @@ interface State {
 /**
  * What react-router's data router showed when a screen threw while rendering (its default error
  * element at the root route), kept now that the shell uses the declarative router (decision 0013):
- * the same markup in its production form, cleared by the next navigation.
+ * cleared by the next navigation. A reader gets words, never the error's message or its stack: those
+ * go to the console.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { location: this.props.location, error: undefined };
@@ -34,16 +43,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    const message = error instanceof Error ? error.message : JSON.stringify(error);
-    const stack = error instanceof Error ? error.stack : null;
     return (
-      <>
-        <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>{message}</h3>
-        {stack ? (
-          <pre style={{ padding: '0.5rem', backgroundColor: 'rgba(200,200,200, 0.5)' }}>{stack}</pre>
-        ) : null}
-      </>
+      <div role="alert" className="route-error">
+        <h2>
+          <FormattedMessage {...messages.genericError} />
+        </h2>
+        <p>
+          <FormattedMessage {...messages.errorRetry} />
+        </p>
+      </div>
     );
   }
 }

@@ -1,5 +1,5 @@
 import './edit-history.css';
-import { ApiError, EmojiText, HtmlContent, type Status } from '@murmur/shared';
+import { describeError, EmojiText, HtmlContent, type Status } from '@murmur/shared';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -44,7 +44,7 @@ export default function EditHistoryDialog({
       (versions) => setState({ kind: 'done', versions }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+        const message = describeError(intl, error);
         setState({ kind: 'failed', message });
       },
     );

@@ -1,7 +1,7 @@
-import { ApiError, type Poll, repeat, usePoll, useSession } from '@murmur/shared';
+import { describeError, type Poll, repeat, usePoll, useSession } from '@murmur/shared';
 import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { drawnCount, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP } from '../caps/drawing-caps';
 import { MoreButton, moreMessages } from '../caps/more-button';
 import { OmittedNote } from '../caps/omitted-note';
@@ -18,9 +18,8 @@ export interface StatusPollProps {
   ownPost: boolean;
 }
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 /**
@@ -77,7 +76,7 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
     try {
       await votePoll(poll.id, choices);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(intl, failure));
     } finally {
       setVoting(false);
     }

@@ -1,8 +1,7 @@
-import { ApiError } from '@murmur/shared';
+import { describeError } from '@murmur/shared';
+import type { IntlShape } from 'react-intl';
 
-/** The server's own words when it gave any, else the error's message. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
+/** The server's own sentence when it gave one (a 422's), else words for the kind of failure. */
+export function errorMessage(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }

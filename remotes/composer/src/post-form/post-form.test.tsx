@@ -106,6 +106,35 @@ describe('the post form (spec 3 sections 4 and 5)', () => {
     expect(loadDraft(ME, 'status')?.data.status).toBe('keep me');
   });
 
+  it('never shows an OAuth code or a status phrase, but does show the server’s sentence', async () => {
+    const api = fakeApi();
+    // A scope this server lacks ('local' on Mastodon) is refused with a bare code.
+    api.reply('POST /api/v1/statuses', { status: 422, body: { error: 'invalid_request' } });
+    api.reply('POST /api/v1/statuses', {
+      status: 422,
+      body: { error: 'Validation failed: Text can’t be blank' },
+    });
+    api.reply('POST /api/v1/statuses', { status: 404, body: { error: 'Not found' } });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(textbox(), { target: { value: 'keep me' } });
+    const post = () => fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    post();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('The server did not accept this.'),
+    );
+    expect(screen.getByRole('alert').textContent).not.toContain('invalid_request');
+    post();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Validation failed: Text can’t be blank'),
+    );
+    post();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('This server does not offer this.'),
+    );
+    expect(screen.getByRole('alert').textContent).not.toMatch(/Unexpected status|404|Not found/);
+    expect((textbox() as HTMLTextAreaElement).value).toBe('keep me');
+  });
+
   it('restores a stored draft when the same form opens again', async () => {
     renderWithProviders(<PostForm placement="sidebar" />);
     fireEvent.change(textbox(), { target: { value: 'half a thought' } });

@@ -1,6 +1,6 @@
 import {
-  ApiError,
   bus,
+  classifyError,
   learnMissingFeature,
   type PostFormProps,
   statedTextLimit,
@@ -302,10 +302,8 @@ function PostFormFor({
           setData((current) => ({ ...current, files: [...(current.files ?? []), attachment] }));
         })
         .catch((error: unknown) => {
-          const reason =
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : intl.formatMessage(mediaMessages.errorDefault);
+          // The server's sentence, never a bare code or status phrase (spec 3 section 8: else 'default').
+          const reason = classifyError(error).serverText ?? intl.formatMessage(mediaMessages.errorDefault);
           setUploadError(intl.formatMessage(mediaMessages.errorBase, { reason }));
         })
         .finally(() => setUploads((current) => current.filter((u) => u.key !== key)));
@@ -417,7 +415,7 @@ function PostFormFor({
       // A server without editing (404, 405, 501): Edit is not offered again in this session.
       if (editId && learnMissingFeature('editing', error, 'PUT /api/v1/statuses/{id}')) {
         setPosting({ kind: 'error', message: intl.formatMessage(serverFeatureMessages.notOffered) });
-      } else setPosting({ kind: 'error', message: errorMessage(error) });
+      } else setPosting({ kind: 'error', message: errorMessage(intl, error) });
     }
   };
 
@@ -627,7 +625,9 @@ function PostFormFor({
             stickerFile(sticker).then(
               (file) => addFiles([file]),
               (error: unknown) =>
-                setUploadError(intl.formatMessage(stickerMessages.failed, { error: errorMessage(error) })),
+                setUploadError(
+                  intl.formatMessage(stickerMessages.failed, { error: errorMessage(intl, error) }),
+                ),
             );
           }}
         />

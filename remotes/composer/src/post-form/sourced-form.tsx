@@ -1,6 +1,6 @@
-import { ApiError, type Status, usePreference, useStatus } from '@murmur/shared';
+import { describeError, type Status, usePreference, useStatus } from '@murmur/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
 import { deleteStatus } from '../actions/status-actions';
 import { fetchStatusSource, type StatusSource } from '../actions/status-source';
@@ -33,9 +33,8 @@ type Loading =
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; prefill: DraftData };
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 /**
@@ -82,13 +81,13 @@ export function SourcedForm({
         const prefill = draftFromStatus(post, source, postContentType || 'text/plain');
         if (mode === 'redraft') {
           saveDraft(owner, storageKey, prefill);
-          await deleteStatus(statusId).catch((error: unknown) => setDeleteError(errorText(error)));
+          await deleteStatus(statusId).catch((error: unknown) => setDeleteError(errorText(intl, error)));
         }
         setState({ kind: 'ready', prefill });
       })
       .catch((error: unknown) => {
         started.current = false;
-        setState({ kind: 'failed', message: errorText(error) });
+        setState({ kind: 'failed', message: errorText(intl, error) });
       });
   }, [attempt]);
 

@@ -1,5 +1,6 @@
 import type { Status } from '@murmur/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { DraftData } from './drafts';
 import { errorMessage } from './error-message';
 import { previewStatus } from './submit-status';
@@ -50,6 +51,10 @@ export function usePostPreview({
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(data);
   latest.current = data;
+  // Read from a ref so a change of language does not ask the server again.
+  const currentIntl = useIntl();
+  const intl = useRef(currentIntl);
+  intl.current = currentIntl;
   // The first request after opening (or a Retry) is not debounced.
   const immediate = useRef(true);
   const key = previewKey(data);
@@ -78,7 +83,8 @@ export function usePostPreview({
           if (!controller.signal.aborted) setState({ kind: 'shown', status });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ kind: 'error', message: errorMessage(error) });
+          if (!controller.signal.aborted)
+            setState({ kind: 'error', message: errorMessage(intl.current, error) });
         },
       );
     };

@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  describeError,
   EMOJI_REACTIONS_SHOWN,
   type EmojiReaction,
   type Status,
@@ -60,7 +60,7 @@ export function ReactionBar({ status }: { status: Status }) {
   const toggle = (reaction: EmojiReaction) => {
     setError(null);
     toggleReaction(status, reaction.name, !reaction.me).catch((reason: unknown) =>
-      setError(reason instanceof ApiError ? (reason.serverMessage ?? reason.message) : String(reason)),
+      setError(describeError(intl, reason)),
     );
   };
   return (

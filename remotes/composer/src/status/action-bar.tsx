@@ -1,6 +1,6 @@
 import {
-  ApiError,
   bus,
+  describeError,
   learnMissingFeature,
   POST_ACTION_ATTRIBUTE,
   type PostAction,
@@ -13,7 +13,7 @@ import {
 } from '@murmur/shared';
 import { Bookmark, Ellipsis, Repeat2, Reply, SmilePlus, Star, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type IntlShape, useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
 import { isOn, type ToggleAction, toggleStatusAction } from '../actions/status-actions';
 import { EmojiButton } from '../emoji/emoji-button';
@@ -40,9 +40,8 @@ export interface ActionBarProps {
   onTranslate: () => void;
 }
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 /**
@@ -92,14 +91,14 @@ export function ActionBar({ status, replying, onReply, onQuote, onHistory, onTra
       ) {
         setErrorText(intl.formatMessage(serverFeatureMessages.notOffered));
         setSentence(true);
-      } else setError(errorText(reason));
+      } else setError(errorText(intl, reason));
     });
   };
   const react = (name: string) => {
     // Picking a reaction the user already gave keeps it (a picker adds; the bar toggles).
     if (status.emoji_reactions.some((r) => r.name === name && r.me)) return;
     setError(null);
-    toggleReaction(status, name, true).catch((reason: unknown) => setError(errorText(reason)));
+    toggleReaction(status, name, true).catch((reason: unknown) => setError(errorText(intl, reason)));
   };
   const repeat = () => {
     const on = !isOn(status, 'reblog');

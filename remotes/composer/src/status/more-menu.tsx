@@ -1,4 +1,4 @@
-import { bus, routePaths, type Status as StatusData, useInstance } from '@murmur/shared';
+import { bus, describeError, routePaths, type Status as StatusData, useInstance } from '@murmur/shared';
 import { Copy, Flag, History, Languages, Pencil, Pin, Quote, RotateCcw, Trash2, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -144,7 +144,7 @@ export function MoreMenu({
             messageKey: 'status.link_copied',
             text: intl.formatMessage(actionMessages.linkCopied),
           }),
-        (error: unknown) => onError(String(error)),
+        (error: unknown) => onError(describeError(intl, error)),
       );
     },
   });
@@ -194,9 +194,7 @@ export function MoreMenu({
             title: intl.formatMessage(actionMessages.delete),
             text: intl.formatMessage(actionMessages.deleteConfirm),
             onAccept: () => {
-              deleteStatus(status.id).catch((error: unknown) =>
-                onError(error instanceof Error ? error.message : String(error)),
-              );
+              deleteStatus(status.id).catch((error: unknown) => onError(describeError(intl, error)));
             },
           },
         }),

@@ -1,5 +1,5 @@
 import '../quote/quote-card.css';
-import { ApiError, bus, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
+import { bus, describeError, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
@@ -75,7 +75,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
       (error: unknown) =>
         setTranslation({
           kind: 'failed',
-          message: error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
+          message: describeError(intl, error),
         }),
     );
   };

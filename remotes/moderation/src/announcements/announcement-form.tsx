@@ -50,7 +50,7 @@ export function AnnouncementFormView({
       await onSubmit(checked.draft);
       setForm(initial);
     } catch (failure) {
-      setError(intl.formatMessage(errorLabel, { error: errorText(failure) }));
+      setError(intl.formatMessage(errorLabel, { error: errorText(intl, failure) }));
     } finally {
       setPending(false);
     }

@@ -32,10 +32,10 @@ export function AnnouncementsTab() {
     fetchAdminAnnouncements(controller.signal)
       .then((items) => setLoad({ kind: 'ready', items }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'error', message: errorText(error) });
+        if (!controller.signal.aborted) setLoad({ kind: 'error', message: errorText(intl, error) });
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, intl]);
 
   return (
     <div className="announcements-tab">

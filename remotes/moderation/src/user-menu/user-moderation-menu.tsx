@@ -121,7 +121,8 @@ export function UserModerationMenu({
       await action();
     } catch (failure) {
       const forbidden = (failure as { status?: number }).status === 403;
-      if (!quiet || forbidden) setError(intl.formatMessage(messages.failed, { error: errorText(failure) }));
+      if (!quiet || forbidden)
+        setError(intl.formatMessage(messages.failed, { error: errorText(intl, failure) }));
     } finally {
       setBusy(false);
     }

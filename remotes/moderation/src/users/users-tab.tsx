@@ -45,10 +45,10 @@ export function UsersTab({ initialFilter = 'all' }: { initialFilter?: UserFilter
         setLoad({ kind: 'ready', ids: found.map((u) => u.id), count });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'error', message: errorText(error) });
+        if (!controller.signal.aborted) setLoad({ kind: 'error', message: errorText(intl, error) });
       });
     return () => controller.abort();
-  }, [query, filter, attempt]);
+  }, [query, filter, attempt, intl]);
 
   const shown = useMemo(() => {
     if (load.kind !== 'ready') return [];

@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  describeError,
   getApiClient,
   learnMissingFeature,
   parseRelationship,
@@ -59,19 +59,13 @@ export function PrivateNote({
             setState('missing');
             return;
           }
-          // Never an empty 'Error:': the server's words, else the error's.
-          setFailure(
-            error instanceof ApiError
-              ? error.displayMessage
-              : error instanceof Error
-                ? error.message || error.name
-                : String(error),
-          );
+          // Never an empty 'Error:' or a status phrase: the server's sentence, else words for the failure.
+          setFailure(describeError(intl, error));
           setState('error');
         });
     }, NOTE_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [accountId, text]);
+  }, [accountId, text, intl]);
 
   if (capabilities.accountNotes === false && state !== 'missing') return null;
   return (

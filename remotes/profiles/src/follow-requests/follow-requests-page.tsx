@@ -1,14 +1,13 @@
-import { type Account, ApiError, bus, getPreferences } from '@murmur/shared';
+import { type Account, bus, describeError, getPreferences } from '@murmur/shared';
 import { Check, UserPlus, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { PersonIdentity } from '../card/person-identity';
 import { answerFollowRequest, fetchFollowRequests } from './follow-requests-api';
 import { followRequestMessages as m } from './messages';
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 interface State {
@@ -34,7 +33,7 @@ function RequestRow({ account, onAnswered }: { account: Account; onAnswered: (id
           onAnswered(account.id);
         })
         .catch((reason: unknown) => {
-          setError(errorText(reason));
+          setError(errorText(intl, reason));
           setBusy(false);
         });
     };
@@ -86,26 +85,29 @@ export function FollowRequestsPage() {
   });
   const controller = useRef<AbortController | null>(null);
 
-  const load = useCallback((query: Record<string, string> | null) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    fetchFollowRequests(query, current.signal)
-      .then((page) =>
-        setState((s) => {
-          const seen = new Set(s.accounts.map((a) => a.id));
-          const accounts = query
-            ? [...s.accounts, ...page.accounts.filter((a) => !seen.has(a.id))]
-            : page.accounts;
-          return { accounts, next: page.next, loading: false, error: null, loaded: true };
-        }),
-      )
-      .catch((error: unknown) => {
-        if (current.signal.aborted) return;
-        setState((s) => ({ ...s, loading: false, error: errorText(error) }));
-      });
-  }, []);
+  const load = useCallback(
+    (query: Record<string, string> | null) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState((s) => ({ ...s, loading: true, error: null }));
+      fetchFollowRequests(query, current.signal)
+        .then((page) =>
+          setState((s) => {
+            const seen = new Set(s.accounts.map((a) => a.id));
+            const accounts = query
+              ? [...s.accounts, ...page.accounts.filter((a) => !seen.has(a.id))]
+              : page.accounts;
+            return { accounts, next: page.next, loading: false, error: null, loaded: true };
+          }),
+        )
+        .catch((error: unknown) => {
+          if (current.signal.aborted) return;
+          setState((s) => ({ ...s, loading: false, error: errorText(intl, error) }));
+        });
+    },
+    [intl],
+  );
 
   useEffect(() => {
     load(null);

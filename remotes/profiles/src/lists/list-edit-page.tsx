@@ -2,8 +2,8 @@ import {
   type Account,
   AccountName,
   AccountPicture,
-  ApiError,
   bus,
+  describeError,
   isAbortError,
   type RouteScreenProps,
   routePaths,
@@ -11,7 +11,7 @@ import {
 } from '@murmur/shared';
 import { Save, Trash2, UserMinus, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import {
   addMembers,
@@ -25,9 +25,8 @@ import {
 } from './lists-api';
 import { listMessages as m } from './messages';
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 /**
@@ -58,10 +57,10 @@ export function ListEditPage({ params }: RouteScreenProps) {
         .catch(() => {});
     }
     listMembers(id, controller.signal).then(setMembers, (reason: unknown) => {
-      if (!isAbortError(reason)) setError(errorText(reason));
+      if (!isAbortError(reason)) setError(errorText(intl, reason));
     });
     return () => controller.abort();
-  }, [id]);
+  }, [id, intl]);
 
   useEffect(() => {
     if (query.trim() === '') {
@@ -71,14 +70,14 @@ export function ListEditPage({ params }: RouteScreenProps) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchFollowed(query.trim(), controller.signal).then(setFound, (reason: unknown) => {
-        if (!isAbortError(reason)) setError(errorText(reason));
+        if (!isAbortError(reason)) setError(errorText(intl, reason));
       });
     }, MEMBER_SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, intl]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -86,16 +85,16 @@ export function ListEditPage({ params }: RouteScreenProps) {
     setSaved(false);
     renameList(id, title.trim())
       .then(() => setSaved(true))
-      .catch((reason: unknown) => setError(errorText(reason)));
+      .catch((reason: unknown) => setError(errorText(intl, reason)));
   };
   const add = (account: Account) =>
     addMembers(id, [account.id])
       .then(() => setMembers((list) => [...(list ?? []).filter((a) => a.id !== account.id), account]))
-      .catch((reason: unknown) => setError(errorText(reason)));
+      .catch((reason: unknown) => setError(errorText(intl, reason)));
   const remove = (account: Account) =>
     removeMembers(id, [account.id])
       .then(() => setMembers((list) => (list ?? []).filter((a) => a.id !== account.id)))
-      .catch((reason: unknown) => setError(errorText(reason)));
+      .catch((reason: unknown) => setError(errorText(intl, reason)));
   const askDelete = () =>
     bus.emit({
       type: 'modal/requested',
@@ -107,7 +106,7 @@ export function ListEditPage({ params }: RouteScreenProps) {
         onAccept: () => {
           deleteList(id)
             .then(() => navigate(routePaths.lists()))
-            .catch((reason: unknown) => setError(errorText(reason)));
+            .catch((reason: unknown) => setError(errorText(intl, reason)));
         },
       },
     });

@@ -1,16 +1,15 @@
-import { ApiError, isAbortError, type List, routePaths } from '@murmur/shared';
+import { describeError, isAbortError, type List, routePaths } from '@murmur/shared';
 import { ListPlus, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { createList, loadLists } from './lists-api';
 import { listMessages as m } from './messages';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; lists: List[] };
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 /** The lists screen (spec 2 section 2): newest first, each to its timeline and its editor; 'new'. */
@@ -30,11 +29,11 @@ export function ListsPage() {
     loadLists(controller.signal).then(
       (lists) => setState({ kind: 'ready', lists }),
       (reason: unknown) => {
-        if (!isAbortError(reason)) setState({ kind: 'error', message: errorText(reason) });
+        if (!isAbortError(reason)) setState({ kind: 'error', message: errorText(intl, reason) });
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, intl]);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +42,7 @@ export function ListsPage() {
     setError(null);
     createList(title.trim())
       .then((list) => navigate(routePaths.listEdit(list.id)))
-      .catch((reason: unknown) => setError(errorText(reason)))
+      .catch((reason: unknown) => setError(errorText(intl, reason)))
       .finally(() => setCreating(false));
   };
 

@@ -2,6 +2,7 @@ import {
   type Account,
   ApiError,
   arrowStep,
+  describeError,
   isAbortError,
   type RouteScreenProps,
   Slot,
@@ -69,7 +70,7 @@ export function ProfilePage({ params }: RouteScreenProps) {
         if (isAbortError(error)) return;
         setState({
           kind: 'error',
-          message: error instanceof Error ? error.message : String(error),
+          message: describeError(intl, error),
           notFound: error instanceof ApiError && error.status === 404,
         });
       },

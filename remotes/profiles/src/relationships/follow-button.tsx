@@ -1,13 +1,12 @@
-import { type Account, ApiError, bus, type Relationship, usePreference } from '@murmur/shared';
+import { type Account, bus, describeError, type Relationship, usePreference } from '@murmur/shared';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { profileMessages as m } from '../messages';
 import { changeRelationship, followLabel, followWithRepoll } from './relationship-actions';
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 /**
@@ -39,7 +38,7 @@ export function FollowButton({
     setInProgress(true);
     setError(null);
     work()
-      .catch((reason: unknown) => setError(errorText(reason)))
+      .catch((reason: unknown) => setError(errorText(intl, reason)))
       .finally(() => setInProgress(false));
   };
   const onClick = () => {

@@ -1,4 +1,11 @@
-import { type Account, ApiError, bidiIsolate, bus, type Relationship, usePreference } from '@murmur/shared';
+import {
+  type Account,
+  bidiIsolate,
+  bus,
+  describeError,
+  type Relationship,
+  usePreference,
+} from '@murmur/shared';
 import { Ban, Bell, BellOff, Ellipsis, Flag, Globe, Repeat2, UserMinus, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -52,8 +59,7 @@ export function RelationshipMenu({
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const fail = (reason: unknown) =>
-    setError(reason instanceof ApiError ? (reason.serverMessage ?? reason.message) : String(reason));
+  const fail = (reason: unknown) => setError(describeError(intl, reason));
   const act = (action: RelationshipAction) => {
     setError(null);
     changeRelationship(account.id, action).catch(fail);

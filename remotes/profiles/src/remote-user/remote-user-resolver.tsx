@@ -1,4 +1,4 @@
-import { ApiError, profilePath, type RouteScreenProps } from '@murmur/shared';
+import { describeError, profilePath, type RouteScreenProps } from '@murmur/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -41,7 +41,7 @@ export function RemoteUserResolver({ params }: RouteScreenProps) {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const text = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+        const text = describeError(intl, error);
         setState({ kind: 'failed', text });
       });
     return () => controller.abort();

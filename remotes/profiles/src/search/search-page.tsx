@@ -1,6 +1,6 @@
 import {
-  ApiError,
   arrowStep,
+  describeError,
   isAbortError,
   type RouteScreenProps,
   routePaths,
@@ -66,12 +66,12 @@ export function SearchPage({ search: queryString }: RouteScreenProps) {
       },
       (error: unknown) => {
         if (isAbortError(error)) return;
-        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+        const message = describeError(intl, error);
         setState({ kind: 'error', message });
       },
     );
     return () => controller.abort();
-  }, [query, attempt, session.kind]);
+  }, [query, attempt, session.kind, intl]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,10 @@
 import {
   type Account,
   ApiError,
+  classifyError,
   getApiClient,
+  isHumanSentence,
+  NetworkError,
   type Params,
   parseAccount,
   store,
@@ -44,7 +47,11 @@ export async function pleromaCall(
 
 /** The server's reason if it gave one, else null (the caller shows its own message). */
 export function reasonOf(error: unknown): string | null {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message ?? null;
-  if (error instanceof Error && error.message && error.message !== 'unreadable account') return error.message;
+  // Only a sentence for people: never a status phrase or a machine code.
+  if (error instanceof ApiError) return classifyError(error).serverText ?? null;
+  // No answer at all: the caller words it (offline), not the fetch's own message.
+  if (error instanceof NetworkError) return null;
+  if (error instanceof Error && error.message !== 'unreadable account' && isHumanSentence(error.message))
+    return error.message;
   return null;
 }

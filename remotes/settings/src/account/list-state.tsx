@@ -1,3 +1,4 @@
+import { classifyError, describeError } from '@murmur/shared';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -53,8 +54,12 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   );
 }
 
-/** The server's reason when it gave one, else a generic "try again". */
+/**
+ * The server's reason when it gave one, else words for the kind of failure (a call this server
+ * lacks, a refusal, no connection), else a generic "try again".
+ */
 export function failureText(intl: IntlShape, error: unknown): string {
-  const reason = reasonOf(error);
+  const reason =
+    reasonOf(error) ?? (classifyError(error).kind === 'unknown' ? null : describeError(intl, error));
   return reason ? intl.formatMessage(m.failed, { reason }) : intl.formatMessage(m.failedNoReason);
 }

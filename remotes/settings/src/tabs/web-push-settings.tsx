@@ -1,6 +1,7 @@
 import {
   browserHasWebPush,
   DEFAULT_WEB_PUSH_ALERTS,
+  describeError,
   disableWebPush,
   enableWebPush,
   readWebPushAlerts,
@@ -32,7 +33,8 @@ const ALERT_LABELS: Record<WebPushAlert, MessageDescriptor> = {
 
 function refusalText(intl: IntlShape, error: unknown): string {
   const reason = error instanceof WebPushError ? error.reason : 'server';
-  const detail = error instanceof Error && !(error instanceof WebPushError) ? error.message : undefined;
+  const detail =
+    error instanceof Error && !(error instanceof WebPushError) ? describeError(intl, error) : undefined;
   switch (reason) {
     case 'unsupported':
       return intl.formatMessage(wm.unsupported);

@@ -1,6 +1,6 @@
 import {
   type Announcement,
-  ApiError,
+  describeError,
   type EmojiReaction,
   HtmlContent,
   isAbortError,
@@ -11,7 +11,7 @@ import {
 } from '@murmur/shared';
 import { Check, Megaphone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { heldAnnouncements$, isActive, loadAnnouncements, markRead } from './announcements-data';
 import { announcementMessages as m } from './messages';
 
@@ -20,9 +20,8 @@ type LoadState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; list: Announcement[] };
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 /**
@@ -44,11 +43,11 @@ export function AnnouncementsPage() {
     loadAnnouncements(controller.signal).then(
       (list) => setState({ kind: 'ready', list }),
       (error: unknown) => {
-        if (!isAbortError(error)) setState({ kind: 'error', message: errorText(error) });
+        if (!isAbortError(error)) setState({ kind: 'error', message: errorText(intl, error) });
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, intl]);
   // What the stream changes (published, edited, reacted to, deleted) shows without a reload.
   useEffect(() => {
     const subscription = heldAnnouncements$.subscribe((list) => {
@@ -168,7 +167,7 @@ function AnnouncementItem({
             setError(null);
             markRead(announcement.id)
               .then(onRead)
-              .catch((reason: unknown) => setError(errorText(reason)))
+              .catch((reason: unknown) => setError(errorText(intl, reason)))
               .finally(() => setBusy(false));
           }}
         >

@@ -147,6 +147,24 @@ describe('the conversation view (spec 2 section 2)', () => {
     expect(await screen.findByText('post 9')).toBeTruthy();
   });
 
+  it('words a failure for the reader: no status phrase, the server’s sentence when it has one', async () => {
+    const server = fakeServer();
+    server.reply('/api/v1/statuses/9', { status: 500, body: { error: 'Internal server error' } });
+    server.reply('/api/v1/statuses/9', { status: 403, body: { error: 'This post is only for followers.' } });
+    render(
+      <WithIntl>
+        <ConversationPage statusId="9" />
+      </WithIntl>,
+    );
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('The server had a problem. Try again later.'));
+    expect(alert.textContent).not.toMatch(/Internal|Unexpected status|500/i);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('This post is only for followers.'),
+    );
+  });
+
   it('shows a long thread whole, in order, in either mode', { timeout: 30_000 }, async () => {
     // 120 replies to one post: more than one chunk, the opened one near the end.
     const replies = Array.from({ length: 120 }, (_, i) => reply(String(i + 2), '1'));

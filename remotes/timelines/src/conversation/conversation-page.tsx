@@ -2,6 +2,7 @@ import {
   ApiError,
   bus,
   type ConversationPageProps,
+  describeError,
   isAbortError,
   setPreference,
   store,
@@ -10,7 +11,7 @@ import {
 } from '@murmur/shared';
 import { ListTree, Rows3 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { type Conversation, loadConversation } from './load-conversation';
@@ -27,9 +28,8 @@ type LoadState =
   | { kind: 'error'; message: string; notFound: boolean }
   | { kind: 'ready'; conversation: Conversation };
 
-function describe(error: unknown): { message: string; notFound: boolean } {
-  if (error instanceof ApiError) return { message: error.message, notFound: error.status === 404 };
-  return { message: error instanceof Error ? error.message : String(error), notFound: false };
+function describe(intl: IntlShape, error: unknown): { message: string; notFound: boolean } {
+  return { message: describeError(intl, error), notFound: error instanceof ApiError && error.status === 404 };
 }
 
 /**
@@ -79,14 +79,14 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         setState({ kind: 'ready', conversation });
       },
       (error: unknown) => {
-        if (!isAbortError(error)) setState({ kind: 'error', ...describe(error) });
+        if (!isAbortError(error)) setState({ kind: 'error', ...describe(intl, error) });
       },
     );
     return () => {
       controller.abort();
       release();
     };
-  }, [statusId, attempt]);
+  }, [statusId, attempt, intl]);
 
   // Back online, a thread read from the kept copy (or that could not be read) is read again.
   const stale = state.kind === 'error' || (state.kind === 'ready' && state.conversation.keptAt !== undefined);

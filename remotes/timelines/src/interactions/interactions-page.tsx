@@ -1,4 +1,4 @@
-import { arrowStep, type Notification, store, useAccount, useSession } from '@murmur/shared';
+import { arrowStep, describeError, type Notification, store, useAccount, useSession } from '@murmur/shared';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { NotificationItem } from '../notifications/notifications-panel';
@@ -80,29 +80,32 @@ export function InteractionsPage() {
   const panelId = useId();
   const held = useHeld(state.ids);
 
-  const load = useCallback((which: InteractionTab, maxId: string | undefined) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState((s) => ({ ...(maxId ? s : EMPTY), loading: true, error: null }));
-    fetchInteractions(TAB_TYPES[which], maxId, current.signal)
-      .then((page) =>
-        setState((s) => ({
-          ids: maxId ? [...s.ids, ...page.ids.filter((id) => !s.ids.includes(id))] : page.ids,
-          loading: false,
-          bottomedOut: page.bottomedOut,
-          error: null,
-        })),
-      )
-      .catch((error: unknown) => {
-        if (current.signal.aborted) return;
-        setState((s) => ({
-          ...s,
-          loading: false,
-          error: error instanceof Error ? error.message : String(error),
-        }));
-      });
-  }, []);
+  const load = useCallback(
+    (which: InteractionTab, maxId: string | undefined) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState((s) => ({ ...(maxId ? s : EMPTY), loading: true, error: null }));
+      fetchInteractions(TAB_TYPES[which], maxId, current.signal)
+        .then((page) =>
+          setState((s) => ({
+            ids: maxId ? [...s.ids, ...page.ids.filter((id) => !s.ids.includes(id))] : page.ids,
+            loading: false,
+            bottomedOut: page.bottomedOut,
+            error: null,
+          })),
+        )
+        .catch((error: unknown) => {
+          if (current.signal.aborted) return;
+          setState((s) => ({
+            ...s,
+            loading: false,
+            error: describeError(intl, error),
+          }));
+        });
+    },
+    [intl],
+  );
 
   useEffect(() => {
     load(tab, undefined);

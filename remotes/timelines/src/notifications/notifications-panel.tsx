@@ -2,8 +2,8 @@ import {
   type Account,
   AccountName,
   AccountPicture,
-  ApiError,
   bus,
+  describeError,
   EmojiText,
   getApiClient,
   getPreferences,
@@ -42,7 +42,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { serverFeatureMessages } from '../server-features/messages';
@@ -75,9 +75,8 @@ function useNotifications(): Notification[] {
   return useMemo(() => heldNotifications(), [version]);
 }
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+function errorText(intl: IntlShape, error: unknown): string {
+  return describeError(intl, error);
 }
 
 const FILTER_LABELS: Record<NotificationFilter, MessageDescriptor> = {
@@ -139,10 +138,10 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
       .catch((reason: unknown) => {
         if (isAbortError(reason)) return;
         setLoading(false);
-        setError(errorText(reason));
+        setError(errorText(intl, reason));
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, intl]);
 
   // A type chosen in the filter: its newest page is asked of the server, so a type the first
   // pages of all notifications do not reach still shows.
@@ -151,10 +150,10 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
     const controller = new AbortController();
     setBottomedOut(false);
     fetchNotifications({ types: apiTypesOf(filter), signal: controller.signal }).catch((reason: unknown) => {
-      if (!isAbortError(reason)) setError(errorText(reason));
+      if (!isAbortError(reason)) setError(errorText(intl, reason));
     });
     return () => controller.abort();
-  }, [filter]);
+  }, [filter, intl]);
 
   const unseen = all.filter((n) => !n.pleroma.is_seen).length;
   const visible = all.filter((n) => isShown(n, visibility, filter) && !isHiddenByMutes(n, muteWords));
@@ -174,7 +173,7 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
         setBottomedOut(page.bottomedOut || page.count === 0);
         setReveals((n) => n + 1);
       })
-      .catch((reason: unknown) => setError(errorText(reason)))
+      .catch((reason: unknown) => setError(errorText(intl, reason)))
       .finally(() => setLoading(false));
   };
 
@@ -212,7 +211,7 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
             type="button"
             className="button notifications__read"
             disabled={unseen === 0}
-            onClick={() => markAllSeen().catch((reason: unknown) => setError(errorText(reason)))}
+            onClick={() => markAllSeen().catch((reason: unknown) => setError(errorText(intl, reason)))}
           >
             <Check size={16} aria-hidden="true" /> {intl.formatMessage(m.markRead)}
           </button>
@@ -317,7 +316,7 @@ export const NotificationItem = memo(function NotificationItem({
           else store.notifications.remove(n.id);
           bus.emit({ type: 'account/relationship-changed', accountId: n.account.id, change: 'followed' });
         })
-        .catch((reason: unknown) => setError(errorText(reason)))
+        .catch((reason: unknown) => setError(errorText(intl, reason)))
         .finally(() => setBusy(false));
     };
     const ask = accept ? 'modalOnApproveFollow' : 'modalOnDenyFollow';
@@ -375,7 +374,7 @@ export const NotificationItem = memo(function NotificationItem({
               onClick={() =>
                 dismissNotification(n.id).then(
                   (done) => setNotOffered(!done),
-                  (reason: unknown) => setError(errorText(reason)),
+                  (reason: unknown) => setError(errorText(intl, reason)),
                 )
               }
             >
