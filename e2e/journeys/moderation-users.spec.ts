@@ -39,7 +39,8 @@ test('a moderator sees a pending registration, deactivates and reactivates a use
   const bob = modal.getByRole('listitem').filter({ hasText: '@bob' });
   await bob.getByRole('button', { name: 'Deactivate account' }).click();
   // Locking a person out is asked first (issue 38); activating again is not.
-  const ask = page.getByRole('dialog', { name: 'Deactivate account' });
+  // In place, inside the moderation modal, so the tab and the search stay.
+  const ask = bob.getByRole('alertdialog', { name: 'Deactivate account' });
   await expect(ask).toContainText('can no longer sign in');
   await ask.getByRole('button', { name: 'Deactivate account' }).click();
   await expect(bob.getByText('Deactivated')).toBeVisible();

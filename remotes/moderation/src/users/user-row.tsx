@@ -1,9 +1,11 @@
 import type { AdminUser } from '@murmur/shared';
-import { AccountName, bidiIsolate, bus, useAccount } from '@murmur/shared';
+import { AccountName, bidiIsolate, useAccount } from '@murmur/shared';
 import { LoaderCircle, UserCheck, UserPlus, UserX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction } from '../common/use-action';
 import { approve, setActive } from '../user-menu/account-actions';
+import { messages as menuMessages } from '../user-menu/messages';
 import { UserModerationMenu } from '../user-menu/user-moderation-menu';
 import { messages } from './messages';
 
@@ -15,6 +17,13 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
   // The admin API's user has no custom emoji: the account (the row's menu reads it into the store)
   // has them, so ':blobcatheart:' shows as its picture rather than as a shortcode (issue 38).
   const account = useAccount(user.id);
+  // Deactivating is confirmed in place: a second modal would replace the moderation modal and lose
+  // the moderator's tab, filter and search.
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+  }, [confirming]);
   return (
     <li className="user-row" aria-busy={busy}>
       <div className="user-row__who">
@@ -75,18 +84,7 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
           onClick={() => {
             if (!user.is_active) return void run(() => setActive(user.nickname, user.id, true));
             // Deactivating locks a person out: asked first.
-            bus.emit({
-              type: 'modal/requested',
-              modal: 'confirm',
-              props: {
-                title: intl.formatMessage(messages.deactivate),
-                text: intl.formatMessage(messages.deactivateConfirm, {
-                  acct: bidiIsolate(`@${user.nickname}`),
-                }),
-                acceptLabel: intl.formatMessage(messages.deactivate),
-                onAccept: () => void run(() => setActive(user.nickname, user.id, false)),
-              },
-            });
+            setConfirming(true);
           }}
         >
           {user.is_active ? (
@@ -99,6 +97,30 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
         <UserModerationMenu accountId={user.id} inlineConfirm />
         {busy ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={16} /> : null}
       </div>
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-label={intl.formatMessage(messages.deactivate)}
+          className="moderation-confirm"
+        >
+          <span>
+            {intl.formatMessage(messages.deactivateConfirm, { acct: bidiIsolate(`@${user.nickname}`) })}
+          </span>
+          <button ref={cancel} type="button" className="button" onClick={() => setConfirming(false)}>
+            {intl.formatMessage(menuMessages.cancel)}
+          </button>
+          <button
+            type="button"
+            className="button moderation-danger"
+            onClick={() => {
+              setConfirming(false);
+              void run(() => setActive(user.nickname, user.id, false));
+            }}
+          >
+            {intl.formatMessage(messages.deactivate)}
+          </button>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="moderation-error">
           {intl.formatMessage(messages.actionFailed, { error })}
