@@ -32,13 +32,15 @@ function Thread({ statusId }: { statusId: string }) {
 }
 
 describe('a reply form opened while the thread loads', () => {
-  it('stays open when the thread arrives and draws the post again', async () => {
+  it('stays open when the thread arrives and draws the post again', { timeout: 45_000 }, async () => {
     putStatus(statusJson({ id: 't1', content: '<p>Opened first</p>' }));
     renderWithProviders(<Thread statusId="t1" />);
     fireEvent.click(screen.getByRole('button', { name: /^Reply/ }));
-    expect(await screen.findByRole('textbox', { name: 'Reply' })).toBeTruthy();
+    // The reply form is loaded lazily: its first import is compiled on demand in tests, which on a
+    // busy machine takes longer than testing-library's usual wait.
+    expect(await screen.findByRole('textbox', { name: 'Reply' }, { timeout: 20_000 })).toBeTruthy();
     act(() => moveIntoThread());
-    expect(await screen.findByRole('textbox', { name: 'Reply' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Reply' }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Reply/ }).getAttribute('aria-pressed')).toBe('true');
   });
 });
