@@ -97,24 +97,30 @@ describe('the card’s other toggles (spec 2 section 4)', () => {
   });
 });
 
+/** A server answering each relationships request for the ids it names; returns the ids asked. */
+function answerRelationships(): string[][] {
+  const asked: string[][] = [];
+  configureApiClient({
+    baseUrl: 'https://x.example',
+    getToken: () => 't',
+    fetch: (async (input: RequestInfo | URL) => {
+      const ids = new URL(String(input)).searchParams.getAll('id[]');
+      asked.push(ids);
+      return new Response(JSON.stringify(ids.map((id) => rel({ id }))), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof fetch,
+  });
+  return asked;
+}
+
 describe('relationships of the accounts a page shows (issue 39)', () => {
   it('asks once for every account shown together, and not again within the minute', async () => {
     const { resetScheduler } = await import('@murmur/shared');
     const { loadRelationship } = await import('./relationship-actions');
     resetScheduler();
-    const asked: string[][] = [];
-    configureApiClient({
-      baseUrl: 'https://x.example',
-      getToken: () => 't',
-      fetch: (async (input: RequestInfo | URL) => {
-        const ids = new URL(String(input)).searchParams.getAll('id[]');
-        asked.push(ids);
-        return new Response(JSON.stringify(ids.map((id) => rel({ id }))), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }) as typeof fetch,
-    });
+    const asked = answerRelationships();
     const ids = Array.from({ length: 45 }, (_, i) => `s${i}`);
     await Promise.all(ids.map((id) => loadRelationship(id)));
     // Forty-five rows, two requests (at most forty ids each), every relationship in the store.
@@ -129,19 +135,7 @@ describe('relationships of the accounts a page shows (issue 39)', () => {
     const { resetScheduler } = await import('@murmur/shared');
     const { loadRelationship } = await import('./relationship-actions');
     resetScheduler();
-    const asked: string[][] = [];
-    configureApiClient({
-      baseUrl: 'https://x.example',
-      getToken: () => 't',
-      fetch: (async (input: RequestInfo | URL) => {
-        const ids = new URL(String(input)).searchParams.getAll('id[]');
-        asked.push(ids);
-        return new Response(JSON.stringify(ids.map((id) => rel({ id }))), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }) as typeof fetch,
-    });
+    const asked = answerRelationships();
     const gone = new AbortController();
     const first = loadRelationship('g1', gone.signal);
     const second = loadRelationship('g2');
