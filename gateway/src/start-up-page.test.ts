@@ -72,7 +72,7 @@ beforeAll(async () => {
   });
   // A server slower than the page's deadline for this one.
   backend.get('/api/v1/timelines/bubble', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
     return [{ id: '3' }];
   });
   await backend.listen({ port: 0, host: '127.0.0.1' });
@@ -88,7 +88,8 @@ beforeAll(async () => {
     remotes,
     backend: backendUrl,
     startUpData: true,
-    startUpDeadlineMs: 500,
+    // Long enough for the two hops to nodeinfo on a busy machine, far below the slow server's.
+    startUpDeadlineMs: 3_000,
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
@@ -161,11 +162,10 @@ describe('the start-up page', () => {
   });
 
   it('goes without what has not answered by its deadline', async () => {
-    const started = Date.now();
+    // The slow server answers after 15 s: the page came without its reply, so by the deadline.
     const html = await (
       await fetch(`${gatewayUrl}/main/bubble`, { headers: { accept: 'text/html' } })
     ).text();
-    expect(Date.now() - started).toBeLessThan(3_000);
     const replies = embedded(html);
     expect(replies['/api/v2/instance']).toBeDefined();
     expect(replies['/api/v1/timelines/bubble?limit=20']).toBeUndefined();
