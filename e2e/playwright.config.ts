@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS, journeyChromiumPath } from './support/chromium';
 import { BASE_URL, devInstancePortOf, gatewayPortOf, WORKERS } from './support/ports';
 
 const workers = Array.from({ length: WORKERS }, (_, index) => index);
@@ -26,7 +26,7 @@ export default defineConfig({
     // Recorded only for a retry: tracing every passing test (screencast included) cost the whole
     // run minutes, and a failure in CI is retried once, so it still leaves a trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: journeyChromiumPath(), args: CHROMIUM_ARGS },
     // Murmur's service worker answers the deployed files and start-up reads itself (decision 0121),
     // and Playwright's routing never sees what a worker answers: journeys that stage a server's
     // faults with page.route run without it. Those about the worker opt in (test.use), and

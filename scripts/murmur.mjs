@@ -52,16 +52,24 @@ export function findChromium() {
   return CHROMIUM_PATHS.find((candidate) => existsSync(candidate));
 }
 
+/** The journeys' browser: Chromium's headless shell, from the same Debian source (decision 0210). */
+const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+
 function ensureChromium() {
-  if (findChromium()) return;
+  const missing = [
+    ...(findChromium() ? [] : ['chromium']),
+    ...(existsSync(HEADLESS_SHELL_PATH) ? [] : ['chromium-headless-shell']),
+  ];
+  if (missing.length === 0) return;
+  const list = missing.join(' ');
   if (!isRoot) {
     fail(
-      "Chromium is missing. Install Debian's package with:\n    sudo apt-get update && sudo apt-get install -y chromium\nthen run this command again.",
+      `${list} missing. Install Debian's packages with:\n    sudo apt-get update && sudo apt-get install -y ${list}\nthen run this command again.`,
     );
   }
-  log("installing Debian's Chromium (apt-get install chromium)");
+  log(`installing Debian's ${list} (apt-get install)`);
   run('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  run('apt-get', ['install', '-y', 'chromium'], {
+  run('apt-get', ['install', '-y', ...missing], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
@@ -105,7 +113,12 @@ function logChromiumVersion() {
   const chromium = findChromium();
   const result = spawnSync(chromium, ['--version'], { encoding: 'utf8' });
   const version = (result.stdout ?? '').trim() || 'version unknown';
-  log(`journeys run in ${version} (${chromium})`);
+  const shell = existsSync(HEADLESS_SHELL_PATH)
+    ? (spawnSync(HEADLESS_SHELL_PATH, ['--version'], { encoding: 'utf8' }).stdout ?? '').trim()
+    : '';
+  log(
+    `journeys run in ${shell ? `its headless shell, ${shell}` : version} (${chromium}); the bench in the full browser`,
+  );
 }
 
 function pnpm(...args) {

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import { fullBrowser } from '../support/chromium';
 import { expect, test } from '../support/csp';
 import { BASE_URL, DEV_INSTANCE_URL, EXTRA_PORT } from '../support/ports';
 import { deliverPush, FakePushService, shownNotifications } from '../support/push-service';
 import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
+
+// The headless shell has no push messaging: this file runs in the full browser (decision 0210).
+test.use(fullBrowser);
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
