@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEV_INSTANCE_URL } from './ports';
 
@@ -66,9 +66,14 @@ export async function submitLogin(
 
 /**
  * Signs `user` in through /login with the demo password and waits for the home timeline
- * (/main/friends). For the `totp` account the current code is entered too.
+ * (/main/friends). For the `totp` account the current code is entered too. Journeys about signing
+ * in use this; the others start signed in with `signIn`.
  */
-export async function signIn(page: Page, user = 'alice', password: string = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughTheForm(
+  page: Page,
+  user = 'alice',
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, user, password);
   if (user === 'totp') {
@@ -80,4 +85,61 @@ export async function signIn(page: Page, user = 'alice', password: string = DEMO
   await expect(
     page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
   ).toBeVisible();
+}
+
+/** An empty page of the server's origin, drawn by the test (no client code runs on it). */
+const SEED_PATH = '/__journey-sign-in';
+
+/**
+ * Starts `user` signed in on the home timeline (/main/friends), as a reader who signed in on an
+ * earlier visit: the app and the token are got the way the client gets them (the app registered
+ * with the client's name, redirect and scopes, then the password grant), kept in the client's own
+ * record for this server, and the page is opened. One cold start instead of two (the login page,
+ * then the home timeline), for the many journeys that are about something else; the sign-in
+ * journeys themselves go through the form (`signInThroughTheForm`), as does the `totp` account.
+ */
+export async function signIn(page: Page, user = 'alice', password: string = DEMO_PASSWORD): Promise<void> {
+  if (user === 'totp' || process.env.E2E_SIGN_IN_BY_FORM === '1') {
+    await signInThroughTheForm(page, user, password);
+    return;
+  }
+  const seed = (route: Route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' });
+  await page.route(`**${SEED_PATH}`, seed);
+  await page.goto(SEED_PATH);
+  await page.unroute(`**${SEED_PATH}`, seed);
+  const failure = await page.evaluate(
+    async ({ username, password }) => {
+      const origin = window.location.origin;
+      const register = (scopes: string) =>
+        fetch('/api/v1/apps', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ client_name: 'Murmur', redirect_uris: `${origin}/oauth-callback`, scopes }),
+        });
+      let app = await register('read write follow push admin');
+      if (!app.ok) app = await register('read write follow push');
+      if (!app.ok) return `POST /api/v1/apps answered ${app.status}`;
+      const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
+      const grant = await fetch('/oauth/token', {
+        method: 'POST',
+        body: new URLSearchParams({ client_id, client_secret, grant_type: 'password', username, password }),
+      });
+      if (!grant.ok) return `POST /oauth/token answered ${grant.status}`;
+      const { access_token } = (await grant.json()) as { access_token: string };
+      // The client's record for this server (shell/src/oauth/oauth-storage.ts).
+      window.localStorage.setItem(
+        `murmur:oauth:${origin}`,
+        JSON.stringify({ clientId: client_id, clientSecret: client_secret, userToken: access_token }),
+      );
+      return null;
+    },
+    { username: user, password },
+  );
+  if (failure) throw new Error(`signing ${user} in: ${failure}`);
+  await page.goto('/main/friends');
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/main\/friends$/);
 }
