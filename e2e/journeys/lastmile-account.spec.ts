@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { apiTokenFor, DEMO_PASSWORD, resetDevInstance, signIn } from '../support/sign-in';
+import {
+  apiTokenFor,
+  DEMO_PASSWORD,
+  resetDevInstance,
+  signIn,
+  signInThroughTheForm,
+} from '../support/sign-in';
 
 // Issue 38, item 8: the account tools say what they did. Security names the browser and marks
 // this browser's session; an import reports line by line and takes local names; a move asks first
@@ -26,7 +32,8 @@ test.describe('account tools (issue 38)', () => {
   }) => {
     // Another session of alice's, from elsewhere, before this browser signs in.
     await apiTokenFor('alice');
-    await signIn(page, 'alice');
+    // Through the form: the client tells its own session by the token it was issued.
+    await signInThroughTheForm(page, 'alice');
     await openSettings(page, 'Security');
     const table = settings(page).locator('table.settings-sessions');
     await expect(table.locator('tbody tr')).toHaveCount(2, { timeout: 30_000 });
