@@ -138,8 +138,10 @@ export async function signIn(page: Page, user = 'alice', password: string = DEMO
   );
   if (failure) throw new Error(`signing ${user} in: ${failure}`);
   await page.goto('/main/friends');
+  // A cold start: on a busy machine it can take longer than an expectation's usual 10 s (the
+  // form's page waited for its fields as long as the test allowed).
   await expect(
     page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/main\/friends$/);
 }
