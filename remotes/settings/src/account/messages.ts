@@ -68,7 +68,7 @@ const messages = defineMessages({
   cancel: { id: 'image_cropper.cancel', defaultMessage: 'Cancel' },
   zoom: { id: 'image_cropper.zoom', defaultMessage: 'Zoom' },
   uploading: { id: 'settings.uploading', defaultMessage: 'Uploading…' },
-  background: { id: 'settings.background', defaultMessage: 'Background' },
+  background: { id: 'settings.profile_background', defaultMessage: 'Background picture' },
   mascot: { id: 'settings.mascot', defaultMessage: 'Mascot' },
   removeImage: { id: 'settings.remove_image', defaultMessage: 'Remove the {what}' },
   imageTooLarge: {
