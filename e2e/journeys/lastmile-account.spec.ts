@@ -208,13 +208,14 @@ test.describe('the last General and Profile options (issue 38)', () => {
       await settings(page).getByLabel(label).click();
     }
     await settings(page).getByLabel('How mentions are shown').selectOption('full');
-    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(settings(page)).toHaveCount(0);
 
     await expect(shortcuts).toHaveCount(0);
     await expect(post.locator('.still-image')).toHaveCount(0);
     await expect(mention).toHaveText(/^@alice@\S+ \(you\)$/);
+    // Only the post: the rest of the page is checked elsewhere, and axe over it takes long.
+    await expectNoSeriousA11yViolations(page, 'article.status');
     await expect(post.locator('video')).toHaveCount(0);
     await post.getByRole('link', { name: 'Attachment without description' }).last().click();
     await expect(page.getByRole('dialog', { name: 'Media viewer' }).locator('video')).toBeVisible();
