@@ -127,3 +127,146 @@ test.describe('account tools (issue 38)', () => {
     );
   });
 });
+
+// Issue 38, item 5: the last General and Profile options, each where it applies.
+
+/** A 1×1 GIF of two frames (black, then white), looping: enough to be "animated". */
+function twoFrameGif(): Buffer {
+  const frame = (data: number[]) => [
+    ...[0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00],
+    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+    ...[0x02, 0x02, ...data, 0x00],
+  ];
+  return Buffer.from([
+    ...Buffer.from('GIF89a'),
+    ...[1, 0, 1, 0, 0x80, 0, 0],
+    ...[0, 0, 0, 0xff, 0xff, 0xff],
+    ...[0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0x00, 0x00, 0x00],
+    ...frame([0x44, 0x01]),
+    ...frame([0x4c, 0x01]),
+    0x3b,
+  ]);
+}
+
+async function postWithMedia(token: string, text: string): Promise<string> {
+  const ids: string[] = [];
+  for (const [name, type, bytes] of [
+    ['dance.gif', 'image/gif', twoFrameGif()],
+    ['clip.mp4', 'video/mp4', Buffer.from('not really a video')],
+  ] as const) {
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    const reply = await fetch(`${DEV_INSTANCE_URL}/api/v1/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    });
+    ids.push(((await reply.json()) as { id: string }).id);
+  }
+  const body = new URLSearchParams({ status: text, visibility: 'public' });
+  for (const id of ids) body.append('media_ids[]', id);
+  const reply = await fetch(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  return ((await reply.json()) as { id: string }).id;
+}
+
+test.describe('the last General and Profile options (issue 38)', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(resetDevInstance);
+
+  test('GIFs stand still, videos play in place, shortcuts and mentions follow the settings', async ({
+    page,
+  }) => {
+    const id = await postWithMedia(await apiTokenFor('bob'), 'Look @alice');
+    await signIn(page, 'alice');
+    await page.goto(`/notice/${id}`);
+    const post = page.locator('article', { hasText: 'Look' }).first();
+
+    // Stop GIFs (on by default): a still frame covers the moving picture until pointed at.
+    const still = post.locator('.status-attachments .still-image');
+    await expect(still).toHaveAttribute('data-still', /frame|fallback/);
+    const moving = still.locator('img.still-image__moving');
+    await expect(moving).toHaveCSS('opacity', '0');
+    await still.hover();
+    await expect(moving).toHaveCSS('opacity', '1');
+
+    // Videos play in the post by default.
+    await expect(post.locator('video.status-attachment--inline-video')).toHaveAttribute('src', /clip|media/);
+
+    // Mentions: short, with the full address as the tooltip.
+    const mention = post.locator('a.mention').first();
+    await expect(mention).toHaveText('@alice');
+    await expect(mention).toHaveAttribute('title', /^@alice@/);
+
+    // The top bar's shortcuts.
+    const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(shortcuts.getByRole('link', { name: 'Home timeline' })).toBeVisible();
+
+    await openSettings(page, 'General');
+    for (const label of [
+      'Keep animated pictures still until pointed at or focused',
+      'Open videos in the media viewer instead of playing them in the post',
+      'Show shortcut icons in the top bar',
+      'Add “(you)” to mentions of you',
+    ]) {
+      await settings(page).getByLabel(label).click();
+    }
+    await settings(page).getByLabel('How mentions are shown').selectOption('full');
+    await page.keyboard.press('Escape');
+    await expect(settings(page)).toHaveCount(0);
+
+    await expect(shortcuts).toHaveCount(0);
+    await expect(post.locator('.still-image')).toHaveCount(0);
+    await expect(mention).toHaveText(/^@alice@\S+ \(you\)$/);
+    // Only the post: the rest of the page is checked elsewhere, and axe over it takes long.
+    await expectNoSeriousA11yViolations(page, 'article.status');
+    await expect(post.locator('video')).toHaveCount(0);
+    await post.getByRole('link', { name: 'Attachment without description' }).last().click();
+    await expect(page.getByRole('dialog', { name: 'Media viewer' }).locator('video')).toBeVisible();
+  });
+
+  test('Profile: a background behind the profile, a mascot beside the new post form, following moves', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice');
+    await openSettings(page, 'Profile');
+    const picture = async (name: string) => ({
+      name: `${name}.png`,
+      mimeType: 'image/png',
+      buffer: Buffer.from(await (await fetch(`${DEV_INSTANCE_URL}/media/g/${name}/64x64.png`)).arrayBuffer()),
+    });
+    await settings(page)
+      .getByLabel('Choose an image for the Background picture')
+      .setInputFiles(await picture('wall'));
+    await expect(settings(page).locator('.settings-image__preview--background')).toHaveAttribute('src', /\S/);
+    await settings(page)
+      .getByLabel('Choose an image for the Mascot')
+      .setInputFiles(await picture('fox'));
+    await expect(settings(page).locator('.settings-image__preview--mascot')).toHaveAttribute('src', /media/);
+    const move = settings(page).getByLabel('Follow accounts you follow to their new address when they move');
+    await expect(move).toBeChecked();
+    await move.click();
+    await expect(move).not.toBeChecked();
+    await expect(move).toBeEnabled();
+    const me = await (
+      await fetch(`${DEV_INSTANCE_URL}/api/v1/accounts/verify_credentials`, {
+        headers: { authorization: `Bearer ${await apiTokenFor('alice')}` },
+      })
+    ).json();
+    expect(me.pleroma.allow_following_move).toBe(false);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/alice');
+    await expect(page.locator('.profile__background img')).toHaveAttribute('src', /media/);
+    await page.keyboard.press('n');
+    const dialog = page.getByRole('dialog', { name: 'Post new status' });
+    await expect(dialog.getByRole('textbox', { name: 'Post new status' })).toBeFocused();
+    // Asked when the form opens: on a busy machine the answer and the picture take a while.
+    await expect(dialog.locator('.post-form-mascot img')).toHaveAttribute('src', /media/, {
+      timeout: 30_000,
+    });
+  });
+});

@@ -101,6 +101,7 @@ export function credentialRoutes(app: FastifyInstance, inst: DevInstance): void 
       ['hide_follows_count', 'hideFollowsCount'],
       ['hide_favorites', 'hideFavorites'],
       ['no_rich_text', 'noRichText'],
+      ['allow_following_move', 'allowFollowingMove'],
       ['accepts_chat_messages', 'acceptsChatMessages'],
     ];
     for (const [param, key] of flags) {

@@ -130,7 +130,7 @@ export function serializeAccount(
       block_from_strangers: account.notificationSettings.blockFromStrangers,
       hide_notification_contents: account.notificationSettings.hideNotificationContents,
     };
-    pleroma.allow_following_move = true;
+    pleroma.allow_following_move = account.allowFollowingMove;
     pleroma.unread_conversation_count = 0;
     pleroma.unread_notifications_count = unreadNotifications(ctx, account);
     pleroma.email = account.email;

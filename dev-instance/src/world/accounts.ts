@@ -43,6 +43,7 @@ export function makeAccount(input: NewAccount): Account {
     hideFollowsCount: false,
     hideFavorites: true,
     noRichText: false,
+    allowFollowingMove: true,
     acceptsChatMessages: true,
     defaultScope: 'public',
     language: null,

@@ -74,6 +74,8 @@ export interface Account {
   hideFollowsCount: boolean;
   hideFavorites: boolean;
   noRichText: boolean;
+  /** Pleroma's allow_following_move: follow this account's moves by itself. */
+  allowFollowingMove: boolean;
   acceptsChatMessages: boolean;
   defaultScope: Visibility;
   language: string | null;

@@ -8,11 +8,13 @@ export interface ContentEmoji {
 }
 
 /** A piece of text after emoji replacement: plain text, or a custom emoji with a checked URL. */
-export type EmojiSegment = string | { shortcode: string; src: string };
+export type EmojiSegment = string | { shortcode: string; src: string; still?: string };
 
 export type EmojiLookup = ReadonlyMap<string, string>;
 
 const lookups = new WeakMap<readonly ContentEmoji[], EmojiLookup>();
+/** Per lookup, the shortcodes whose server sends a distinct still picture (`static_url`). */
+const stills = new WeakMap<EmojiLookup, Map<string, string>>();
 
 /**
  * Shortcode to image URL, keeping only emoji whose URL is http(s) or same-origin: an emoji with
@@ -23,11 +25,17 @@ export function emojiLookup(emojis: readonly ContentEmoji[] | null | undefined):
   const cached = lookups.get(emojis);
   if (cached) return cached;
   const map = new Map<string, string>();
+  const still = new Map<string, string>();
   for (const emoji of emojis) {
     const src = safeMediaUrl(emoji.url);
-    if (src && emoji.shortcode && !map.has(emoji.shortcode)) map.set(emoji.shortcode, src);
+    if (src && emoji.shortcode && !map.has(emoji.shortcode)) {
+      map.set(emoji.shortcode, src);
+      const stillSrc = safeMediaUrl(emoji.static_url);
+      if (stillSrc && stillSrc !== src) still.set(emoji.shortcode, stillSrc);
+    }
   }
   lookups.set(emojis, map);
+  if (still.size > 0) stills.set(map, still);
   return map;
 }
 
@@ -65,7 +73,8 @@ export function splitEmoji(text: string, lookup: EmojiLookup, budget?: EmojiBudg
     if (match && shortcode && src) {
       if (budget) budget.left--;
       if (at > plainStart) segments.push(text.slice(plainStart, at));
-      segments.push({ shortcode, src });
+      const still = stills.get(lookup)?.get(shortcode);
+      segments.push(still ? { shortcode, src, still } : { shortcode, src });
       plainStart = at + match[0].length;
       at = text.indexOf(':', plainStart);
     } else {

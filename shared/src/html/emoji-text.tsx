@@ -26,7 +26,7 @@ export function EmojiText({ text, emojis, speech }: EmojiTextProps) {
           <Fragment key={i}>{segment}</Fragment>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their place
-          <EmojiImage key={i} shortcode={segment.shortcode} src={segment.src} speech={speech} />
+          <EmojiImage key={i} {...segment} speech={speech} />
         ),
       )}
     </>

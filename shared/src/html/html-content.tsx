@@ -27,6 +27,7 @@ import {
   safeLinkUrl,
   safeMediaUrl,
 } from './html-policy';
+import { MentionLink } from './mention-link';
 import { mfmAttributes, mfmEffect, mfmStyle } from './mfm';
 import { prefilterHtml } from './prefilter';
 import { PREFILTER_ATTRIBUTES } from './sanitize';
@@ -183,7 +184,7 @@ function renderText(text: string, ctx: Context, key: string): ReactNode {
           <Fragment key={i}>{segment}</Fragment>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: text segments have no identity beyond their place
-          <EmojiImage key={i} shortcode={segment.shortcode} src={segment.src} />
+          <EmojiImage key={i} {...segment} />
         ),
       )}
     </Fragment>
@@ -208,14 +209,13 @@ function renderLink(el: Element, attribs: Record<string, string>, ctx: Context, 
   const mention = findMention(facts, ctx.mentions);
   if (mention) {
     return (
-      <Link
+      <MentionLink
         key={key}
+        mention={mention}
         to={profilePath(mention, ctx.restrictedNicknames)}
         className={classes.includes('mention') ? classes : `${classes} mention`.trim()}
-        title={`@${mention.acct}`}
-      >
-        {children}
-      </Link>
+        fallback={children}
+      />
     );
   }
   const tag = findHashtag(facts, ctx.tags);

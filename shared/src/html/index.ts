@@ -14,6 +14,8 @@ export { EmojiImage } from './emoji-image';
 export { EmojiText, type EmojiTextProps } from './emoji-text';
 export { HtmlContent, type HtmlContentProps, renderHtml } from './html-content';
 export { isExternalUrl, safeLinkUrl, safeMediaUrl } from './html-policy';
+export { MentionLink, type MentionLinkProps, mentionParts } from './mention-link';
+export { mentionMessages } from './mention-messages';
 export { MFM_EFFECTS, type MfmEffect } from './mfm';
 export { sanitizeHtml } from './sanitize';
 export { spokenName } from './spoken-name';

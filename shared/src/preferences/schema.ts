@@ -196,7 +196,7 @@ export const PREFERENCE_DEFAULTS: Readonly<Preferences> = Object.freeze({
   showPanelNavShortcuts: false,
   showWiderShortcuts: true,
   alwaysShowNewPostButton: false,
-  autohideFloatingPostButton: false,
+  autohideFloatingPostButton: true,
   hideISP: false,
   hideInstanceWallpaper: false,
   sidebarRight: false,

@@ -4,13 +4,15 @@ import {
   parseAccount,
   parseInstance,
   parseNotification,
+  resetPreference,
   session$,
   setInstance,
   setModuleLoader,
+  setPreference,
   store,
   unreadAnnouncements$,
 } from '@murmur/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +71,9 @@ beforeEach(() => {
   setWidth(1024);
 });
 afterEach(() => {
+  for (const key of ['showNavShortcuts', 'showWiderShortcuts', 'alwaysShowNewPostButton'] as const) {
+    act(() => resetPreference(key));
+  }
   session$.next(ANONYMOUS);
   store.reset();
   unreadAnnouncements$.next(0);
@@ -89,12 +94,12 @@ describe('the frame on a desktop window', () => {
     signInAlice();
     unreadAnnouncements$.next(4);
     renderFrame();
-    expect(screen.getByRole('link', { name: 'Home timeline' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Follow requests.*2 pending/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Announcements.*4 unread/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Direct messages' }).getAttribute('href')).toBe(
-      '/users/alice/dms',
-    );
+    // The panel's navigation (the top bar's shortcuts repeat some of its entries as icons).
+    const nav = within(screen.getByRole('navigation', { name: 'Navigation' }));
+    expect(nav.getByRole('link', { name: 'Home timeline' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: /Follow requests.*2 pending/ })).toBeTruthy();
+    expect(nav.getByRole('link', { name: /Announcements.*4 unread/ })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Direct messages' }).getAttribute('href')).toBe('/users/alice/dms');
     expect(screen.queryByText('Log in to join the discussion')).toBeNull();
   });
 
@@ -212,5 +217,42 @@ describe('the frame on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post new status' }));
     expect(requested).toHaveBeenCalledWith({ type: 'modal/requested', modal: 'post-form' });
     sub.unsubscribe();
+  });
+});
+
+describe('the top bar’s shortcuts (spec 3 showNavShortcuts, showWiderShortcuts)', () => {
+  it('offers the signed-in reader’s timelines as named icons, by the navigation’s rules', () => {
+    signInAlice();
+    renderFrame();
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    const names = [...shortcuts.querySelectorAll('a')].map((a) => a.getAttribute('aria-label'));
+    expect(names).toContain('Home timeline');
+    expect(names).toContain('Bookmarks');
+    expect(names).toContain('Interactions');
+    expect(shortcuts.querySelector('a[aria-label="Home timeline"]')?.getAttribute('href')).toBe(
+      '/main/friends',
+    );
+    expect(shortcuts.className).toContain('top-bar__shortcuts--wider');
+    act(() => setPreference('showWiderShortcuts', false));
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' }).className).not.toContain('--wider');
+  });
+
+  it('gives a visitor no signed-in shortcut, and none at all when the option is off', () => {
+    renderFrame();
+    const names = [...screen.getByRole('navigation', { name: 'Shortcuts' }).querySelectorAll('a')].map((a) =>
+      a.getAttribute('aria-label'),
+    );
+    expect(names).not.toContain('Home timeline');
+    expect(names).not.toContain('Bookmarks');
+    act(() => setPreference('showNavShortcuts', false));
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
+  });
+
+  it('shows the floating new-post button on a desktop only with alwaysShowNewPostButton', () => {
+    signInAlice();
+    renderFrame();
+    expect(document.querySelector('.new-post-button')).toBeNull();
+    act(() => setPreference('alwaysShowNewPostButton', true));
+    expect(document.querySelector('.new-post-button')).not.toBeNull();
   });
 });

@@ -54,6 +54,7 @@ export function Frame() {
   const thirdColumnMode = useChosen('thirdColumnMode', config.thirdColumnMode);
   const reversed = sidebarOnRight(layout, { sidebarRight, thirdColumnMode });
   const stickyColumns = !usePreference('disableStickyHeaders');
+  const alwaysShowPostButton = useChosen('alwaysShowNewPostButton', config.alwaysShowNewPostButton);
   const sidebarRef = useRef<HTMLElement>(null);
   const thirdRef = useRef<HTMLElement>(null);
   useStickyColumn(sidebarRef, !mobile);
@@ -104,7 +105,7 @@ export function Frame() {
           </aside>
         ) : null}
       </div>
-      {mobile ? <NewPostButton /> : null}
+      {mobile || alwaysShowPostButton ? <NewPostButton /> : null}
       <ModalHost />
       <TitleBadge />
       {/* Last, so that a navigation scrolls once the screens it shows have laid themselves out. */}

@@ -137,6 +137,12 @@ describe('the floating new-post button (spec 1 section 4)', () => {
     expect(keyboardProbablyOpen(449, 560)).toBe(false);
     expect(newPostButtonHidden({ ...base, width: 400, height: 500 })).toBe(true);
   });
+  it('stays while scrolling down when autohideFloatingPostButton is off', () => {
+    expect(newPostButtonHidden({ ...base, scrollingDown: true, autohide: false })).toBe(false);
+    expect(newPostButtonHidden({ ...base, scrollingDown: true, autohide: true })).toBe(true);
+    // The keyboard rule is not about scrolling: it still applies.
+    expect(newPostButtonHidden({ ...base, width: 400, height: 500, autohide: false })).toBe(true);
+  });
   it('always shows with alwaysShowNewPostButton', () => {
     expect(
       newPostButtonHidden({ ...base, width: 300, height: 300, scrollingDown: true, alwaysShow: true }),

@@ -13,6 +13,7 @@ export const featureMessages = defineMessages<{
 export const layoutMessages = defineMessages({
   skipToContent: { id: 'nav.skip_to_content', defaultMessage: 'Skip to content' },
   navigation: { id: 'nav.navigation', defaultMessage: 'Navigation' },
+  shortcuts: { id: 'nav.shortcuts', defaultMessage: 'Shortcuts' },
   timelines: { id: 'nav.timelines', defaultMessage: 'Timelines' },
   homeTimeline: { id: 'nav.home_timeline', defaultMessage: 'Home timeline' },
   publicTl: { id: 'nav.public_tl', defaultMessage: 'Local timeline' },

@@ -1,4 +1,4 @@
-import { bus, useFrontendConfig, useSession } from '@murmur/shared';
+import { bus, useFrontendConfig, usePreference, useSession } from '@murmur/shared';
 import { SquarePen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,16 +14,20 @@ export function keyboardProbablyOpen(width: number, height: number): boolean {
   return (width < 350 && height < 345) || (width < 450 && height < 560);
 }
 
-/** Whether the floating new-post button hides. */
+/**
+ * Whether the floating new-post button hides. Scrolling down hides it only with spec 3's
+ * `autohideFloatingPostButton` (on unless the reader turns it off, as spec 1 describes the button).
+ */
 export function newPostButtonHidden(options: {
   width: number;
   height: number;
   scrollingDown: boolean;
   alwaysShow: boolean;
+  autohide?: boolean;
 }): boolean {
   if (options.alwaysShow) return false;
   if (keyboardProbablyOpen(options.width, options.height)) return true;
-  return options.scrollingDown;
+  return (options.autohide ?? true) && options.scrollingDown;
 }
 
 /**
@@ -68,7 +72,10 @@ export function useScrollingDown(throttleMs = NEW_POST_SCROLL_THROTTLE_MS): bool
   return down;
 }
 
-/** The floating new-post button of the mobile layout: asks for the post-form modal. */
+/**
+ * The floating new-post button of the mobile layout (on a desktop too with
+ * `alwaysShowNewPostButton`, as Akkoma-FE does): asks for the post-form modal.
+ */
 export function NewPostButton() {
   const intl = useIntl();
   const session = useSession();
@@ -76,12 +83,14 @@ export function NewPostButton() {
   const { width, height } = useWindowSize();
   const scrollingDown = useScrollingDown();
   const alwaysShow = useChosen('alwaysShowNewPostButton', config.alwaysShowNewPostButton);
+  const autohide = usePreference('autohideFloatingPostButton');
   if (session.kind !== 'user') return null;
   const hidden = newPostButtonHidden({
     width,
     height,
     scrollingDown,
     alwaysShow,
+    autohide,
   });
   return (
     <button

@@ -8,6 +8,7 @@ import { LanguageSelect } from './language-select';
 import type { LayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
 import { SearchBar } from './search-bar';
+import { TopBarShortcuts } from './top-bar-shortcuts';
 import { useUnseenNotifications } from './unseen-counts';
 import { useChosen } from './use-chosen';
 
@@ -36,8 +37,9 @@ export interface TopBarProps {
 
 /**
  * The top bar (spec 1 section 2). Mobile: menu button, site name (unless hidden), notifications
- * button with an alert dot, the preferences button, all as icons so the name has the room. Desktop: brand and logo, the expandable search bar, the language
- * select and the preferences button.
+ * button with an alert dot, the preferences button, all as icons so the name has the room.
+ * Desktop: brand and logo, the shortcut icons (`showNavShortcuts`), the expandable search bar, the
+ * language select and the preferences button.
  */
 export function TopBar({
   layout,
@@ -100,6 +102,7 @@ export function TopBar({
   return (
     <header className="top-bar">
       <Brand showName={!hideSiteName} />
+      <TopBarShortcuts />
       <span className="top-bar__spacer" />
       {showSearch ? <SearchBar /> : null}
       <LanguageSelect />

@@ -1,11 +1,14 @@
 import '../testing/setup-dom';
-import { type Attachment, attachmentSchema } from '@murmur/shared';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { type Attachment, attachmentSchema, bus, resetPreference, setPreference } from '@murmur/shared';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { AttachmentGrid } from './attachment-grid';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  for (const key of ['playVideosInModal', 'stopGifs', 'loopVideo'] as const) act(() => resetPreference(key));
+});
 
 function attachment(overrides: Record<string, unknown>): Attachment {
   return attachmentSchema.parse({
@@ -106,5 +109,78 @@ describe('AttachmentGrid', () => {
   it('renders nothing without attachments', () => {
     const { container } = renderWithProviders(<AttachmentGrid sensitive={false} attachments={[]} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  const video = (overrides: Record<string, unknown> = {}) =>
+    attachment({
+      id: 'v',
+      type: 'video',
+      url: 'https://local.example/media/clip.mp4',
+      preview_url: 'https://local.example/media/clip.jpg',
+      description: 'a clip',
+      ...overrides,
+    });
+
+  it('plays a video in the post, with the preview as poster, by default (playVideosInModal off)', () => {
+    const { container } = renderWithProviders(
+      <AttachmentGrid sensitive={false} statusId="s1" attachments={[video()]} />,
+    );
+    const player = container.querySelector('video') as HTMLVideoElement;
+    expect(player.getAttribute('src')).toBe('https://local.example/media/clip.mp4');
+    expect(player.getAttribute('poster')).toBe('https://local.example/media/clip.jpg');
+    expect(player.controls).toBe(true);
+    expect(player.loop).toBe(true);
+    expect(player.getAttribute('aria-label')).toBe('a clip');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('opens a video in the media viewer instead when playVideosInModal is on', () => {
+    act(() => setPreference('playVideosInModal', true));
+    const seen: unknown[] = [];
+    const sub = bus.on('modal/requested').subscribe((event) => seen.push(event));
+    const { container } = renderWithProviders(
+      <AttachmentGrid sensitive={false} statusId="s1" attachments={[video()]} />,
+    );
+    expect(container.querySelector('video')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'a clip' }));
+    sub.unsubscribe();
+    expect(seen).toContainEqual({
+      type: 'modal/requested',
+      modal: 'media-viewer',
+      props: { statusId: 's1', index: 0 },
+    });
+  });
+
+  it('plays a gifv by itself, silent and looping, unless stopGifs holds it', () => {
+    act(() => setPreference('stopGifs', false));
+    const first = renderWithProviders(
+      <AttachmentGrid sensitive={false} attachments={[video({ type: 'gifv' })]} />,
+    );
+    const gifv = first.container.querySelector('video') as HTMLVideoElement;
+    expect(gifv.autoplay).toBe(true);
+    expect(gifv.muted).toBe(true);
+    expect(gifv.loop).toBe(true);
+    expect(gifv.controls).toBe(false);
+    first.unmount();
+    act(() => setPreference('stopGifs', true));
+    const second = renderWithProviders(
+      <AttachmentGrid sensitive={false} attachments={[video({ type: 'gifv' })]} />,
+    );
+    expect((second.container.querySelector('video') as HTMLVideoElement).autoplay).toBe(false);
+  });
+
+  it('holds an animated picture still behind a cover while stopGifs is on', () => {
+    const gif = attachment({
+      url: 'https://local.example/media/dance.gif',
+      preview_url: 'https://local.example/media/dance.gif',
+      pleroma: { mime_type: 'image/gif' },
+      description: 'dancing',
+    });
+    const { container } = renderWithProviders(<AttachmentGrid sensitive={false} attachments={[gif]} />);
+    expect(container.querySelector('.still-image img.still-image__moving')?.getAttribute('alt')).toBe(
+      'dancing',
+    );
+    act(() => setPreference('stopGifs', false));
+    expect(container.querySelector('.still-image')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Attachment } from '@murmur/shared';
-import { safeMediaUrl, usePreference } from '@murmur/shared';
+import { StillImage, safeMediaUrl, usePreference } from '@murmur/shared';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,12 +16,54 @@ function fileName(url: string): string {
 }
 
 /**
- * One attachment as a thumbnail linking to the full media (the media viewer will take over the
- * click). Images and videos show their preview; audio and other files show a labelled link.
+ * A video played in the post (spec 3 'playVideosInModal' off): the server's preview as its
+ * poster, nothing downloaded but its header until asked. A 'gifv' (a GIF the server turned into a
+ * silent video) plays by itself and loops, unless 'stopGifs' holds it until hovered or focused.
+ */
+function InlineVideo({ attachment, src, label }: { attachment: Attachment; src: string; label: string }) {
+  const loopVideo = usePreference('loopVideo');
+  const silentOnly = usePreference('loopVideoSilentOnly');
+  const stopGifs = usePreference('stopGifs');
+  const gifv = attachment.type === 'gifv';
+  const poster = safeMediaUrl(attachment.preview_url);
+  const play = (event: { currentTarget: HTMLVideoElement }) => {
+    if (gifv && stopGifs) void event.currentTarget.play().catch(() => undefined);
+  };
+  const pause = (event: { currentTarget: HTMLVideoElement }) => {
+    if (gifv && stopGifs) event.currentTarget.pause();
+  };
+  return (
+    <video
+      className="status-attachment status-attachment--inline-video"
+      src={src}
+      poster={poster && poster !== src ? poster : undefined}
+      controls={!gifv}
+      muted={gifv}
+      playsInline
+      autoPlay={gifv && !stopGifs}
+      loop={gifv || (loopVideo && !silentOnly)}
+      preload="metadata"
+      aria-label={label}
+      title={attachment.description?.trim() || undefined}
+      tabIndex={gifv ? 0 : undefined}
+      onMouseEnter={play}
+      onMouseLeave={pause}
+      onFocus={play}
+      onBlur={pause}
+    />
+  );
+}
+
+/**
+ * One attachment as a thumbnail linking to the full media (the media viewer takes over the
+ * click). Images show their preview, a possibly animated one held still while 'stopGifs' is on;
+ * videos play in the post unless 'playVideosInModal' sends them to the viewer; audio and other
+ * files show a labelled link.
  */
 export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attachment; onOpen?: () => void }) {
   const intl = useIntl();
   const href = safeMediaUrl(attachment.url);
+  const inModal = usePreference('playVideosInModal');
   const visual = attachment.type === 'image' || attachment.type === 'gifv' || attachment.type === 'video';
   const preview = visual ? safeMediaUrl(attachment.preview_url) : null;
   const description = attachment.description?.trim() || '';
@@ -37,10 +79,21 @@ export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attach
   const containFit = usePreference('useContainFit');
   const [loaded, setLoaded] = useState(false);
   const blurhash = useBlurhash && !loaded && attachment.blurhash ? attachment.blurhash : null;
+  if (href && !inModal && (attachment.type === 'video' || attachment.type === 'gifv')) {
+    return (
+      <InlineVideo
+        attachment={attachment}
+        src={href}
+        label={description || intl.formatMessage(attachmentMessages.noDescription)}
+      />
+    );
+  }
   const inner = preview ? (
     <>
       {blurhash ? <BlurhashPlaceholder hash={blurhash} /> : null}
-      <img
+      <StillImage
+        wrapperClassName="status-attachment-still"
+        mimeType={attachment.type === 'image' ? attachment.pleroma.mime_type : null}
         onLoad={() => setLoaded(true)}
         className={
           containFit

@@ -2,6 +2,7 @@
 import '../post-form/post-form.css';
 import { type ModalContentProps, PartMessages } from '@murmur/shared';
 import { composerCatalogue } from '../i18n/catalogue';
+import { Mascot } from '../post-form/mascot';
 import { PostForm } from '../post-form/post-form';
 import { SourcedForm } from '../post-form/sourced-form';
 
@@ -24,14 +25,17 @@ export default function PostFormModal({ props, onClose }: ModalContentProps) {
       {(mode === 'edit' || mode === 'redraft') && statusId ? (
         <SourcedForm mode={mode} statusId={statusId} onDone={onClose} />
       ) : (
-        <PostForm
-          placement="column"
-          replyToId={replyToId}
-          quoteId={quoteId}
-          mention={mention}
-          focusText
-          onPosted={onClose}
-        />
+        <>
+          <PostForm
+            placement="column"
+            replyToId={replyToId}
+            quoteId={quoteId}
+            mention={mention}
+            focusText
+            onPosted={onClose}
+          />
+          {mode === 'new' ? <Mascot /> : null}
+        </>
       )}
     </PartMessages>
   );

@@ -3,6 +3,7 @@ import {
   EMOJI_REACTIONS_SHOWN,
   type EmojiReaction,
   type Status,
+  StillImage,
   safeMediaUrl,
   useInstance,
   useSession,
@@ -29,7 +30,7 @@ const m = defined as Record<keyof typeof defined, MessageDescriptor>;
 
 function ReactionEmoji({ reaction }: { reaction: EmojiReaction }) {
   const url = reaction.url ? safeMediaUrl(reaction.url) : null;
-  if (url) return <img className="emoji" src={url} alt={`:${reaction.name}:`} draggable={false} />;
+  if (url) return <StillImage className="emoji" src={url} alt={`:${reaction.name}:`} draggable={false} />;
   // A custom reaction whose picture is not usable shows its name.
   return (
     <span className="status-reaction__emoji">{reaction.url ? `:${reaction.name}:` : reaction.name}</span>

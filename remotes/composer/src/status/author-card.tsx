@@ -74,7 +74,7 @@ export function AuthorCard({ account }: { account: Account }) {
           setOpen((value) => !value);
         }}
       >
-        <Avatar src={account.avatar} />
+        <Avatar src={account.avatar} still={account.avatar_static} />
       </button>
       {open ? (
         <div id={cardId} className="status-author-card__popover">

@@ -8,10 +8,21 @@ import { AccountPicture } from '@murmur/shared';
 export function Avatar({
   src,
   size = 'normal',
+  still,
 }: {
   src: string | null | undefined;
   size?: 'normal' | 'small';
+  /** The server's still version (`avatar_static`): shown while `stopGifs` holds an animated one. */
+  still?: string | null | undefined;
 }) {
   const className = size === 'small' ? 'status-avatar status-avatar--small' : 'status-avatar';
-  return <AccountPicture className={className} src={src} loading="lazy" decoding="async" />;
+  return (
+    <AccountPicture
+      className={className}
+      src={src}
+      stillSrc={still ?? null}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

@@ -28,7 +28,7 @@ export function RepeatHeader({ repeat, labelId, restrictedNicknames }: RepeatHea
           values={{
             name: (
               <Link to={profilePath(account, restrictedNicknames)} className="status-repeater">
-                <Avatar src={account.avatar} size="small" />
+                <Avatar src={account.avatar} still={account.avatar_static} size="small" />
                 <AccountName text={displayName(account)} emojis={account.emojis} />
               </Link>
             ),

@@ -9,7 +9,8 @@ export function PersonIdentity({ account }: { account: Account }) {
   return (
     <>
       <AccountPicture
-        src={account.avatar_static || account.avatar}
+        src={account.avatar || account.avatar_static}
+        stillSrc={account.avatar_static}
         width={40}
         height={40}
         className="search__avatar"

@@ -55,8 +55,8 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
   }, [accountId, signedIn, self]);
 
   if (!account) return null;
-  const header = account.header_static || account.header;
-  const avatar = account.avatar_static || account.avatar;
+  const header = account.header || account.header_static;
+  const avatar = account.avatar || account.avatar_static;
   const external = safeMediaUrl(account.url);
   const isLocal = !account.acct.includes('@');
   // The profile's feed: its address plus .rss (Pleroma and Akkoma serve it for every profile).
@@ -67,7 +67,13 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
     <section className={`user-card user-card--${variant}`} aria-labelledby={nameId}>
       <div className="user-card__cover">
         {/* An <img>, not a CSS background: a failed header is seen, recorded and replaced. */}
-        <AccountPicture kind="header" className="user-card__cover-image" src={header} />
+        <AccountPicture
+          kind="header"
+          className="user-card__cover-image"
+          src={header}
+          stillSrc={account.header_static}
+          wrapperClassName="user-card__cover-still"
+        />
         <div className="user-card__identity">
           {variant === 'full' && safeMediaUrl(avatar) ? (
             // On the profile screen the avatar zooms in the media viewer (spec 2 section 2).
@@ -86,10 +92,22 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
                 })
               }
             >
-              <AccountPicture className="user-card__avatar" src={avatar} width={72} height={72} />
+              <AccountPicture
+                className="user-card__avatar"
+                src={avatar}
+                stillSrc={account.avatar_static}
+                width={72}
+                height={72}
+              />
             </button>
           ) : (
-            <AccountPicture className="user-card__avatar" src={avatar} width={72} height={72} />
+            <AccountPicture
+              className="user-card__avatar"
+              src={avatar}
+              stillSrc={account.avatar_static}
+              width={72}
+              height={72}
+            />
           )}
           <div className="user-card__names">
             <h2 id={nameId} className="user-card__name">

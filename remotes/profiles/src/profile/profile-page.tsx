@@ -17,6 +17,7 @@ import { profileMessages as m } from '../messages';
 import { FollowedTags, FollowList } from './follow-list';
 import { followListMessages } from './follow-lists-messages';
 import { loadAccount, profileTarget } from './load-account';
+import { ProfileBackground } from './profile-background';
 import {
   type AccountListTab,
   hashForTab,
@@ -136,6 +137,7 @@ export function ProfilePage({ params }: RouteScreenProps) {
 
   return (
     <section className="profile">
+      <ProfileBackground accountId={account.id} />
       <h1 className="profiles-sr-only">{intl.formatMessage(m.title)}</h1>
       <UserCard accountId={account.id} variant="full" />
       <div

@@ -68,6 +68,17 @@ const messages = defineMessages({
   cancel: { id: 'image_cropper.cancel', defaultMessage: 'Cancel' },
   zoom: { id: 'image_cropper.zoom', defaultMessage: 'Zoom' },
   uploading: { id: 'settings.uploading', defaultMessage: 'Uploading…' },
+  background: { id: 'settings.profile_background', defaultMessage: 'Background picture' },
+  mascot: { id: 'settings.mascot', defaultMessage: 'Mascot' },
+  removeImage: { id: 'settings.remove_image', defaultMessage: 'Remove the {what}' },
+  imageTooLarge: {
+    id: 'settings.image_too_large',
+    defaultMessage: 'This file is larger than the server accepts for the {what}. Choose a smaller one.',
+  },
+  allowFollowingMove: {
+    id: 'settings.allow_following_move',
+    defaultMessage: 'Follow accounts you follow to their new address when they move',
+  },
   // Notifications (server side)
   blockFromStrangers: {
     id: 'settings.notification_setting_block_from_strangers',

@@ -12,7 +12,8 @@ export type ServerFlag =
   | 'hideFollowersCount'
   | 'hideFollowsCount'
   | 'webPushHideContents'
-  | 'blockNotificationsFromStrangers';
+  | 'blockNotificationsFromStrangers'
+  | 'allowFollowingMove';
 
 interface FlagSpec {
   read: (account: Account) => boolean;
@@ -61,6 +62,10 @@ export const SERVER_FLAGS: Readonly<Record<ServerFlag, FlagSpec>> = {
   webPushHideContents: {
     read: (a) => a.pleroma.notification_settings.hide_notification_contents,
     write: notificationSetting('hide_notification_contents'),
+  },
+  allowFollowingMove: {
+    read: (a) => a.pleroma.allow_following_move,
+    write: credential('allow_following_move'),
   },
   blockNotificationsFromStrangers: {
     read: (a) => a.pleroma.notification_settings.block_from_strangers,

@@ -117,6 +117,51 @@ const messages = defineMessages({
     id: 'settings.always_show_post_button',
     defaultMessage: 'Always show the floating new post button',
   },
+  autohideFloatingPostButton: {
+    id: 'settings.autohide_floating_post_button',
+    defaultMessage: 'Hide the floating new post button while scrolling down',
+  },
+  showNavShortcuts: {
+    id: 'settings.show_nav_shortcuts',
+    defaultMessage: 'Show shortcut icons in the top bar',
+  },
+  showWiderShortcuts: {
+    id: 'settings.show_wider_shortcuts',
+    defaultMessage: 'Leave wider gaps between the top bar’s shortcuts',
+  },
+  stopGifs: {
+    id: 'settings.stop_gifs',
+    defaultMessage: 'Keep animated pictures still until pointed at or focused',
+  },
+  playVideosInModal: {
+    id: 'settings.play_videos_in_modal',
+    defaultMessage: 'Open videos in the media viewer instead of playing them in the post',
+  },
+  mentionDisplay: { id: 'settings.mention_display', defaultMessage: 'Mention display' },
+  mentionLinkDisplay: { id: 'settings.mention_link_display', defaultMessage: 'How mentions are shown' },
+  mentionLinkShort: { id: 'settings.mention_link_display_short', defaultMessage: 'Short: @name' },
+  mentionLinkFull: { id: 'settings.mention_link_display_full', defaultMessage: 'Full: @name@server' },
+  mentionLinkShowTooltip: {
+    id: 'settings.mention_link_show_tooltip',
+    defaultMessage: 'Show the full address when pointing at a mention',
+  },
+  mentionLinkShowAvatar: {
+    id: 'settings.mention_link_show_avatar',
+    defaultMessage: 'Show the avatar beside a mention',
+  },
+  mentionLinkShowYous: {
+    id: 'settings.mention_link_show_yous',
+    defaultMessage: 'Add “(you)” to mentions of you',
+  },
+  mentionLinkBoldenYou: {
+    id: 'settings.mention_link_bolden_you',
+    defaultMessage: 'Make mentions of you bold',
+  },
+  mentionLinkFadeDomain: {
+    id: 'settings.mention_link_fade_domain',
+    defaultMessage: 'Fade the server part of full mentions',
+  },
+  useAtIcon: { id: 'settings.use_at_icon', defaultMessage: 'Draw the @ of mentions as an icon' },
   subjectLineBehavior: { id: 'settings.subject_line_behavior', defaultMessage: 'Content warning of a reply' },
   subjectLineEmail: { id: 'settings.subject_line_email', defaultMessage: 'Like e-mail: "re: warning"' },
   subjectLineMasto: { id: 'settings.subject_line_mastodon', defaultMessage: 'The same warning' },

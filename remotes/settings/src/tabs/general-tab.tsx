@@ -20,6 +20,8 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <BooleanSetting name="useOneClickNsfw" label={m.useOneClickNsfw} />
         <BooleanSetting name="useBlurhash" label={m.useBlurhash} />
         <BooleanSetting name="useContainFit" label={m.useContainFit} />
+        <BooleanSetting name="stopGifs" label={m.stopGifs} />
+        <BooleanSetting name="playVideosInModal" label={m.playVideosInModal} />
         <BooleanSetting name="loopVideo" label={m.loopVideo} />
         <BooleanSetting name="loopVideoSilentOnly" label={m.loopVideoSilentOnly} />
         <BooleanSetting name="emojiReactionsOnTimeline" label={m.emojiReactionsOnTimeline} />
@@ -61,7 +63,10 @@ export function GeneralTab({ expert }: { expert: boolean }) {
         <BooleanSetting name="hideSiteFavicon" label={m.hideSiteFavicon} />
         <BooleanSetting name="hideISP" label={m.hideISP} />
         <BooleanSetting name="disableStickyHeaders" label={m.disableStickyHeaders} />
+        <BooleanSetting name="showNavShortcuts" label={m.showNavShortcuts} />
+        <BooleanSetting name="showWiderShortcuts" label={m.showWiderShortcuts} />
         <BooleanSetting name="alwaysShowNewPostButton" label={m.alwaysShowNewPostButton} />
+        <BooleanSetting name="autohideFloatingPostButton" label={m.autohideFloatingPostButton} />
         <ChoiceSetting
           name="userProfileDefaultTab"
           label={m.userProfileDefaultTab}
@@ -74,6 +79,23 @@ export function GeneralTab({ expert }: { expert: boolean }) {
             { value: 'favorites', label: m.profileTabFavorites },
           ]}
         />
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend>{intl.formatMessage(m.mentionDisplay)}</legend>
+        <ChoiceSetting
+          name="mentionLinkDisplay"
+          label={m.mentionLinkDisplay}
+          options={[
+            { value: 'short', label: m.mentionLinkShort },
+            { value: 'full', label: m.mentionLinkFull },
+          ]}
+        />
+        <BooleanSetting name="mentionLinkShowTooltip" label={m.mentionLinkShowTooltip} />
+        <BooleanSetting name="mentionLinkShowAvatar" label={m.mentionLinkShowAvatar} />
+        <BooleanSetting name="mentionLinkShowYous" label={m.mentionLinkShowYous} />
+        <BooleanSetting name="mentionLinkBoldenYou" label={m.mentionLinkBoldenYou} />
+        <BooleanSetting name="mentionLinkFadeDomain" label={m.mentionLinkFadeDomain} />
+        <BooleanSetting name="useAtIcon" label={m.useAtIcon} />
       </fieldset>
       <fieldset className="settings-group">
         <legend>{intl.formatMessage(m.composing)}</legend>

@@ -8,6 +8,7 @@ import { failureText, ListState, type Outcome, OutcomeMessage } from '../account
 import { accountMessages as m } from '../account/messages';
 import { ServerBooleanSetting } from '../account/server-setting';
 import { useLoaded } from '../account/use-loaded';
+import { BackgroundSetting, MascotSetting } from './profile-extras';
 import { editableFields } from './profile-fields';
 
 type Field = { name: string; value: string };
@@ -199,7 +200,10 @@ function ProfileForm({ account }: { account: Account }) {
   );
 }
 
-/** Profile: name, bio, fields, bot flag, avatar and banner; privacy options kept by the server. */
+/**
+ * Profile: name, bio, fields, bot flag, avatar and banner, and on Pleroma and Akkoma the
+ * background, the mascot and following moves; privacy options kept by the server.
+ */
 export function ProfileTab() {
   // verify_credentials carries `source` (the bio and fields as typed); other copies may not.
   const [loaded, reload] = useLoaded(async (signal) => {
@@ -210,6 +214,8 @@ export function ProfileTab() {
     return [fresh] as const;
   });
   const account = useOwnAccount();
+  // Background, mascot and following moves are Pleroma's and Akkoma's own (the capability map).
+  const pleroma = useInstance().capabilities.pleromaApi;
   if (loaded.state !== 'ready' || !account) {
     return (
       <ListState loaded={loaded.state === 'ready' ? { state: 'loading' } : loaded} retry={reload} empty="">
@@ -223,6 +229,8 @@ export function ProfileTab() {
       <div className="settings-group settings-images">
         <ImageSetting which="avatar" account={account} />
         <ImageSetting which="header" account={account} />
+        {pleroma ? <BackgroundSetting account={account} /> : null}
+        {pleroma ? <MascotSetting /> : null}
       </div>
       <fieldset className="settings-group">
         <ServerBooleanSetting name="locked" label={m.locked} />
@@ -233,6 +241,7 @@ export function ProfileTab() {
         <ServerBooleanSetting name="hideFollowersCount" label={m.hideFollowersCount} />
         <ServerBooleanSetting name="hideFavorites" label={m.hideFavorites} />
         <ServerBooleanSetting name="stripRichContent" label={m.stripRichContent} />
+        {pleroma ? <ServerBooleanSetting name="allowFollowingMove" label={m.allowFollowingMove} /> : null}
       </fieldset>
     </>
   );

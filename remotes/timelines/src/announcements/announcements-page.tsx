@@ -5,6 +5,7 @@ import {
   HtmlContent,
   isAbortError,
   Slot,
+  StillImage,
   safeMediaUrl,
   useSession,
   useStaffRole,
@@ -202,7 +203,7 @@ function AnnouncementReactions({ reactions }: { reactions: readonly EmojiReactio
         return (
           <li key={reaction.name} className="announcement__reaction" title={label}>
             {image ? (
-              <img src={image} alt={`:${reaction.name}:`} width={18} height={18} />
+              <StillImage src={image} alt={`:${reaction.name}:`} width={18} height={18} />
             ) : (
               <bdi aria-hidden="true">{reaction.name}</bdi>
             )}

@@ -35,7 +35,8 @@ export function AccountLink({ account, showAvatar = true }: { account: Account; 
       {showAvatar ? (
         <AccountPicture
           className="account-link-avatar"
-          src={account.avatar_static || account.avatar}
+          src={account.avatar || account.avatar_static}
+          stillSrc={account.avatar_static}
           width={24}
           height={24}
           loading="lazy"

@@ -14,6 +14,7 @@ import {
   type Poll,
   profilePath,
   Slot,
+  StillImage,
   safeMediaUrl,
   store,
   useInstance,
@@ -344,7 +345,8 @@ export const NotificationItem = memo(function NotificationItem({
           <span className="notification__icon">{ICONS[n.type] ?? <Bell size={16} aria-hidden="true" />}</span>
           <AccountPicture
             className="notification__avatar"
-            src={n.account.avatar_static || n.account.avatar}
+            src={n.account.avatar || n.account.avatar_static}
+            stillSrc={n.account.avatar_static}
             width={24}
             height={24}
           />
@@ -430,7 +432,7 @@ function ReactionEmoji({ name, url }: { name: string | null; url: string | null 
   const shortcode = (name ?? '').replace(/^:|:$/g, '');
   if (image && shortcode) {
     return (
-      <img
+      <StillImage
         className="notification__emoji"
         src={image}
         alt={`:${shortcode}:`}
@@ -451,7 +453,8 @@ function MoveTarget({ target }: { target: Account }) {
       <span className="timeline-visually-hidden">{intl.formatMessage(m.movedTo)}: </span>
       <AccountPicture
         className="notification__avatar"
-        src={target.avatar_static || target.avatar}
+        src={target.avatar || target.avatar_static}
+        stillSrc={target.avatar_static}
         width={24}
         height={24}
       />
