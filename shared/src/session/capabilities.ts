@@ -112,6 +112,11 @@ export interface Capabilities {
   /** Dismissing one notification (POST /api/v1/notifications/{id}/dismiss): assumed; learned off on a 404. */
   dismissNotification?: boolean;
   /**
+   * A post's source as written (GET /api/v1/statuses/{id}/source), which edit and redraft open on:
+   * assumed; learned off on a 404, the form then opens on the post's text as shown.
+   */
+  statusSource?: boolean;
+  /**
    * Where each decision above came from, by flag: 'feature editing', 'configuration.polls',
    * 'version 4.0.0', 'server kind mastodon', 'learned: 404 from PUT /api/v1/statuses/{id}'...
    */
@@ -216,6 +221,7 @@ export function capabilitiesFrom(
     muteConversation: true,
     accountNotes: true,
     dismissNotification: true,
+    statusSource: true,
     serverKind,
     pleromaFiles: pleromaFamily,
     directTimeline: pleromaFamily,
