@@ -190,6 +190,21 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
     await expect(first.getByRole('status')).toHaveText('This server does not offer this.');
     await expect(panel.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
     await expect(page.getByText(/Unexpected status|invalid_request|Error: *$/)).toHaveCount(0);
+
+    // Its nodeinfo names software other than Pleroma's: the settings of Pleroma's account calls
+    // say in one line that it does not offer them, without asking.
+    const pleromaAsked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/(v1\/)?(pleroma|akkoma)\/|^\/api\/oauth_tokens/.test(path)) pleromaAsked.push(path);
+    });
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    for (const name of ['Security', 'Account backup', 'Move account']) {
+      await settings.getByRole('tab', { name, exact: true }).click();
+      await expect(settings.getByRole('tabpanel')).toHaveText('This server does not offer this.');
+    }
+    expect(pleromaAsked).toEqual([]);
     // The console holds the failed requests the server answered 404 or 500, and nothing else.
     expect(errors.filter((e) => !/status of (404|500)/.test(e))).toEqual([]);
   });
