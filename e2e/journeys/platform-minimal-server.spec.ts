@@ -176,9 +176,10 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
     await page.goto('/bob');
     const card = page.locator('#main-content .user-card').first();
     await card.getByRole('textbox', { name: 'Private note' }).fill('Met at the harbour');
+    // Saved 1.5 s after the last key, then the server's answer: room for a busy machine.
     await expect(
       card.getByRole('status').filter({ hasText: 'This server does not offer this.' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
     await expect(card.getByRole('textbox', { name: 'Private note' })).toHaveValue('Met at the harbour');
 
     // Dismissing one notification.
