@@ -148,14 +148,29 @@ test.describe('a Mastodon server (the mastodon flavour)', () => {
     await expect(panel.locator('.notifications__badge')).toHaveCount(0);
     await expect(panel.locator('li.notification--unseen')).toHaveCount(0);
     await expect(page.getByText(/Unexpected status|invalid_request/)).toHaveCount(0);
-    expect(problems).toEqual([]);
     expect(forms).toEqual([]);
 
-    // Pleroma's security calls are not here: the tab says so in one line, without a Retry.
+    // Every settings tab: those of Pleroma's account calls say in one line that this server does
+    // not offer them, by the capability map, without asking (no Pleroma path, checked below).
     await page.getByRole('button', { name: 'Preferences' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings.getByRole('tab', { name: 'Security', exact: true }).click();
-    await expect(settings.getByText('This server does not offer this.').first()).toBeVisible();
-    await expect(settings.getByText(/could not be loaded|Unexpected status/)).toHaveCount(0);
+    const tabPanel = settings.getByRole('tabpanel');
+    const lacking = ['Security', 'Settings profiles', 'Account backup', 'Account aliases', 'Move account'];
+    for (const name of await settings.getByRole('tab').allInnerTexts()) {
+      await settings.getByRole('tab', { name, exact: true }).click();
+      await expect(settings.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      if (lacking.includes(name)) {
+        await expect(tabPanel).toHaveText('This server does not offer this.');
+      } else {
+        await expect(tabPanel.getByText('This server does not offer this.')).toHaveCount(0);
+        await expect(tabPanel.getByText(/could not be loaded|Unexpected status/)).toHaveCount(0);
+      }
+    }
+    // Pleroma's own notification settings and list imports are not offered either.
+    await settings.getByRole('tab', { name: 'Notifications', exact: true }).click();
+    await expect(tabPanel.getByText('Block notifications from users who you do not follow')).toHaveCount(0);
+    await settings.getByRole('tab', { name: 'Data import/export', exact: true }).click();
+    await expect(tabPanel.getByRole('button', { name: 'Import follows from a file' })).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 });

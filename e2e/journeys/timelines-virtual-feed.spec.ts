@@ -47,9 +47,7 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  // Quarantined: the feed now holds the read post in place on the way back (restore-hold.ts), and
-  // this passed 3 of 3 alone, but the full run under load failed it twice. To make steady next.
-  test.fixme('back from a thread, the same post is at the top, though a post above it went and another came', async ({
+  test('back from a thread, the same post is at the top, though a post above it went and another came', async ({
     page,
   }) => {
     // Ninety key presses, each waiting for its post: slow on a busy machine.
@@ -72,7 +70,8 @@ test.describe('a long timeline stays small (decision 0020)', () => {
     await expect(feed.locator('article').first()).toBeVisible({ timeout: 30_000 });
     for (let pages = 1; pages < 5; pages++) {
       await page.getByRole('button', { name: /load older/i }).click();
-      await expect(page.getByRole('button', { name: /load older/i })).toBeVisible();
+      // Back once the page has come and been drawn: slow on a busy machine.
+      await expect(page.getByRole('button', { name: /load older/i })).toBeVisible({ timeout: 30_000 });
     }
     // Down to the 90th post with the keyboard, then open its thread.
     const at = (n: number) => page.locator(`[aria-posinset="${n}"]`);

@@ -53,6 +53,7 @@ describe('the mastodon flavour', () => {
       '/nodeinfo/2.0.json',
       '/api/v1/timelines/direct',
       '/api/v1/timelines/bubble',
+      '/api/oauth_tokens.json',
     ]) {
       expect((await api(inst.url, path, { token: tokenFor(inst, 'alice') })).status, path).toBe(404);
     }

@@ -13,7 +13,14 @@ import { externaliseNotifications, toInternalUrl } from './slash-ids';
 // not by the quirks of one server.
 
 /** Paths only Pleroma and Akkoma have. */
-const PLEROMA_PREFIXES = ['/api/pleroma/', '/api/v1/pleroma/', '/api/v1/akkoma/', '/api/v2/pleroma/'];
+const PLEROMA_PREFIXES = [
+  '/api/pleroma/',
+  '/api/v1/pleroma/',
+  '/api/v1/akkoma/',
+  '/api/v2/pleroma/',
+  // Pleroma's list of an account's sessions (Mastodon has none: its sessions are web pages).
+  '/api/oauth_tokens',
+];
 const PLEROMA_PATHS = new Set([
   '/static/config.json',
   '/static/stickers.json',

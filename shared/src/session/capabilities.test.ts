@@ -194,6 +194,31 @@ describe('the server kind and what it implies', () => {
     expect(mastodon.directMessages).toBe(true);
   });
 
+  it('offers Pleroma’s account calls on Pleroma and Akkoma, none where other software is named, and asks an unnamed one', () => {
+    const calls = (c: ReturnType<typeof capabilitiesFrom>) => [
+      c.twoFactor,
+      c.sessionList,
+      c.accountCredentials,
+      c.accountBackups,
+      c.accountAliases,
+      c.accountMove,
+      c.listImport,
+      c.notificationSettings,
+    ];
+    const akkoma = capabilitiesFrom(akkomaInstance, akkomaNodeinfo);
+    const hollo = capabilitiesFrom(
+      parseInstance({ version: '4.0.0 (compatible; Hollo 0.10)' }),
+      parseNodeInfo({ software: { name: 'hollo', version: '0.10' } }),
+    );
+    const mastodon = capabilitiesFrom(parseInstance({ version: '4.3.2' }), null);
+    const unnamed = capabilitiesFrom(parseInstance({ version: '4.0.0 (compatible; Something 1.0)' }), null);
+    expect(calls(akkoma).every((on) => on === true)).toBe(true);
+    expect(calls(hollo).every((on) => on === false)).toBe(true);
+    expect(calls(mastodon).every((on) => on === false)).toBe(true);
+    expect(calls(unnamed).every((on) => on === true)).toBe(true);
+    expect(hollo.sources?.twoFactor).toBe("server kind other, software 'hollo'");
+  });
+
   it('offers the post preview on Pleroma and Akkoma only (Mastodon and GoToSocial would publish)', () => {
     const kinds = [
       ['2.7.2 (compatible; Akkoma 3.13.2)', true],

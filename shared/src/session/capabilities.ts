@@ -112,6 +112,29 @@ export interface Capabilities {
   /** Dismissing one notification (POST /api/v1/notifications/{id}/dismiss): assumed; learned off on a 404. */
   dismissNotification?: boolean;
   /**
+   * A post's source as written (GET /api/v1/statuses/{id}/source), which edit and redraft open on:
+   * assumed; learned off on a 404, the form then opens on the post's text as shown.
+   */
+  statusSource?: boolean;
+  /**
+   * Pleroma's account calls behind the settings tabs, each learned off on a 404: two-factor
+   * authentication (/api/pleroma/accounts/mfa), the sessions list (/api/oauth_tokens.json),
+   * changing the e-mail or password and deleting the account (/api/pleroma/change_email,
+   * change_password, delete_account), backups (/api/v1/pleroma/backups), aliases
+   * (/api/pleroma/aliases), moving the account (/api/pleroma/move_account), importing follows,
+   * blocks and mutes (/api/pleroma/*_import) and the server's notification settings
+   * (/api/pleroma/notification_settings). On Pleroma and Akkoma; not on a server whose nodeinfo
+   * names other software without Pleroma's API; assumed on a server that names none (asked once).
+   */
+  twoFactor?: boolean;
+  sessionList?: boolean;
+  accountCredentials?: boolean;
+  accountBackups?: boolean;
+  accountAliases?: boolean;
+  accountMove?: boolean;
+  listImport?: boolean;
+  notificationSettings?: boolean;
+  /**
    * Where each decision above came from, by flag: 'feature editing', 'configuration.polls',
    * 'version 4.0.0', 'server kind mastodon', 'learned: 404 from PUT /api/v1/statuses/{id}'...
    */
@@ -138,6 +161,18 @@ function hasFederationPolicy(federation: Record<string, unknown>, policy: string
   const policies = federation.mrf_policies;
   return Array.isArray(policies) && policies.includes(policy);
 }
+
+/** The settings' Pleroma account calls, one capability each (see `Capabilities.twoFactor`). */
+const PLEROMA_ACCOUNT_CALLS = [
+  'twoFactor',
+  'sessionList',
+  'accountCredentials',
+  'accountBackups',
+  'accountAliases',
+  'accountMove',
+  'listImport',
+  'notificationSettings',
+] as const satisfies readonly CapabilityName[];
 
 /** nodeinfo software names of servers with neither the direct timeline nor conversations. */
 const SOFTWARE_WITHOUT_DIRECT_MESSAGES: readonly string[] = ['hollo'];
@@ -185,6 +220,13 @@ export function capabilitiesFrom(
   const open = (value: string | null | undefined): boolean | undefined =>
     value === null || value === undefined ? undefined : value === 'public';
 
+  // Pleroma's account calls are Pleroma's and Akkoma's: a server that names other software
+  // (Mastodon, GoToSocial, Hollo...) and no Pleroma API has none; one that names none is asked.
+  const accountCallsAssumed = pleromaFamily || (serverKind === 'other' && software === '');
+  const pleromaAccountCalls = Object.fromEntries(
+    PLEROMA_ACCOUNT_CALLS.map((name) => [name, accountCallsAssumed]),
+  ) as Record<(typeof PLEROMA_ACCOUNT_CALLS)[number], boolean>;
+
   // Editing came with Mastodon 3.5 (its API version, also claimed by compatible servers).
   const apiVersion = pleromaFamily ? null : apiVersionOf(version);
   const pollsConfigured = Boolean(instance?.configuration?.polls);
@@ -208,6 +250,9 @@ export function capabilitiesFrom(
     markers: pleromaFamily ? "server kind (Pleroma's read call instead)" : `server kind ${serverKind}`,
     statusPreview: `server kind ${serverKind}`,
     directTimeline: `server kind ${serverKind}`,
+    ...Object.fromEntries(
+      PLEROMA_ACCOUNT_CALLS.map((name) => [name, `server kind ${serverKind}, software '${software}'`]),
+    ),
   };
   return {
     sources,
@@ -216,6 +261,8 @@ export function capabilitiesFrom(
     muteConversation: true,
     accountNotes: true,
     dismissNotification: true,
+    statusSource: true,
+    ...pleromaAccountCalls,
     serverKind,
     pleromaFiles: pleromaFamily,
     directTimeline: pleromaFamily,

@@ -32,6 +32,7 @@ export const actionMessages = defineMessages<{
   translate: NoMessageValues;
   unavailable: NoMessageValues;
   loadingSource: NoMessageValues;
+  sourceAsShown: NoMessageValues;
   retry: NoMessageValues;
 }>({
   reply: { id: 'tool_tip.reply', defaultMessage: 'Reply' },
@@ -71,5 +72,10 @@ export const actionMessages = defineMessages<{
   translate: { id: 'status.translate', defaultMessage: 'Translate' },
   unavailable: { id: 'status.status_unavailable', defaultMessage: 'Status unavailable' },
   loadingSource: { id: 'status.loading_source', defaultMessage: 'Loading the post…' },
+  sourceAsShown: {
+    id: 'status.source_as_shown',
+    defaultMessage:
+      'This server does not send a post’s text as it was written, so the form holds its text as shown: check links and formatting before saving.',
+  },
   retry: { id: 'general.retry', defaultMessage: 'Retry' },
 });

@@ -239,6 +239,14 @@ function PostFormFor({
     limit !== null && limit > 0 ? limit - (data.status.length + data.spoilerText.length) : null;
   const busy = posting.kind === 'posting';
   const uploading = uploads.length > 0;
+  // The submit button is disabled while posting, which drops the focus to the page; when the
+  // server refuses, the focus comes back to it, so keys (Escape in a dialog) reach the form again.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (posting.kind !== 'error') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) submitRef.current?.focus();
+  }, [posting.kind]);
   const overLimit = remaining !== null && remaining < 0;
 
   // The empty form that follows a post; also what a twin form shows once this draft was posted.
@@ -720,6 +728,7 @@ function PostFormFor({
           </button>
         ) : null}
         <button
+          ref={submitRef}
           type="submit"
           className="button button--primary post-form__submit"
           disabled={busy || overLimit || uploading}

@@ -1,7 +1,15 @@
-import { describeError, type Status, usePreference, useStatus } from '@murmur/shared';
+import {
+  describeError,
+  learnMissingFeature,
+  type Status,
+  useInstance,
+  usePreference,
+  useStatus,
+} from '@murmur/shared';
 import { useEffect, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
+import { sourceFromPost } from '../actions/source-from-post';
 import { deleteStatus } from '../actions/status-actions';
 import { fetchStatusSource, type StatusSource } from '../actions/status-source';
 import { type DraftData, loadDraft, saveDraft } from './drafts';
@@ -31,16 +39,37 @@ export function redraftQuoteId(status: Status | undefined | null): string | unde
 type Loading =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
-  | { kind: 'ready'; prefill: DraftData };
+  /** `asShown`: the server keeps no source, the form holds the post's text as shown. */
+  | { kind: 'ready'; prefill: DraftData; asShown?: boolean };
 
 function errorText(intl: IntlShape, error: unknown): string {
   return describeError(intl, error);
 }
 
 /**
- * Edit and redraft (spec 3 'Edit' and 'Redraft'): the form opens on the post's source. A redraft
- * keeps that source as a draft first, then deletes the original, so a failure on the way loses
- * nothing; the form then posts a new status.
+ * The post's source, or its text as shown when the server has no source call (a 404, 405 or 501,
+ * learned for the tab so it is asked once).
+ */
+async function sourceOf(
+  id: string,
+  post: Status,
+  askServer: boolean,
+): Promise<{ source: StatusSource; asShown: boolean }> {
+  if (!askServer) return { source: sourceFromPost(post), asShown: true };
+  try {
+    return { source: await fetchStatusSource(id), asShown: false };
+  } catch (error) {
+    if (learnMissingFeature('statusSource', error, 'GET /api/v1/statuses/{id}/source'))
+      return { source: sourceFromPost(post), asShown: true };
+    throw error;
+  }
+}
+
+/**
+ * Edit and redraft (spec 3 'Edit' and 'Redraft'): the form opens on the post's source, or on its
+ * text as shown where the server keeps no source (and says so). A redraft keeps that source as a
+ * draft first, then deletes the original, so a failure on the way loses nothing; the form then
+ * posts a new status.
  */
 export function SourcedForm({
   mode,
@@ -54,6 +83,7 @@ export function SourcedForm({
   const intl = useIntl();
   const status = useStatus(statusId);
   const postContentType = usePreference('postContentType');
+  const { capabilities } = useInstance();
   const storageKey = `${mode}:${statusId}`;
   const owner = useDraftOwner();
   const [state, setState] = useState<Loading>(() => {
@@ -76,14 +106,14 @@ export function SourcedForm({
       return;
     }
     started.current = true;
-    fetchStatusSource(statusId)
-      .then(async (source) => {
+    sourceOf(statusId, post, capabilities.statusSource !== false)
+      .then(async ({ source, asShown }) => {
         const prefill = draftFromStatus(post, source, postContentType || 'text/plain');
         if (mode === 'redraft') {
           saveDraft(owner, storageKey, prefill);
           await deleteStatus(statusId).catch((error: unknown) => setDeleteError(errorText(intl, error)));
         }
-        setState({ kind: 'ready', prefill });
+        setState({ kind: 'ready', prefill, asShown });
       })
       .catch((error: unknown) => {
         started.current = false;
@@ -119,6 +149,11 @@ export function SourcedForm({
       {deleteError ? (
         <p className="post-form__error" role="alert">
           {intl.formatMessage(actionMessages.redraftDeleteFailed, { error: deleteError })}
+        </p>
+      ) : null}
+      {state.asShown ? (
+        <p className="post-form__notice" role="note">
+          {intl.formatMessage(actionMessages.sourceAsShown)}
         </p>
       ) : null}
       <PostForm

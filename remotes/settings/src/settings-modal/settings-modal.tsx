@@ -17,6 +17,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { accountMessages as am } from '../account/messages';
+import { Offered } from '../server-features/offered';
 import { AliasesTab } from '../tabs/aliases-tab';
 import { BackupTab } from '../tabs/backup-tab';
 import { DataTab } from '../tabs/data-tab';
@@ -184,10 +185,27 @@ export function SettingsModal({ props }: ModalContentProps) {
         {tab === 'profile' ? <ProfileTab /> : null}
         {tab === 'security' ? <SecurityTab /> : null}
         {tab === 'mutes' ? <MutesTab /> : null}
-        {tab === 'profiles' ? <ProfilesTab /> : null}
-        {tab === 'backup' ? <BackupTab /> : null}
-        {tab === 'aliases' ? <AliasesTab /> : null}
-        {tab === 'move' ? <MoveTab /> : null}
+        {/* Tabs of Pleroma's and Akkoma's own calls: one line where the server lacks them. */}
+        {tab === 'profiles' ? (
+          <Offered feature="settingsProfiles">
+            <ProfilesTab />
+          </Offered>
+        ) : null}
+        {tab === 'backup' ? (
+          <Offered feature="accountBackups">
+            <BackupTab />
+          </Offered>
+        ) : null}
+        {tab === 'aliases' ? (
+          <Offered feature="accountAliases">
+            <AliasesTab />
+          </Offered>
+        ) : null}
+        {tab === 'move' ? (
+          <Offered feature="accountMove">
+            <MoveTab />
+          </Offered>
+        ) : null}
       </div>
     </div>
   );

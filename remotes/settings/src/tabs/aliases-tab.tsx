@@ -1,4 +1,4 @@
-import { getApiClient, useInstance } from '@murmur/shared';
+import { getApiClient, learnMissingFeature, useInstance } from '@murmur/shared';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,11 +32,14 @@ export function AliasesTab() {
   const { instance } = useInstance();
   const localHosts = localHostsOf(instance.uri);
   const inputId = useId();
-  const [loaded, reload] = useLoaded(async (signal) => {
-    const reply = await getApiClient().get<{ aliases?: unknown }>('/api/pleroma/aliases', { signal });
-    const list = reply.data?.aliases;
-    return Array.isArray(list) ? list.filter((a): a is string => typeof a === 'string') : [];
-  });
+  const [loaded, reload] = useLoaded(
+    async (signal) => {
+      const reply = await getApiClient().get<{ aliases?: unknown }>('/api/pleroma/aliases', { signal });
+      const list = reply.data?.aliases;
+      return Array.isArray(list) ? list.filter((a): a is string => typeof a === 'string') : [];
+    },
+    { feature: 'accountAliases', call: 'GET /api/pleroma/aliases' },
+  );
   const [alias, setAlias] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const change = async (method: 'PUT' | 'DELETE', target: string) => {
@@ -46,6 +49,7 @@ export function AliasesTab() {
       if (method === 'PUT') setAlias('');
       reload();
     } catch (error) {
+      if (learnMissingFeature('accountAliases', error, `${method} /api/pleroma/aliases`)) return;
       setOutcome({ ok: false, text: failureText(intl, error) });
     }
   };

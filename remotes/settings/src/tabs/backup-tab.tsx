@@ -1,4 +1,4 @@
-import { getApiClient } from '@murmur/shared';
+import { getApiClient, learnMissingFeature } from '@murmur/shared';
 import { Archive, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,8 +35,10 @@ export function readBackups(json: unknown): Backup[] {
 /** Account backup: create one, then each is 'not ready yet' until the server made it downloadable. */
 export function BackupTab() {
   const intl = useIntl();
-  const [loaded, reload] = useLoaded(async (signal) =>
-    readBackups((await getApiClient().get<unknown>('/api/v1/pleroma/backups', { signal })).data),
+  const [loaded, reload] = useLoaded(
+    async (signal) =>
+      readBackups((await getApiClient().get<unknown>('/api/v1/pleroma/backups', { signal })).data),
+    { feature: 'accountBackups', call: 'GET /api/v1/pleroma/backups' },
   );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -48,6 +50,8 @@ export function BackupTab() {
       setOutcome({ ok: true, text: intl.formatMessage(m.backupCreated) });
       reload();
     } catch (error) {
+      // A server without backups: the tab says so in one line from now on.
+      if (learnMissingFeature('accountBackups', error, 'POST /api/v1/pleroma/backups')) return;
       setOutcome({ ok: false, text: failureText(intl, error) });
     } finally {
       setBusy(false);

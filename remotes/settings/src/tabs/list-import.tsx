@@ -1,8 +1,9 @@
-import { bidiIsolate, getApiClient, useSession } from '@murmur/shared';
+import { bidiIsolate, getApiClient, learnMissingFeature, useSession } from '@murmur/shared';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { failureText, type Outcome, OutcomeMessage } from '../account/list-state';
+import { OfferedSection } from '../server-features/offered';
 
 const texts = defineMessages({
   title: { id: 'settings.import_lists', defaultMessage: 'Import follows, blocks and mutes' },
@@ -147,7 +148,13 @@ function ImportOne({ kind }: { kind: Kind }) {
       }
       const body = new FormData();
       body.append('list', new Blob([accounts.join('\n')], { type: 'text/plain' }), file.name);
-      await getApiClient().post(PATHS[kind], { body, responseType: 'text' });
+      await getApiClient()
+        .post(PATHS[kind], { body, responseType: 'text' })
+        .catch((error: unknown) => {
+          // A server without Pleroma's imports: the section says so in one line from now on.
+          learnMissingFeature('listImport', error, `POST ${PATHS[kind]}`);
+          throw error;
+        });
       setReport(checked);
       const skipped = checked.length - accounts.length;
       const sentText = intl.formatMessage(t.sent, { count: accounts.length });
@@ -204,8 +211,20 @@ function ImportOne({ kind }: { kind: Kind }) {
   );
 }
 
-/** Imports of follows, blocks and mutes from another server's export files. */
+/**
+ * Imports of follows, blocks and mutes from another server's export files (Pleroma's calls: not
+ * shown where the server lacks them).
+ */
 export function ListImports() {
+  const intl = useIntl();
+  return (
+    <OfferedSection feature="listImport" title={intl.formatMessage(t.title)}>
+      <ListImportForms />
+    </OfferedSection>
+  );
+}
+
+function ListImportForms() {
   const intl = useIntl();
   return (
     <fieldset className="settings-group">

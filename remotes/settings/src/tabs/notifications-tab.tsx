@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { accountMessages as am } from '../account/messages';
 import { ServerBooleanSetting } from '../account/server-setting';
+import { useOffered } from '../server-features/offered';
 import { settingsMessages as m } from '../settings-modal/messages';
 import { savePreference } from '../settings-modal/setting-controls';
 import { WebPushSettings } from './web-push-settings';
@@ -23,6 +24,7 @@ export function NotificationsTab() {
   const intl = useIntl();
   const visibility = usePreference('notificationVisibility');
   const baseId = useId();
+  const notificationSettings = useOffered('notificationSettings');
   return (
     <>
       <fieldset className="settings-group">
@@ -41,10 +43,13 @@ export function NotificationsTab() {
           </div>
         ))}
       </fieldset>
-      <fieldset className="settings-group">
-        <ServerBooleanSetting name="blockNotificationsFromStrangers" label={am.blockFromStrangers} />
-        <ServerBooleanSetting name="webPushHideContents" label={am.hideNotificationContents} />
-      </fieldset>
+      {/* Pleroma's notification settings: not shown where the server has none. */}
+      {notificationSettings ? (
+        <fieldset className="settings-group">
+          <ServerBooleanSetting name="blockNotificationsFromStrangers" label={am.blockFromStrangers} />
+          <ServerBooleanSetting name="webPushHideContents" label={am.hideNotificationContents} />
+        </fieldset>
+      ) : null}
       <WebPushSettings />
     </>
   );

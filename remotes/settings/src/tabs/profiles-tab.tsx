@@ -39,7 +39,10 @@ type Notice = { key: keyof typeof notices; level: 'info' | 'success' | 'error' |
 export function ProfilesTab() {
   const intl = useIntl();
   const inputId = useId();
-  const [loaded, reload] = useLoaded(listProfiles);
+  const [loaded, reload] = useLoaded(listProfiles, {
+    feature: 'settingsProfiles',
+    call: 'GET /api/v1/akkoma/frontend_settings/pleroma-fe',
+  });
   const [name, setName] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

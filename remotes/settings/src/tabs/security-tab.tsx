@@ -1,4 +1,10 @@
-import { bus, currentSessionOf, getApiClient } from '@murmur/shared';
+import {
+  bus,
+  type CapabilityName,
+  currentSessionOf,
+  getApiClient,
+  learnMissingFeature,
+} from '@murmur/shared';
 import { KeyRound, Mail, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react';
 import QRCode from 'qrcode';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -8,6 +14,7 @@ import { failureText, ListState, type Outcome, OutcomeMessage } from '../account
 import { accountMessages as m } from '../account/messages';
 import { describeUserAgent, readTokens, type SessionToken } from '../account/sessions-data';
 import { useLoaded } from '../account/use-loaded';
+import { NotOffered, OfferedSection, useOffered } from '../server-features/offered';
 
 /** A labelled input of a security form. */
 function Field({
@@ -85,8 +92,14 @@ function SecurityForm({
   );
 }
 
-/** Runs a form's call once at a time and keeps what came of it. */
-function useSubmit(): [boolean, Outcome, (run: () => Promise<string>) => Promise<void>] {
+/**
+ * Runs a form's call once at a time and keeps what came of it. With `learn`, a 404, 405 or 501
+ * turns the feature off for the tab: its section then says the server does not offer it.
+ */
+function useSubmit(learn?: {
+  feature: CapabilityName;
+  call: string;
+}): [boolean, Outcome, (run: () => Promise<string>) => Promise<void>] {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -96,6 +109,7 @@ function useSubmit(): [boolean, Outcome, (run: () => Promise<string>) => Promise
     try {
       setOutcome({ ok: true, text: await call() });
     } catch (error) {
+      if (learn && learnMissingFeature(learn.feature, error, learn.call)) return;
       setOutcome({ ok: false, text: failureText(intl, error) });
     } finally {
       setBusy(false);
@@ -108,7 +122,10 @@ function ChangeEmail() {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, outcome, run] = useSubmit();
+  const [busy, outcome, run] = useSubmit({
+    feature: 'accountCredentials',
+    call: 'POST /api/pleroma/change_email',
+  });
   return (
     <SecurityForm
       legend={intl.formatMessage(m.changeEmail)}
@@ -146,7 +163,10 @@ function ChangePassword() {
   const [password, setPassword] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, outcome, run] = useSubmit();
+  const [busy, outcome, run] = useSubmit({
+    feature: 'accountCredentials',
+    call: 'POST /api/pleroma/change_password',
+  });
   const mismatch = confirm !== '' && next !== confirm;
   return (
     <SecurityForm
@@ -202,17 +222,23 @@ type Totp = { key: string; uri: string; qr: string };
 function TwoFactor() {
   const intl = useIntl();
   const headingId = useId();
-  const [loaded, reload] = useLoaded(async (signal) => {
-    const reply = await getApiClient().get<{ settings?: { totp?: boolean } }>('/api/pleroma/accounts/mfa', {
-      signal,
-    });
-    return [reply.data?.settings?.totp === true] as const;
-  });
+  const [loaded, reload] = useLoaded(
+    async (signal) => {
+      const reply = await getApiClient().get<{ settings?: { totp?: boolean } }>('/api/pleroma/accounts/mfa', {
+        signal,
+      });
+      return [reply.data?.settings?.totp === true] as const;
+    },
+    { feature: 'twoFactor', call: 'GET /api/pleroma/accounts/mfa' },
+  );
   const [setup, setSetup] = useState<Totp | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, outcome, run] = useSubmit();
+  const [busy, outcome, run] = useSubmit({
+    feature: 'twoFactor',
+    call: 'the two-factor setup of /api/pleroma/accounts/mfa',
+  });
 
   const start = () =>
     void run(async () => {
@@ -375,8 +401,10 @@ function browserText(intl: IntlShape, agent: string | null): string | null {
  */
 function Sessions() {
   const intl = useIntl();
-  const [loaded, reload] = useLoaded(async (signal) =>
-    readTokens((await getApiClient().get<unknown>('/api/oauth_tokens.json', { signal })).data),
+  const [loaded, reload] = useLoaded(
+    async (signal) =>
+      readTokens((await getApiClient().get<unknown>('/api/oauth_tokens.json', { signal })).data),
+    { feature: 'sessionList', call: 'GET /api/oauth_tokens.json' },
   );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const revoke = async (token: SessionToken) => {
@@ -484,7 +512,10 @@ function Sessions() {
 function DeleteAccount() {
   const intl = useIntl();
   const [password, setPassword] = useState('');
-  const [busy, outcome, run] = useSubmit();
+  const [busy, outcome, run] = useSubmit({
+    feature: 'accountCredentials',
+    call: 'POST /api/pleroma/delete_account',
+  });
   return (
     <SecurityForm
       legend={intl.formatMessage(m.deleteAccount)}
@@ -513,15 +544,33 @@ function DeleteAccount() {
   );
 }
 
-/** Security: e-mail, password, two-factor, sessions and account deletion. */
+/**
+ * Security: e-mail, password, two-factor, sessions and account deletion. Pleroma's calls all:
+ * a section the server lacks is not shown, and a server with none says so in one line.
+ */
 export function SecurityTab() {
+  const intl = useIntl();
+  const credentials = useOffered('accountCredentials');
+  const twoFactor = useOffered('twoFactor');
+  const sessions = useOffered('sessionList');
+  if (!credentials && !twoFactor && !sessions) return <NotOffered />;
   return (
     <>
-      <ChangeEmail />
-      <ChangePassword />
-      <TwoFactor />
-      <Sessions />
-      <DeleteAccount />
+      <OfferedSection feature="accountCredentials" title={intl.formatMessage(m.changeEmail)}>
+        <ChangeEmail />
+      </OfferedSection>
+      <OfferedSection feature="accountCredentials" title={intl.formatMessage(m.changePassword)}>
+        <ChangePassword />
+      </OfferedSection>
+      <OfferedSection feature="twoFactor" title={intl.formatMessage(m.mfa)}>
+        <TwoFactor />
+      </OfferedSection>
+      <OfferedSection feature="sessionList" title={intl.formatMessage(m.sessions)}>
+        <Sessions />
+      </OfferedSection>
+      <OfferedSection feature="accountCredentials" title={intl.formatMessage(m.deleteAccount)}>
+        <DeleteAccount />
+      </OfferedSection>
     </>
   );
 }

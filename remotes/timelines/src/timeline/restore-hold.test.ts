@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   HOLD_MAX_MS,
   HOLD_REDRAW_MS,
+  HOLD_SETTLED_FRAMES,
   HOLD_SETTLED_MS,
   type HoldClock,
   holdFeedPosition,
@@ -36,11 +37,12 @@ function page(options: { postTop: number | null; scrollY?: number }) {
       postTop = top;
     },
     scrollY: () => scrollY,
-    runFrames(count: number) {
+    /** Runs `count` frames, `every` ms apart (16 on a quiet machine; far more on a busy one). */
+    runFrames(count: number, every = 16) {
       for (let i = 0; i < count; i++) {
         const next = frames.shift();
         if (!next) return;
-        now += 16;
+        now += every;
         next();
       }
     },
@@ -64,6 +66,25 @@ describe('holding the post that was on top, back in a virtual feed', () => {
     view.runFrames(Math.ceil(HOLD_SETTLED_MS / 16) + 1);
     expect(onDone).toHaveBeenCalledWith(true);
     expect(view.pending()).toBe(0);
+  });
+
+  it('on a starved page, waits for enough still frames as well as the time before letting go', () => {
+    const view = page({ postTop: 400 });
+    const onDone = vi.fn();
+    holdFeedPosition({ find: view.find, top: 0, redraw: vi.fn(), onDone }, view.clock);
+    // Four frames a second: 800 ms pass in a few frames, while the list is still drawing.
+    view.runFrames(1, 250);
+    expect(view.scrollY()).toBe(400);
+    view.runFrames(4, 250);
+    expect(onDone).not.toHaveBeenCalled();
+    // A post above is drawn at last, 60 px taller: still held, and counted again from there.
+    view.setPostTop(460);
+    view.runFrames(1, 250);
+    expect(view.scrollY()).toBe(460);
+    view.runFrames(HOLD_SETTLED_FRAMES - 1, 250);
+    expect(onDone).not.toHaveBeenCalled();
+    view.runFrames(1, 250);
+    expect(onDone).toHaveBeenCalledWith(true);
   });
 
   it('asks the list to draw the post while it is not in the document', () => {

@@ -9,8 +9,18 @@
 
 /** The post has to stay in place this long before the hold lets go (ms). */
 export const HOLD_SETTLED_MS = 800;
-/** The hold never lasts longer than this (ms): a page that keeps moving is the reader's again. */
+/**
+ * ...and for this many frames: on a busy machine frames come seldom, and 800 ms could pass in two
+ * of them, before the list had drawn and measured the posts around (which then moved the post).
+ */
+export const HOLD_SETTLED_FRAMES = 12;
+/**
+ * The hold lasts at most this long (ms) and this many frames, whichever comes later: a page that
+ * keeps moving is the reader's again, but a starved page still gets its frames to settle. The
+ * reader's own input ends it at once either way.
+ */
 export const HOLD_MAX_MS = 6_000;
+export const HOLD_MAX_FRAMES = 240;
 /** A post not drawn this long after the hold began (or after the last ask) is asked for again (ms). */
 export const HOLD_REDRAW_MS = 400;
 
@@ -52,6 +62,8 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 export function holdFeedPosition(target: HoldTarget, clock: HoldClock = browserClock()): () => void {
   const started = clock.now();
   let stillSince = started;
+  let stillFrames = 0;
+  let frames = 0;
   let askedAt = started;
   let handle = 0;
   let done = false;
@@ -68,6 +80,7 @@ export function holdFeedPosition(target: HoldTarget, clock: HoldClock = browserC
   const step = () => {
     if (done) return;
     const now = clock.now();
+    frames += 1;
     const post = target.find();
     if (post) {
       const off = post.getBoundingClientRect().top - target.top;
@@ -75,18 +88,20 @@ export function holdFeedPosition(target: HoldTarget, clock: HoldClock = browserC
       if (Math.abs(off) >= 1) {
         clock.scrollBy(off);
         stillSince = now;
-      } else if (now - stillSince >= HOLD_SETTLED_MS) {
+        stillFrames = 0;
+      } else if (++stillFrames >= HOLD_SETTLED_FRAMES && now - stillSince >= HOLD_SETTLED_MS) {
         finish(true);
         return;
       }
     } else {
       stillSince = now;
+      stillFrames = 0;
       if (now - askedAt >= HOLD_REDRAW_MS) {
         askedAt = now;
         target.redraw();
       }
     }
-    if (now - started >= HOLD_MAX_MS) {
+    if (now - started >= HOLD_MAX_MS && frames >= HOLD_MAX_FRAMES) {
       finish(false);
       return;
     }
