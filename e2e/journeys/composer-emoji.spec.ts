@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 test.describe('emoji picker, reactions and autocomplete (spec 3 sections 4, 5 and 9)', () => {
   test.beforeEach(async () => {
@@ -8,8 +8,7 @@ test.describe('emoji picker, reactions and autocomplete (spec 3 sections 4, 5 an
   });
 
   test('the picker searches, inserts at the caret and remembers the emoji as recent', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/friends');
+    await signInAt(page, '/main/friends', 'alice');
     const form = page.getByRole('form', { name: 'New status' }).first();
     const text = form.getByRole('textbox', { name: 'New status' });
     await text.fill('hello');
@@ -63,8 +62,7 @@ test.describe('emoji picker, reactions and autocomplete (spec 3 sections 4, 5 an
   });
 
   test('autocomplete completes an emoji and a mention from the keyboard', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/friends');
+    await signInAt(page, '/main/friends', 'alice');
     const form = page.getByRole('form', { name: 'New status' }).first();
     const text = form.getByRole('textbox', { name: 'New status' });
     await text.click();
@@ -94,8 +92,7 @@ test.describe('emoji picker, reactions and autocomplete (spec 3 sections 4, 5 an
   });
 
   test('a reaction is added from the picker and shows on the post', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const post = page.getByRole('feed').locator('article').first();
     await post.getByRole('button', { name: 'Add reaction' }).click();
     const picker = page.getByRole('dialog', { name: 'Add reaction' });

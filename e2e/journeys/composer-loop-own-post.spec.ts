@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 // Issue 23, items 1 and 2: the author's own new post shows at once where they are looking (the
 // open conversation with its parent's count, the home timeline, their profile), whether the
@@ -95,8 +95,7 @@ test.describe('the reply caret', () => {
   });
 
   test('starts after the prefilled mentions and their space', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const other = feed(page)
       .locator('article')
       .filter({ hasNot: page.locator('.status-repeat-header') })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 const sidebarForm = (page: Page) => page.getByRole('form', { name: 'Post new status' }).first();
 const feed = (page: Page) => page.getByRole('feed');
@@ -83,8 +83,7 @@ test.describe('edit, history, redraft, quote and translate (spec 3 sections 4 an
   });
 
   test('a quote posts with the quoted post shown as a card that opens it', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const original = feed(page)
       .locator('article')
       .filter({ hasNot: page.locator('.status-repeat-header') })
@@ -130,8 +129,7 @@ test.describe('edit, history, redraft, quote and translate (spec 3 sections 4 an
   test('translate: without a target a notice says where to set one; with it the translation shows', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const post = feed(page).locator('article').first();
     await chooseFromMenu(page, post, 'Translate');
     await expect(page.getByText('No translation target language set')).toBeVisible();

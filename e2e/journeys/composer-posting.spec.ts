@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 const sidebarForm = (page: Page) => page.getByRole('form', { name: 'Post new status' }).first();
 const homeFeed = (page: Page) => page.getByRole('feed');
@@ -58,8 +58,7 @@ test.describe('writing posts (spec 3 sections 4 and 5)', () => {
   test('favourite and bookmark a post, kept by the server; the bookmark shows on the bookmarks timeline', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const post = homeFeed(page).locator('article').first();
     const favourite = post.getByRole('button', { name: 'Favorite' });
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
@@ -79,8 +78,7 @@ test.describe('writing posts (spec 3 sections 4 and 5)', () => {
   });
 
   test('a failed repeat is rolled back and said on the post; the next try works', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const post = homeFeed(page)
       .locator('article')
       .filter({ has: page.locator('button.status-action--repeat[aria-pressed="false"]:not([disabled])') })
@@ -109,8 +107,7 @@ test.describe('writing posts (spec 3 sections 4 and 5)', () => {
   });
 
   test('reply inline under a post, then delete it after the confirmation', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const post = homeFeed(page).locator('article').first();
     await post.getByRole('button', { name: 'Reply' }).click();
     const replyForm = post.getByRole('form', { name: 'Reply' });

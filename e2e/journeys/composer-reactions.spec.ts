@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { SEEDED_GALLERY, seededStatusId } from '../support/seeded-posts';
-import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
+import { apiTokenFor, resetDevInstance, signInAt } from '../support/sign-in';
 
 /**
  * bob reacts to the seeded gallery's post, so the journey knows a post with reactions whatever
@@ -28,8 +28,7 @@ test.describe('emoji reactions (spec 3 sections 4 and 9)', () => {
     page,
   }) => {
     const id = await postWithReaction();
-    await signIn(page, 'alice');
-    await page.goto(`/notice/${id}`);
+    await signInAt(page, `/notice/${id}`, 'alice');
     const post = page
       .locator('article')
       .filter({ hasText: SEEDED_GALLERY.text })

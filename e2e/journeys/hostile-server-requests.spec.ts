@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 // Issue 39, point 4: no request loops. Each main screen is open for a minute of the page's time,
 // once with an honest server and once with every answer failing (the dev instance's `failing`
@@ -133,8 +133,7 @@ test.describe('no request loops: each main screen for a minute (issue 39)', () =
   test('failing: a reload under failing answers starts no loop either', async ({ page }) => {
     test.setTimeout(240_000);
     await page.clock.install();
-    await signIn(page);
-    await page.goto('/main/friends');
+    await signInAt(page, '/main/friends', 'alice');
     await expect(page.getByRole('feed').locator('article').first()).toBeVisible({ timeout: 60_000 });
     await hostile('failing');
     const requests = countRequests(page);

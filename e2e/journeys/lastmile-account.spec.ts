@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   resetDevInstance,
   signIn,
+  signInAt,
   signInThroughTheForm,
 } from '../support/sign-in';
 
@@ -181,8 +182,7 @@ test.describe('the last General and Profile options (issue 38)', () => {
     page,
   }) => {
     const id = await postWithMedia(await apiTokenFor('bob'), 'Look @alice');
-    await signIn(page, 'alice');
-    await page.goto(`/notice/${id}`);
+    await signInAt(page, `/notice/${id}`, 'alice');
     const post = page.locator('article', { hasText: 'Look' }).first();
 
     // Stop GIFs (on by default): a still frame covers the moving picture until pointed at.

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 test.describe('the admin menu on the profile card (spec 2 section 4)', () => {
   test.beforeEach(async () => {
@@ -8,8 +8,7 @@ test.describe('the admin menu on the profile card (spec 2 section 4)', () => {
   });
 
   test('a moderator deactivates and reactivates a user from their card', async ({ page }) => {
-    await signIn(page, 'mod');
-    await page.goto('/erin');
+    await signInAt(page, '/erin', 'mod');
     const card = page.locator('#main-content .user-card').first();
     await card.getByRole('button', { name: 'Moderation' }).click();
     const menu = card.getByRole('menu', { name: 'Moderation' });
@@ -33,8 +32,7 @@ test.describe('the admin menu on the profile card (spec 2 section 4)', () => {
   });
 
   test('a member sees no admin menu on a card', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/erin');
+    await signInAt(page, '/erin', 'alice');
     const card = page.locator('#main-content .user-card').first();
     await expect(
       card

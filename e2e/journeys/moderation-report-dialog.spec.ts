@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 import { openModeration } from './moderation-helpers';
 
 test.describe('the report dialog (spec 2 sections 2 and 4)', () => {
@@ -12,8 +12,7 @@ test.describe('the report dialog (spec 2 sections 2 and 4)', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/all');
+    await signInAt(page, '/main/all', 'alice');
     const feed = page.getByRole('feed');
     // A post by a remote account (its screen name carries a host).
     const post = feed

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { buildPackage, ROOT } from '../support/package-install';
 import { DEV_INSTANCE_URL, EXTRA_PORT } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 // An operator swaps a remote by deploying another build beside the shell and editing one file,
 // /static/remotes.json: nothing of Murmur is rebuilt. These journeys run their own gateway over the
@@ -126,8 +126,7 @@ test.describe('an operator swaps a remote by configuration (issue: operator remo
       await signIn(moderator, 'mod');
       const before = await openDesk();
 
-      await signIn(page, 'alice');
-      await page.goto('/main/all');
+      await signInAt(page, '/main/all', 'alice');
       const post = page
         .getByRole('feed')
         .locator('article')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 const card = (page: Page) => page.locator('#main-content .user-card').first();
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -15,8 +15,7 @@ test.describe('followees and followers (spec 2 section 2)', () => {
   test('the counts row switches a profile to its followers and followees, each with its follow button', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/bob');
+    await signInAt(page, '/bob', 'alice');
     await card(page).getByRole('link', { name: 'Followers' }).click();
     await expect(page).toHaveURL(/\/bob#followers$/);
     await expect(page.getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true');
@@ -34,8 +33,7 @@ test.describe('followees and followers (spec 2 section 2)', () => {
   test('on one’s own profile: followed users and hashtags, and a follower removed from the list', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/alice#friends');
+    await signInAt(page, '/alice#friends', 'alice');
     const kinds = page.getByRole('group', { name: 'What you follow' });
     await expect(kinds.getByRole('button', { name: 'Followed users' })).toHaveAttribute(
       'aria-pressed',
@@ -74,8 +72,7 @@ test.describe('the card’s toggles for someone one follows (spec 2 section 4)',
   });
 
   test('subscribe, hide and show repeats, and mute the remote domain, each undone', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/alice#friends');
+    await signInAt(page, '/alice#friends', 'alice');
     await rows(page).filter({ hasText: '@mallory@far.example' }).getByRole('link').first().click();
     await expect(card(page).getByText('@mallory@far.example').first()).toBeVisible();
     const menu = () => card(page).getByRole('button', { name: 'More actions' });
@@ -104,8 +101,7 @@ test.describe('the per-user highlight (spec 2 section 2)', () => {
   });
 
   test('chosen on the card, it marks that author’s posts, and is kept after a reload', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/bob');
+    await signInAt(page, '/bob', 'alice');
     await card(page).getByLabel('Highlight their posts').selectOption({ label: 'Side stripe' });
     await expect(card(page).getByLabel('Highlight colour')).toHaveValue('#ffffff');
     await card(page).getByLabel('Highlight colour').fill('#ff8800');

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 test.describe('lists (spec 2 section 2)', () => {
   test.beforeEach(async () => {
@@ -8,8 +8,7 @@ test.describe('lists (spec 2 section 2)', () => {
   });
 
   test('create a list with two members, read its timeline, rename it, delete it', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/lists');
+    await signInAt(page, '/lists', 'alice');
     await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Title of a new list' }).fill('Neighbours');
     await page.getByRole('button', { name: 'Create' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 const card = (page: Page) => page.locator('#main-content .user-card').first();
 
@@ -33,8 +33,7 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
   test('follow and unfollow a public account; follow the locked one and see the request sent', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/grace');
+    await signInAt(page, '/grace', 'alice');
     const follow = card(page).getByRole('button', { name: /^(Follow|Following!)$/ });
     await expect(follow).toBeEnabled();
     if (((await follow.textContent()) ?? '').includes('Following')) await follow.click();
@@ -55,8 +54,7 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
   });
 
   test('block with the confirmation; the posts leave the public timeline', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const feed = page.getByRole('feed');
     await expect(feed.locator('article').first()).toBeVisible();
     const acct =
@@ -79,8 +77,7 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
   });
 
   test('mute with the confirmation, then unmute', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/grace');
+    await signInAt(page, '/grace', 'alice');
     // Muting asks first only when the reader wants it (off by default, spec 3).
     await page.getByRole('button', { name: 'Preferences' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
@@ -99,8 +96,7 @@ test.describe('profiles (spec 2 sections 2 and 4)', () => {
   });
 
   test('a private note is saved as you type and is there after a reload', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/bob');
+    await signInAt(page, '/bob', 'alice');
     const note = card(page).getByRole('textbox', { name: 'Private note' });
     // The note the server holds comes with the relationship, after the card has drawn.
     await expect(note).toHaveValue('Met at the 2023 meetup.');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 test.describe('the remote-user resolver (spec 2 section 2)', () => {
   test.beforeEach(async () => {
@@ -7,8 +7,7 @@ test.describe('the remote-user resolver (spec 2 section 2)', () => {
   });
 
   test('a known remote account replaces the route with its profile', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/remote-users/@mallory@far.example');
+    await signInAt(page, '/remote-users/@mallory@far.example', 'alice');
     await expect(page).not.toHaveURL(/remote-users/);
     await expect(page.locator('#main-content .user-card').first()).toContainText('@mallory@far.example');
     // The back button does not come back to the resolver: the route was replaced.
@@ -19,8 +18,7 @@ test.describe('the remote-user resolver (spec 2 section 2)', () => {
   test('the host/user form resolves too; an unknown account says it was not found, with a retry', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/remote-users/far.example/mallory');
+    await signInAt(page, '/remote-users/far.example/mallory', 'alice');
     await expect(page.locator('#main-content .user-card').first()).toContainText('@mallory@far.example');
     await page.goto('/remote-users/@nobody@nowhere.example');
     const alert = page.getByRole('alert').filter({ hasText: 'nobody@nowhere.example' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
+import { apiTokenFor, resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 const card = (page: Page) => page.locator('#main-content .user-card').first();
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
@@ -29,8 +29,7 @@ test.describe('profiles and cards (issue 24)', () => {
   });
 
   test("the Mention button on another user's card opens the post form with the mention", async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/bob');
+    await signInAt(page, '/bob', 'alice');
     await expect(card(page).getByRole('heading', { level: 2 })).toBeVisible();
     await card(page).getByRole('button', { name: 'Mention' }).click();
     const dialog = page.getByRole('dialog', { name: /post/i });
@@ -131,8 +130,7 @@ test.describe('profiles and cards (issue 24)', () => {
     if (!status) throw new Error('alice has no post');
     await api(`/api/v1/statuses/${status.id}/reblog`, bob, 'POST');
 
-    await signIn(page, 'carol');
-    await page.goto('/bob');
+    await signInAt(page, '/bob', 'carol');
     const select = card(page).getByRole('combobox', { name: 'Highlight their posts' });
     await expect(select).toBeVisible();
     const colours = await select.evaluate((element) => {
@@ -178,8 +176,7 @@ test.describe('profiles and cards (issue 24)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/lists')) asked.push(`${request.method()} ${request.url()}`);
     });
-    await signIn(page, 'alice');
-    await page.goto('/lists');
+    await signInAt(page, '/lists', 'alice');
     await page.getByRole('textbox', { name: 'Title of a new list' }).fill('Short-lived');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/lists\/[^/]+\/edit$/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { installInjectionGuard } from '../support/injection-guard';
-import { signIn } from '../support/sign-in';
+import { signIn, signInAt } from '../support/sign-in';
 
 const PWN = 'window.__pwned=1';
 
@@ -149,8 +149,7 @@ test('a hostile profile (bio, fields, names), its search results and a hostile l
     await expectInertDom(page, true);
   }
   // A list whose title is a payload, shown in the lists screen and as the list timeline's title.
-  await signIn(page, 'alice');
-  await page.goto('/lists');
+  await signInAt(page, '/lists', 'alice');
   await page
     .getByRole('textbox', { name: 'Title of a new list' })
     .fill('<img src=x onerror="window.__pwned=1">');

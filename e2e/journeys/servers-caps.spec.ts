@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 // Issue 27, point 2: a post may not make the page draw everything it asks for. The seeded
 // `crowd@far.example` posts (tag #hostilescale, dev-instance/src/seed/hostile-servers.ts) carry a
@@ -21,8 +21,7 @@ test.describe('what a post may ask the page to draw (issue 27, point 2)', () => 
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'alice');
-    await page.goto('/tag/hostilescale');
+    await signInAt(page, '/tag/hostilescale', 'alice');
 
     const poll = post(page, 'A poll with 5000 options');
     // This page carries about 2 MB of posts: on a busy machine it takes a while to arrive.

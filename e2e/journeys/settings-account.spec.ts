@@ -3,7 +3,14 @@ import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { DEMO_PASSWORD, loginPanel, resetDevInstance, signIn, submitLogin } from '../support/sign-in';
+import {
+  DEMO_PASSWORD,
+  loginPanel,
+  resetDevInstance,
+  signIn,
+  signInAt,
+  submitLogin,
+} from '../support/sign-in';
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const tab = (page: Page, name: string) => settings(page).getByRole('tab', { name, exact: true });
@@ -69,8 +76,7 @@ test.describe('settings for a signed-in account (spec 3 sections 2, 4 and 5)', (
   test('the profile card’s edit button opens the profile tab; a new name and bio show on the card', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/alice');
+    await signInAt(page, '/alice', 'alice');
     await page.locator('#main-content').getByRole('button', { name: 'Edit profile' }).click();
     await expect(tab(page, 'Profile')).toHaveAttribute('aria-selected', 'true');
     await settings(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Alice in Settings');

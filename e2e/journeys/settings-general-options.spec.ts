@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { SEEDED_GALLERY, seededStatusId } from '../support/seeded-posts';
-import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
+import { apiTokenFor, resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 // Issue 38, item 5: the General tab's frame and composing options of spec 3, each chosen in the
 // dialog and seen where it applies (the frame, the instance panel, the top bar, a reply).
@@ -85,8 +85,7 @@ test.describe('General options of spec 3 (issue 38)', () => {
       { method: 'PUT', headers: { Authorization: `Bearer ${token}` } },
     );
     expect(reacted.ok).toBe(true);
-    await signIn(page, 'alice');
-    await page.goto(`/tag/${SEEDED_GALLERY.tag}`);
+    await signInAt(page, `/tag/${SEEDED_GALLERY.tag}`, 'alice');
     const post = page.getByRole('feed').locator('article', { hasText: SEEDED_GALLERY.text }).first();
     await expect(post.getByRole('list', { name: 'Reactions' })).toBeVisible({ timeout: 30_000 });
     const thumbnail = post.locator('.status-attachment-preview').first();

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { SEEDED_GALLERY } from '../support/seeded-posts';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
@@ -47,8 +47,7 @@ test.describe('settings (spec 3 sections 2, 3 and 5)', () => {
   test('the quick-settings link opens the filtering tab; a word filter collapses a post', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/all');
+    await signInAt(page, '/main/all', 'alice');
     const first = page.getByRole('feed').locator('article').first();
     await expect(first).toBeVisible();
     const word = (((await first.locator('.status-body').textContent()) ?? '').match(/[A-Za-z]{5,}/) ?? [

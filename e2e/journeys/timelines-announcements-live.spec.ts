@@ -1,6 +1,6 @@
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 // Issue 24: announcements arrive by the user stream on Akkoma and Mastodon (`announcement`,
 // `announcement.reaction`, `announcement.delete`); the page and the unread badge follow them
@@ -94,8 +94,7 @@ test.describe('announcements live (issue 24)', () => {
   });
 
   test('the seeded reactions show, a custom one as its image, a hostile one as text', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/announcements');
+    await signInAt(page, '/announcements', 'alice');
     const welcome = page
       .locator('li.announcement')
       .filter({ hasText: 'Welcome to the Murmur development instance' });

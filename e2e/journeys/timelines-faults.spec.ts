@@ -1,6 +1,6 @@
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 /** Makes the dev instance answer the next request to `path` with a 500. */
 async function failOnce(path: string): Promise<void> {
@@ -34,8 +34,7 @@ test.describe('a server error once, then Retry (spec 2 section 8)', () => {
   });
 
   test('an older page of notifications fails, says so, and Retry brings it', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/alice/notifications');
+    await signInAt(page, '/alice/notifications', 'alice');
     const panel = page.locator('section.notifications');
     const older = panel.getByRole('button', { name: 'Load older notifications' });
     await expect(older).toBeVisible();

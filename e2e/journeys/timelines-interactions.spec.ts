@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 test.describe('interactions (spec 2 sections 2 and 9)', () => {
   test.beforeEach(async () => {
@@ -10,8 +10,7 @@ test.describe('interactions (spec 2 sections 2 and 9)', () => {
   test('mentions, likes and repeats, and follows each list their notifications; a failure retries', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/users/alice/interactions');
+    await signInAt(page, '/users/alice/interactions', 'alice');
     const tabs = page.getByRole('tablist', { name: 'Interactions' });
     // alice lets moved accounts be followed automatically (allow_following_move): no moves tab.
     await expect(tabs.getByRole('tab')).toHaveText(['Mentions', 'Repeats and favorites', 'New follows']);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
+import { apiTokenFor, resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 // Issue 23, "a keyboard loop": timelines, threads and notifications worked without the mouse.
 // Every step below is a key press; the mouse is used only to read what happened.
@@ -107,8 +107,7 @@ test.describe('the keyboard loop (issue 23)', () => {
   });
 
   test('favourite, repeat, react and expand a content warning with f, b, e and x', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/main/public');
+    await signInAt(page, '/main/public', 'alice');
     const feed = page.getByRole('feed');
     await expect(feed.locator('article').first()).toBeVisible();
     await focusNowhere(page);
@@ -155,8 +154,7 @@ test.describe('the keyboard loop (issue 23)', () => {
 
   test('in the virtual feed past 80 posts, j reaches post 90 and f favourites it', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'alice');
-    await page.goto('/main/all');
+    await signInAt(page, '/main/all', 'alice');
     const feed = page.getByRole('feed');
     await expect(feed.locator('article').first()).toBeVisible();
     for (let pages = 1; pages < 5; pages++) {
@@ -187,8 +185,7 @@ test.describe('the keyboard loop (issue 23)', () => {
   });
 
   test('notifications: j moves between them, o opens one', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/alice/notifications');
+    await signInAt(page, '/alice/notifications', 'alice');
     const panel = page.locator('section.notifications--page');
     await expect(panel.locator('li.notification').first()).toBeVisible();
     await focusNowhere(page);

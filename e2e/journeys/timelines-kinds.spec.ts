@@ -2,7 +2,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
+import { apiTokenFor, resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 // Spec 2 sections 2 and 4: every timeline kind shows its posts (or says it has none), new posts
 // wait behind 'show new' or appear by themselves, 20 or more offer 'reload', a short timeline
@@ -160,8 +160,7 @@ test.describe('timelines (spec 2 sections 2 and 4)', () => {
     const token = await apiTokenFor('alice');
     const bookmarks = await apiGet<unknown[]>(token, '/api/v1/bookmarks?limit=40');
     expect(bookmarks.length).toBeLessThan(20);
-    await signIn(page, 'alice');
-    await page.goto('/bookmarks');
+    await signInAt(page, '/bookmarks', 'alice');
     const feed = page.getByRole('feed', { name: 'Bookmarks' });
     await expect(feed.locator('article')).toHaveCount(bookmarks.length);
     // The reader scrolls (End key): a scroll the page makes by itself would not load older posts.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/csp';
 import { DEV_INSTANCE_URL } from '../support/ports';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signInAt } from '../support/sign-in';
 
 // Issue 26, "flat for hours": a signed-in tab keeps a window of notifications, like the feed keeps
 // a window of posts, however many the stream brings. The notifications arrive through the socket
@@ -35,8 +35,7 @@ test.describe('notifications under a long stream (issue 26)', () => {
     page,
   }) => {
     test.setTimeout(300_000);
-    await signIn(page, 'alice');
-    await page.goto('/alice/notifications');
+    await signInAt(page, '/alice/notifications', 'alice');
     const panel = page.locator('section.notifications--page');
     await expect(panel.locator('li.notification').first()).toBeVisible();
     await expect.poll(openSockets).toBeGreaterThan(0);

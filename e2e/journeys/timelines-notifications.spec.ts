@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { resetDevInstance, signIn, signInAt } from '../support/sign-in';
 
 test.describe('notifications (spec 2 sections 2 and 4)', () => {
   test.beforeEach(async () => {
@@ -42,8 +42,7 @@ test.describe('notifications (spec 2 sections 2 and 4)', () => {
   });
 
   test('the filter shows only the chosen types', async ({ page }) => {
-    await signIn(page, 'alice');
-    await page.goto('/alice/notifications');
+    await signInAt(page, '/alice/notifications', 'alice');
     const panel = page.locator('section.notifications');
     await expect(panel.locator('li.notification').first()).toBeVisible();
     await panel.getByRole('combobox', { name: 'Show' }).selectOption('follow');
@@ -72,8 +71,7 @@ test.describe('notifications (spec 2 sections 2 and 4)', () => {
 
   test('each of the eight types has its filter, and only that type shows under it', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'alice');
-    await page.goto('/alice/notifications');
+    await signInAt(page, '/alice/notifications', 'alice');
     const panel = page.locator('section.notifications--page');
     const filter = panel.getByRole('combobox', { name: 'Show' });
     await expect(panel.locator('li.notification').first()).toBeVisible();
@@ -93,8 +91,7 @@ test.describe('notifications (spec 2 sections 2 and 4)', () => {
   test('a move shows its target, a reaction its emoji, an ended poll its result; hostile values stay text', async ({
     page,
   }) => {
-    await signIn(page, 'alice');
-    await page.goto('/alice/notifications');
+    await signInAt(page, '/alice/notifications', 'alice');
     const panel = page.locator('section.notifications--page');
     const filter = panel.getByRole('combobox', { name: 'Show' });
     await expect(panel.locator('li.notification').first()).toBeVisible();

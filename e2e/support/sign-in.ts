@@ -90,19 +90,8 @@ export async function signInThroughTheForm(
 /** An empty page of the server's origin, drawn by the test (no client code runs on it). */
 const SEED_PATH = '/__journey-sign-in';
 
-/**
- * Starts `user` signed in on the home timeline (/main/friends), as a reader who signed in on an
- * earlier visit: the app and the token are got the way the client gets them (the app registered
- * with the client's name, redirect and scopes, then the password grant), kept in the client's own
- * record for this server, and the page is opened. One cold start instead of two (the login page,
- * then the home timeline), for the many journeys that are about something else; the sign-in
- * journeys themselves go through the form (`signInThroughTheForm`), as does the `totp` account.
- */
-export async function signIn(page: Page, user = 'alice', password: string = DEMO_PASSWORD): Promise<void> {
-  if (user === 'totp' || process.env.E2E_SIGN_IN_BY_FORM === '1') {
-    await signInThroughTheForm(page, user, password);
-    return;
-  }
+/** Writes a fresh token for `user` into the client's record for the page's server. */
+async function keepSignedIn(page: Page, user: string, password: string): Promise<void> {
   const seed = (route: Route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' });
   await page.route(`**${SEED_PATH}`, seed);
@@ -137,6 +126,22 @@ export async function signIn(page: Page, user = 'alice', password: string = DEMO
     { username: user, password },
   );
   if (failure) throw new Error(`signing ${user} in: ${failure}`);
+}
+
+/**
+ * Starts `user` signed in on the home timeline (/main/friends), as a reader who signed in on an
+ * earlier visit: the app and the token are got the way the client gets them (the app registered
+ * with the client's name, redirect and scopes, then the password grant), kept in the client's own
+ * record for this server, and the page is opened. One cold start instead of two (the login page,
+ * then the home timeline), for the many journeys that are about something else; the sign-in
+ * journeys themselves go through the form (`signInThroughTheForm`), as does the `totp` account.
+ */
+export async function signIn(page: Page, user = 'alice', password: string = DEMO_PASSWORD): Promise<void> {
+  if (user === 'totp' || process.env.E2E_SIGN_IN_BY_FORM === '1') {
+    await signInThroughTheForm(page, user, password);
+    return;
+  }
+  await keepSignedIn(page, user, password);
   await page.goto('/main/friends');
   // A cold start: on a busy machine it can take longer than an expectation's usual 10 s (the
   // form's page waited for its fields as long as the test allowed).
@@ -144,4 +149,25 @@ export async function signIn(page: Page, user = 'alice', password: string = DEMO
     page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/main\/friends$/);
+}
+
+/**
+ * `signIn`, landing on `path` instead of the home timeline: for journeys whose first screen is
+ * elsewhere, one cold start instead of two. Waits only for the client to have started there.
+ */
+export async function signInAt(
+  page: Page,
+  path: string,
+  user = 'alice',
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  if (user === 'totp' || process.env.E2E_SIGN_IN_BY_FORM === '1') {
+    await signInThroughTheForm(page, user, password);
+  } else {
+    await keepSignedIn(page, user, password);
+  }
+  await page.goto(path);
+  // The frame is drawn once the client has started: a cold start, given the time it takes on a
+  // busy machine, before the journey's own expectations (10 s each) begin.
+  await expect(page.locator('a.skip-link')).toBeAttached({ timeout: 30_000 });
 }
