@@ -29,6 +29,8 @@ test.describe('profiles and cards (issue 24)', () => {
   });
 
   test("the Mention button on another user's card opens the post form with the mention", async ({ page }) => {
+    // axe over a whole profile page with the form open: most of a minute on a busy machine.
+    test.setTimeout(120_000);
     await signInAt(page, '/bob', 'alice');
     await expect(card(page).getByRole('heading', { level: 2 })).toBeVisible();
     await card(page).getByRole('button', { name: 'Mention' }).click();
