@@ -40,8 +40,9 @@ export const test = base.extend<{ cspReportsUrl: string; cspGuard: undefined }>(
         if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
       });
       await use(undefined);
-      // report-uri posts are sent after the violation; give the last ones a moment to land.
-      await page.waitForTimeout(300).catch(() => undefined);
+      // report-uri posts are sent after the violation; give the last ones a moment to land (the
+      // browser's console line, read above, comes with the violation itself).
+      await page.waitForTimeout(150).catch(() => undefined);
       const reported = await cspReports(cspReportsUrl, true).catch(() => []);
       expect([...logged, ...reported], 'Content-Security-Policy violations').toEqual([]);
     },
