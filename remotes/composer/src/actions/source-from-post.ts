@@ -1,4 +1,5 @@
-import { findMention, type Mention, type Status } from '@murmur/shared';
+import type { Mention, Status } from '@murmur/shared';
+import { mentionOfLink } from '../mentions/leading-mentions';
 import type { StatusSource } from './status-source';
 
 // A server without GET /api/v1/statuses/{id}/source (the call came with Mastodon 3.5; small
@@ -12,17 +13,7 @@ const LINES = new Set(['LI', 'DIV']);
 function linkText(link: Element, mentions: readonly Mention[]): string {
   const text = link.textContent ?? '';
   const href = link.getAttribute('href') ?? '';
-  const mention = findMention(
-    {
-      href,
-      classes: [...link.classList],
-      rel: (link.getAttribute('rel') ?? '').split(/\s+/),
-      dataUser: link.getAttribute('data-user') ?? undefined,
-      dataTag: undefined,
-      text,
-    },
-    mentions,
-  );
+  const mention = mentionOfLink(link, mentions);
   if (mention && text.trim().startsWith('@')) return `@${mention.acct}`;
   // Mastodon shortens a shown address ('example.com/a-long…', the rest in hidden spans): the
   // address itself is what the author wrote.

@@ -18,8 +18,12 @@ function mentionOf(node: Element, mentions: readonly Mention[]): Mention | undef
         ? node.firstElementChild
         : null;
   if (!link) return undefined;
-  const text = link.textContent ?? '';
-  if (!text.trim().startsWith('@')) return undefined;
+  if (!(link.textContent ?? '').trim().startsWith('@')) return undefined;
+  return mentionOfLink(link, mentions);
+}
+
+/** The post's mention a link of its HTML points at, read as the shared renderer reads links. */
+export function mentionOfLink(link: Element, mentions: readonly Mention[]): Mention | undefined {
   return findMention(
     {
       href: link.getAttribute('href') ?? '',
@@ -27,7 +31,7 @@ function mentionOf(node: Element, mentions: readonly Mention[]): Mention | undef
       rel: (link.getAttribute('rel') ?? '').split(/\s+/),
       dataUser: link.getAttribute('data-user') ?? undefined,
       dataTag: undefined,
-      text,
+      text: link.textContent ?? '',
     },
     mentions,
   );

@@ -57,6 +57,15 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
   if (!account) return null;
   const header = account.header || account.header_static;
   const avatar = account.avatar || account.avatar_static;
+  const picture = (
+    <AccountPicture
+      className="user-card__avatar"
+      src={avatar}
+      stillSrc={account.avatar_static}
+      width={72}
+      height={72}
+    />
+  );
   const external = safeMediaUrl(account.url);
   const isLocal = !account.acct.includes('@');
   // The profile's feed: its address plus .rss (Pleroma and Akkoma serve it for every profile).
@@ -92,22 +101,10 @@ export function UserCard({ accountId, variant = 'full', onClose }: UserCardProps
                 })
               }
             >
-              <AccountPicture
-                className="user-card__avatar"
-                src={avatar}
-                stillSrc={account.avatar_static}
-                width={72}
-                height={72}
-              />
+              {picture}
             </button>
           ) : (
-            <AccountPicture
-              className="user-card__avatar"
-              src={avatar}
-              stillSrc={account.avatar_static}
-              width={72}
-              height={72}
-            />
+            picture
           )}
           <div className="user-card__names">
             <h2 id={nameId} className="user-card__name">
