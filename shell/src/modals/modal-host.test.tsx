@@ -1,5 +1,5 @@
 import { bus, setModuleLoader } from '@murmur/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,7 +123,8 @@ describe('the modal host', () => {
     renderHost();
     openFromOpener('post-form');
     const dialog = await screen.findByRole('dialog', { name: 'Post new status' });
-    expect(dialog.textContent).toContain('composer/PostFormModal');
+    // The slot's module arrives after the dialog opens ("Loading…" until then).
+    await waitFor(() => expect(dialog.textContent).toContain('composer/PostFormModal'));
     expect(asked).toContain('composer/PostFormModal');
   });
 
