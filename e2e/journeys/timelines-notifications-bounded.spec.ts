@@ -64,7 +64,8 @@ test.describe('notifications under a long stream (issue 26)', () => {
       figures.push({ streamed: round * 120, items: await items.count(), elements: await elements() });
     }
     console.log('[notifications window]', JSON.stringify(figures));
-    for (const figure of figures) expect(figure.items).toBeLessThanOrEqual(NOTIFICATION_WINDOW);
+    // The store holds the window; the list draws 20 unseen plus 30 (docs/caps.md) until asked.
+    for (const figure of figures) expect(figure.items).toBeLessThanOrEqual(Math.min(NOTIFICATION_WINDOW, 50));
     const [first, , third] = figures;
     // Past the window the page does not grow: 360 streamed cost what 120 did.
     expect(third?.elements ?? 0).toBeLessThanOrEqual(Math.ceil((first?.elements ?? 0) * 1.05));

@@ -74,5 +74,8 @@ describe('what the notifications panel shows', () => {
   it('shows the unseen ones plus 30, and 20 more per reveal', () => {
     expect(shownCount(5, 0)).toBe(35);
     expect(shownCount(0, 2)).toBe(70);
+    // A busy stream's unseen ones are drawn 20 at most, the rest revealed 20 at a time.
+    expect(shownCount(90, 0)).toBe(50);
+    expect(shownCount(90, 2)).toBe(90);
   });
 });
