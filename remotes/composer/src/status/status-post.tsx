@@ -1,10 +1,11 @@
 import '../quote/quote-card.css';
 import { bus, describeError, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { OmittedNote } from '../caps/omitted-note';
 import { LinkCard } from '../cards/link-card';
+import { StatusOutbox } from '../outbox/status-outbox';
 import { StatusPoll } from '../polls/status-poll';
 import { QuoteCard } from '../quote/quote-card';
 import { ReactionBar } from '../reactions/reaction-bar';
@@ -13,7 +14,7 @@ import { StatusTranslation, type TranslationState } from '../translation/status-
 import { translateStatus } from '../translation/translate-status';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
-import { useInlineForm } from './inline-form-handover';
+import { type InlineForm, useInlineForm } from './inline-form-handover';
 import { statusMessages } from './messages';
 import { ReplyIndicator } from './reply-indicator';
 import { StatusContent } from './status-content';
@@ -55,6 +56,9 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   // finishes loading around it).
   const formBox = useRef<HTMLDivElement>(null);
   const [composing, setComposing, handedOverFocus] = useInlineForm(status.id, formBox);
+  const chooseRef = useRef(setComposing);
+  chooseRef.current = setComposing;
+  const openForm = useCallback((form: InlineForm) => chooseRef.current(form), []);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [translation, setTranslation] = useState<TranslationState | null>(null);
   const translationLanguage = usePreference('translationLanguage');
@@ -160,6 +164,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         onHistory={() => setHistoryOpen(true)}
         onTranslate={translate}
       />
+      <StatusOutbox statusId={status.id} composing={composing} onOpen={openForm} />
       {composing ? (
         <div ref={formBox} className="status-inline-form">
           <Suspense fallback={null}>
