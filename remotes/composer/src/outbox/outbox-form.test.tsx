@@ -108,11 +108,16 @@ describe('the post form and the outbox (decision 0220)', () => {
     expect(await screen.findByText('Waiting to send')).toBeTruthy();
 
     online$.next(true);
-    api.reply('POST /api/v1/statuses', { status: 422, body: { error: 'The post is over the limit of this server' } });
+    api.reply('POST /api/v1/statuses', {
+      status: 422,
+      body: { error: 'The post is over the limit of this server' },
+    });
     await act(async () => {
       await drainOutbox(ME);
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('The post is over the limit of this server');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The post is over the limit of this server',
+    );
     expect(textbox().value).toBe('far too long for this server');
     expect(readOutbox(ME)).toEqual([]);
     // The refusal is kept by the server under that key: the draft's next try takes a new one.
