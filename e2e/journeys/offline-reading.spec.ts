@@ -207,6 +207,11 @@ test.describe('Murmur as an installed app', () => {
     await waitForKeptReplyForm(page);
 
     await context.setOffline(true);
+    // The more menu's items that need the server say why they are not there.
+    await articles.first().getByRole('button', { name: 'More actions' }).click();
+    const report = page.getByRole('menuitem', { name: /not available offline/ }).first();
+    await expect(report).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
     await articles.first().getByRole('button', { name: 'Reply' }).click();
     const form = page.getByRole('form', { name: 'Reply' });
     const text = `written on a train ${Date.now().toString(36)}`;
