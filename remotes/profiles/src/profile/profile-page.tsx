@@ -4,14 +4,8 @@ import {
   arrowStep,
   describeError,
   isAbortError,
-  isOnline,
-  keepOfflineProfile,
-  NetworkError,
   type RouteScreenProps,
-  readOfflineProfile,
   Slot,
-  session$,
-  store,
   usePreference,
   useSession,
 } from '@murmur/shared';
@@ -54,12 +48,6 @@ const TAB_LABEL = {
  * the followees and followers lists.
  * The tab lives in the URL hash, so it survives a reload and the back button.
  */
-/** Whose kept profiles: the signed-in account's, or visitors' (as the kept timelines and threads). */
-function offlineOwner(): string {
-  const session = session$.getValue();
-  return session.kind === 'user' ? `user:${session.accountId}` : 'visitor';
-}
-
 export function ProfilePage({ params }: RouteScreenProps) {
   const intl = useIntl();
   const session = useSession();
@@ -78,23 +66,9 @@ export function ProfilePage({ params }: RouteScreenProps) {
     const controller = new AbortController();
     setState({ kind: 'loading' });
     loadAccount(target, controller.signal).then(
-      (account) => {
-        // Kept for reading offline, with its first posts (the timelines remote adds them).
-        void keepOfflineProfile(offlineOwner(), account);
-        setState({ kind: 'ready', account });
-      },
-      async (error: unknown) => {
+      (account) => setState({ kind: 'ready', account }),
+      (error: unknown) => {
         if (isAbortError(error)) return;
-        // Offline: the profile as it was last read, when it was kept (decision 0220).
-        if (error instanceof NetworkError || !isOnline()) {
-          const kept = await readOfflineProfile(offlineOwner(), { id: target.id, acct: target.name });
-          if (controller.signal.aborted) return;
-          if (kept) {
-            store.accounts.upsert(kept.account);
-            setState({ kind: 'ready', account: kept.account });
-            return;
-          }
-        }
         setState({
           kind: 'error',
           message: describeError(intl, error),
