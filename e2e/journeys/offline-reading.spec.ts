@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect as baseExpect, test } from '../support/csp';
-import { resetDevInstance, signIn } from '../support/sign-in';
+import { DEV_INSTANCE_URL } from '../support/ports';
+import { apiTokenFor, resetDevInstance, signIn } from '../support/sign-in';
 
 // Issue 36: installable, and reading offline. The service worker is what these journeys are about.
 test.use({ serviceWorkers: 'allow' });
@@ -53,6 +54,51 @@ async function waitForOfflineCopy(page: Page): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe('kept');
+}
+
+/**
+ * Waits until the reply form's own files are kept by the worker: the post display fetches them
+ * while idle where a worker keeps files (status-post.tsx), so a reader who never replied online can
+ * reply offline. They are found by what they are (the post display's lazily loaded styles with the
+ * post form's), not by a hashed name.
+ */
+async function waitForKeptReplyForm(page: Page): Promise<void> {
+  // Read from the test's side: a fetch of the page would go through the worker, which keeps it.
+  const base = new URL('/remotes/composer/', page.url());
+  const manifest = (await (await page.request.get(new URL('mf-manifest.json', base).href)).json()) as {
+    exposes: { name: string; assets: { css: { async: string[] } } }[];
+  };
+  const names: string[] = [];
+  for (const name of manifest.exposes.find((expose) => expose.name === 'Status')?.assets.css.async ?? []) {
+    const text = await (await page.request.get(new URL(name, base).href)).text();
+    if (text.includes('.post-form__text-wrap')) names.push(`/remotes/composer/${name}`);
+  }
+  expect(names.length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const files = await caches.open('murmur-files-v1');
+          const kept = await Promise.all(wanted.map((name) => files.match(name)));
+          return wanted.filter((_, index) => !kept[index]);
+        }, names),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
+/** How many of alice's statuses on the dev instance contain `text` (the server's own count). */
+async function alicesStatusesWith(text: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${await apiTokenFor('alice')}` };
+  const me = (await (
+    await fetch(`${DEV_INSTANCE_URL}/api/v1/accounts/verify_credentials`, { headers })
+  ).json()) as {
+    id: string;
+  };
+  const statuses = (await (
+    await fetch(`${DEV_INSTANCE_URL}/api/v1/accounts/${me.id}/statuses?limit=40`, { headers })
+  ).json()) as { content: string }[];
+  return statuses.filter((status) => status.content.includes(text)).length;
 }
 
 test.describe('Murmur as an installed app', () => {
@@ -147,5 +193,83 @@ test.describe('Murmur as an installed app', () => {
     await expect(banner).toHaveCount(0);
     await expect(note).toHaveCount(0);
     await expect(articles.first()).toBeVisible();
+  });
+
+  test('the outbox: a reply written offline waits, across a reload, and is sent once when the network is back', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const articles = page.getByRole('feed').locator('article');
+    await expect(articles.first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Post new status' })).toBeVisible();
+    await waitForOfflineCopy(page);
+    await waitForKeptReplyForm(page);
+
+    await context.setOffline(true);
+    // The more menu's items that need the server say why they are not there.
+    await articles.first().getByRole('button', { name: 'More actions' }).click();
+    const report = page.getByRole('menuitem', { name: /not available offline/ }).first();
+    await expect(report).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await articles.first().getByRole('button', { name: 'Reply' }).click();
+    const form = page.getByRole('form', { name: 'Reply' });
+    const text = `written on a train ${Date.now().toString(36)}`;
+    await form.getByRole('textbox', { name: 'Reply' }).fill(text);
+    await form.getByRole('button', { name: 'Post' }).click();
+    // Not failed: waiting, where it was written, with a way back to the draft.
+    const waiting = page.getByRole('region', { name: 'Waiting to send' });
+    await expect(waiting).toContainText(text);
+    await expect(waiting.getByRole('button', { name: 'Cancel sending' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload while still offline: the reply is still waiting, under the post it answers.
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(articles.first().getByRole('region', { name: 'Waiting to send' })).toContainText(text);
+    expect(await alicesStatusesWith(text)).toBe(0);
+
+    // Back online: sent by itself, once, and in the timeline.
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByRole('feed')).toContainText(text);
+    await expect.poll(() => alicesStatusesWith(text)).toBe(1);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('outbox:'))),
+    ).toEqual([]);
+  });
+
+  test.describe('without the service worker (its requests are routed by the journey)', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('the outbox: a post the server refuses comes back into its form with the server’s words', async ({
+      page,
+      context,
+    }) => {
+      await signIn(page);
+      const form = page.getByRole('form', { name: 'Post new status' });
+      const textbox = form.getByRole('textbox', { name: 'Post new status' });
+      await expect(textbox).toBeVisible();
+      await context.setOffline(true);
+      const text = `refused on return ${Date.now().toString(36)}`;
+      await textbox.fill(text);
+      await form.getByRole('button', { name: 'Post' }).click();
+      await expect(page.getByRole('region', { name: 'Waiting to send' })).toContainText(text);
+
+      await page.route('**/api/v1/statuses', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 422,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'This server takes no posts about trains' }),
+            })
+          : route.fallback(),
+      );
+      await context.setOffline(false);
+      await expect(form.getByRole('alert')).toContainText('This server takes no posts about trains');
+      await expect(textbox).toHaveValue(text);
+      await expect(page.getByRole('region', { name: 'Waiting to send' })).toHaveCount(0);
+      expect(await alicesStatusesWith(text)).toBe(0);
+    });
   });
 });

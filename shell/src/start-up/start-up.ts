@@ -15,6 +15,7 @@ import {
   setFrontendConfig,
   setInstance,
   setInstanceExtras,
+  startOutbox,
   timelineVisibleToVisitors,
 } from '@murmur/shared';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
@@ -335,5 +336,7 @@ export async function startUp(): Promise<StartUpResult> {
     deferSessionEndedNotice();
   }
   void registerServiceWorker();
+  // Posts written offline go when the network returns (issue 36, decision 0220).
+  startOutbox();
   return { storageAvailable: storage };
 }

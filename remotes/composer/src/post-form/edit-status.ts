@@ -1,4 +1,4 @@
-import { bus, getApiClient, parseStatus, type Status, store } from '@murmur/shared';
+import { bus, getApiClient, type OutboxRequest, parseStatus, type Status, store } from '@murmur/shared';
 import type { DraftData } from './drafts';
 
 /**
@@ -6,16 +6,28 @@ import type { DraftData } from './drafts';
  * content type. The scope and the poll are not edited. The server's reply replaces the post in the
  * store, so every timeline and thread shows the new version.
  */
+/** The request of an edit, as sent now or later from the outbox (decision 0220). */
+export function editRequest(id: string, data: DraftData): OutboxRequest {
+  return {
+    method: 'PUT',
+    path: `/api/v1/statuses/${encodeURIComponent(id)}`,
+    json: JSON.parse(
+      JSON.stringify({
+        status: data.status,
+        spoiler_text: data.spoilerText,
+        sensitive: data.nsfw,
+        content_type: data.contentType || undefined,
+        language: data.language ?? undefined,
+        media_ids: (data.files ?? []).map((file) => file.id),
+      }),
+    ),
+  };
+}
+
 export async function editStatus(id: string, data: DraftData): Promise<Status> {
-  const reply = await getApiClient().put<unknown>(`/api/v1/statuses/${encodeURIComponent(id)}`, {
-    json: {
-      status: data.status,
-      spoiler_text: data.spoilerText,
-      sensitive: data.nsfw,
-      content_type: data.contentType || undefined,
-      language: data.language ?? undefined,
-      media_ids: (data.files ?? []).map((file) => file.id),
-    },
+  const request = editRequest(id, data);
+  const reply = await getApiClient().put<unknown>(request.path, {
+    json: request.json,
     // Servers ignore it on PUT (an edit sent twice is the same edit), but it costs nothing.
     idempotencyKey: data.idempotencyKey,
   });

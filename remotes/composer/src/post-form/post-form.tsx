@@ -1,8 +1,13 @@
 import {
+  ApiError,
   bus,
   classifyError,
+  isOnline,
   learnMissingFeature,
+  type OutboxEntry,
+  outboxSent$,
   type PostFormProps,
+  queueOutbox,
   statedTextLimit,
   useAccount,
   useInstance,
@@ -36,6 +41,8 @@ import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
 import { moveById } from '../media/reorder';
 import { formatBytes, uploadMedia } from '../media/upload';
+import { takeBack, useOutboxSlot } from '../outbox/outbox-slot';
+import { OutboxWaiting } from '../outbox/outbox-waiting';
 import { pollMessages } from '../polls/messages';
 import { defaultPoll, pollHasEnoughOptions, pollHasText } from '../polls/poll-draft';
 import { PollFields } from '../polls/poll-fields';
@@ -45,8 +52,8 @@ import { stickerMessages } from '../stickers/messages';
 import { StickerButton } from '../stickers/sticker-button';
 import { stickerFile } from '../stickers/sticker-packs';
 import { contentTypeName } from './content-types';
-import { type DraftData, draftKey, loadDraft, saveDraft } from './drafts';
-import { editStatus } from './edit-status';
+import { type DraftData, draftKey, loadDraft, removeDraft, saveDraft } from './drafts';
+import { editRequest, editStatus } from './edit-status';
 import { errorMessage } from './error-message';
 import { formHintMessages } from './form-hint-messages';
 import { keepsIdempotencyKey, newIdempotencyKey, RESUME_WITHIN_MS } from './idempotency';
@@ -60,7 +67,7 @@ import { replySubject, withSubjectSensitivity } from './reply-subject';
 import { ScopeNotice } from './scope-notice';
 import { scopeNoticeKind } from './scope-notice-kind';
 import { asScope, initialScope, offeredScopes, type Scope } from './scopes';
-import { submitStatus } from './submit-status';
+import { statusRequest, submitStatus } from './submit-status';
 import { useDraftOwner } from './use-draft-owner';
 import { usePostPreview } from './use-post-preview';
 
@@ -274,6 +281,39 @@ function PostFormFor({
     [owner, key],
   );
 
+  // The outbox (decision 0220): a post of this slot waiting to send shows in place of the form.
+  const waiting = useOutboxSlot(owner, key);
+  // Refused by the server while it waited: back into the form, with the server's words. The key
+  // goes (the server keeps its refusal under it).
+  useEffect(() => {
+    if (!waiting?.refused) return;
+    const { status, serverMessage } = waiting.refused;
+    const back = takeBack(owner, waiting, false);
+    if (!back) return;
+    setData(back);
+    setShowCw(back.spoilerText !== '');
+    const refusal = new ApiError(status, serverMessage === undefined ? null : { error: serverMessage });
+    setPosting({ kind: 'error', message: errorMessage(intl, refusal) });
+  }, [waiting, owner, intl]);
+  // Sent from the outbox by this page: as after a post made at once (an inline reply form closes).
+  const onPostedRef = useRef(onPosted);
+  onPostedRef.current = onPosted;
+  useEffect(() => {
+    const subscription = outboxSent$.subscribe((sent) => {
+      if (sent.owner === owner && sent.entry.slot === key && sent.statusId)
+        onPostedRef.current?.(sent.statusId);
+    });
+    return () => subscription.unsubscribe();
+  }, [owner, key]);
+  const cancelWaiting = (entry: OutboxEntry) => {
+    const back = takeBack(owner, entry, true);
+    if (back) {
+      setData(back);
+      setShowCw(back.spoilerText !== '');
+    }
+    requestAnimationFrame(() => textRef.current?.focus());
+  };
+
   const update = (patch: Partial<DraftData>) => {
     setData((current) => withSubjectSensitivity({ ...current, ...patch }, current, sensitiveIfSubject));
     if (posting.kind === 'error') setPosting({ kind: 'idle' });
@@ -353,6 +393,31 @@ function PostFormFor({
     addFiles([first]);
   };
 
+  // Offline, or the request got no answer: the post waits in the outbox with its key, and the
+  // form shows it waiting (decision 0220). False when the browser would not store it.
+  const toOutbox = (draft: DraftData): boolean => {
+    const id = draft.idempotencyKey ?? newIdempotencyKey();
+    const { sendingSince: _left, ...kept } = draft;
+    const queued: DraftData = { ...kept, idempotencyKey: id };
+    const stored = queueOutbox(owner, {
+      id,
+      kind: editId ? 'edit' : 'post',
+      slot: key,
+      request: editId ? editRequest(editId, queued) : statusRequest(queued, { replyToId, quoteId }),
+      draft: queued,
+      text: [queued.spoilerText, queued.status].filter((part) => part.trim() !== '').join('\n'),
+    });
+    if (!stored) return false;
+    stopSending(owner, key);
+    // The draft lives in the outbox entry now (Cancel or a refusal brings it back).
+    removeDraft(owner, key);
+    setData(freshData(queued));
+    setShowCw(false);
+    setPreviewOpen(false);
+    setPosting({ kind: 'idle' });
+    return true;
+  };
+
   const submit = async () => {
     if (busy || overLimit || uploading) return;
     if (data.status.trim() === '' && files.length === 0) {
@@ -363,6 +428,7 @@ function PostFormFor({
       setPosting({ kind: 'error', message: intl.formatMessage(pollMessages.notEnoughOptions) });
       return;
     }
+    if (!isOnline() && toOutbox(data)) return;
     setPosting({ kind: 'posting' });
     // The key is written with the draft before the request leaves, so that a reload after a lost
     // answer posts with the same key (the server then answers with the post it already made).
@@ -414,6 +480,8 @@ function PostFormFor({
       if (!editId) bus.emit({ type: 'status/posted', statusId: status.id });
       onPosted?.(status.id);
     } catch (error) {
+      // No answer at all: it waits in the outbox, with the same key.
+      if (classifyError(error).kind === 'offline' && toOutbox(sending)) return;
       // The text stays in the form and in the draft; the user can post again.
       if (keepsIdempotencyKey(error)) keep(sending);
       else {
@@ -496,6 +564,13 @@ function PostFormFor({
         safeDM: Boolean(capabilities.safeDmMentions),
         hideScopeNotice,
       });
+  if (waiting && !waiting.refused) {
+    return (
+      <div className={`post-form post-form--${placement}`}>
+        <OutboxWaiting entry={waiting} onCancel={() => cancelWaiting(waiting)} />
+      </div>
+    );
+  }
   const label = intl.formatMessage(
     editing
       ? formMessages.editStatus

@@ -1,4 +1,11 @@
-import { getApiClient, type Params, parseStatus, type Status, store } from '@murmur/shared';
+import {
+  getApiClient,
+  type OutboxRequest,
+  type Params,
+  parseStatus,
+  type Status,
+  store,
+} from '@murmur/shared';
 import { pollForm, pollHasText } from '../polls/poll-draft';
 import type { DraftData } from './drafts';
 
@@ -24,16 +31,31 @@ function textForm(data: DraftData, options: { replyToId?: string; quoteId?: stri
   };
 }
 
+/** The request of a new post, as sent now or later from the outbox (decision 0220). */
+export function statusRequest(
+  data: DraftData,
+  options: { replyToId?: string; quoteId?: string },
+): OutboxRequest {
+  return {
+    method: 'POST',
+    path: '/api/v1/statuses',
+    // Through JSON here, as in storage: fields left undefined are not sent either way.
+    json: JSON.parse(
+      JSON.stringify({
+        ...textForm(data, options),
+        // In the order the form shows them: the server keeps it.
+        media_ids: data.files?.length ? data.files.map((file) => file.id) : undefined,
+        // Options are sent only when at least one has text (spec 3 section 5).
+        poll: data.poll && pollHasText(data.poll) ? pollForm(data.poll) : undefined,
+      }),
+    ),
+  };
+}
+
 /** POST /api/v1/statuses as JSON (spec 3 section 7); the reply is put in the store. */
 export async function submitStatus(data: DraftData, options: SubmitOptions): Promise<Status> {
   const reply = await getApiClient().post<unknown>('/api/v1/statuses', {
-    json: {
-      ...textForm(data, options),
-      // In the order the form shows them: the server keeps it.
-      media_ids: data.files?.length ? data.files.map((file) => file.id) : undefined,
-      // Options are sent only when at least one has text (spec 3 section 5).
-      poll: data.poll && pollHasText(data.poll) ? pollForm(data.poll) : undefined,
-    },
+    json: statusRequest(data, options).json,
     idempotencyKey: options.idempotencyKey,
     signal: options.signal,
   });

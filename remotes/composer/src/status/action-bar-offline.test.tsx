@@ -1,6 +1,7 @@
 import '../testing/setup-dom';
 import { online$, session$, store } from '@murmur/shared';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { accountJson } from '@murmur/shared/testing';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { putStatus, statusJson } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -32,5 +33,24 @@ describe('the post actions offline (issue 36)', () => {
     expect(within(article).getByRole('button', { name: 'Reply' })).toHaveProperty('disabled', false);
     act(() => online$.next(true));
     expect(favourite()).toHaveProperty('disabled', false);
+  });
+
+  it('disables the more menu’s items that need the server, with the reason, and keeps the others', () => {
+    putStatus(statusJson({ id: 'o2', account: accountJson({ id: 'me', username: 'me', acct: 'me' }) }));
+    renderWithProviders(<Status statusId="o2" />);
+    act(() => online$.next(false));
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    const menu = screen.getByRole('menu');
+    const remove = within(menu).getByRole('menuitem', { name: 'Delete post: not available offline' });
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(remove);
+    // Nothing asked: no confirmation, and the menu stays.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('menu')).toBeTruthy();
+    // Copying the link needs no server.
+    const copy = within(menu).getByRole('menuitem', { name: 'Copy link to status' });
+    expect(copy.getAttribute('aria-disabled')).toBeNull();
+    act(() => online$.next(true));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete post' })).toBeTruthy();
   });
 });

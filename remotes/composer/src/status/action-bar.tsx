@@ -13,7 +13,7 @@ import {
 } from '@murmur/shared';
 import { Bookmark, Ellipsis, Repeat2, Reply, SmilePlus, Star, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { defineMessages, type IntlShape, useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
 import { isOn, type ToggleAction, toggleStatusAction } from '../actions/status-actions';
 import { EmojiButton } from '../emoji/emoji-button';
@@ -23,13 +23,7 @@ import { toggleReaction } from '../reactions/toggle-reaction';
 import { serverFeatureMessages } from '../server-features/messages';
 import { statusMessages } from './messages';
 import { MoreMenu } from './more-menu';
-
-const offlineMessages = defineMessages<{ unavailable: { action: string } }>({
-  unavailable: {
-    id: 'status.offline_unavailable',
-    defaultMessage: '{action}: not available offline',
-  },
-});
+import { offlineMessages } from './offline-messages';
 
 export interface ActionBarProps {
   status: StatusData;

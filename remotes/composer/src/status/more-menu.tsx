@@ -1,9 +1,20 @@
-import { bus, describeError, routePaths, type Status as StatusData, useInstance } from '@murmur/shared';
+import {
+  bus,
+  describeError,
+  routePaths,
+  type Status as StatusData,
+  useInstance,
+  useOnline,
+} from '@murmur/shared';
 import { Copy, Flag, History, Languages, Pencil, Pin, Quote, RotateCcw, Trash2, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { actionMessages } from '../actions/messages';
 import { deleteStatus, isOn, type ToggleAction } from '../actions/status-actions';
+import { offlineMessages } from './offline-messages';
+
+/** The items that ask the server at once; copy link works offline, quote and edit wait in the outbox. */
+const NEEDS_SERVER = new Set(['history', 'translate', 'pin', 'mute', 'report', 'redraft', 'delete']);
 
 interface MoreMenuProps {
   status: StatusData;
@@ -75,6 +86,7 @@ export function MoreMenu({
 
   const link = new URL(routePaths.notice(status.id), location.origin).href;
   const items: { key: string; label: string; icon: ReactNode; act: () => void }[] = [];
+  const online = useOnline();
   const publicPost = status.visibility === 'public' || status.visibility === 'unlisted';
   if (capabilities.quotePosting && publicPost) {
     items.push({
@@ -225,18 +237,26 @@ export function MoreMenu({
           aria-label={intl.formatMessage(actionMessages.more)}
           onKeyDown={onKeyDown}
         >
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              className="status-more__item"
-              onClick={choose(item.act)}
-            >
-              {item.icon}
-              {item.label}
-            </button>
-          ))}
+          {items.map((item) => {
+            // Offline, what needs the server is shown disabled with the reason (decision 0220):
+            // still focusable, as a menu's disabled items are; quoting and editing go to the outbox.
+            const unavailable = !online && NEEDS_SERVER.has(item.key);
+            return (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitem"
+                className="status-more__item"
+                aria-disabled={unavailable || undefined}
+                onClick={unavailable ? undefined : choose(item.act)}
+              >
+                {item.icon}
+                {unavailable
+                  ? intl.formatMessage(offlineMessages.unavailable, { action: item.label })
+                  : item.label}
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </div>

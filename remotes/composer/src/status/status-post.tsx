@@ -1,10 +1,11 @@
 import '../quote/quote-card.css';
 import { bus, describeError, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { OmittedNote } from '../caps/omitted-note';
 import { LinkCard } from '../cards/link-card';
+import { StatusOutbox } from '../outbox/status-outbox';
 import { StatusPoll } from '../polls/status-poll';
 import { QuoteCard } from '../quote/quote-card';
 import { ReactionBar } from '../reactions/reaction-bar';
@@ -13,7 +14,7 @@ import { StatusTranslation, type TranslationState } from '../translation/status-
 import { translateStatus } from '../translation/translate-status';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
-import { useInlineForm } from './inline-form-handover';
+import { type InlineForm, useInlineForm } from './inline-form-handover';
 import { statusMessages } from './messages';
 import { ReplyIndicator } from './reply-indicator';
 import { StatusContent } from './status-content';
@@ -21,9 +22,27 @@ import { StatusHeader } from './status-header';
 import { contentPreview, isHugeContent, isTallContent } from './tall';
 
 // The reply form loads the first time someone replies: a feed of posts does not pay for it.
-const PostForm = lazy(() =>
-  import('../post-form/post-form').then((module) => ({ default: module.PostForm })),
-);
+const loadPostForm = () => import('../post-form/post-form').then((module) => ({ default: module.PostForm }));
+const PostForm = lazy(loadPostForm);
+
+let replyFormWarmed = false;
+/**
+ * Where a service worker keeps the files the page loads (reading offline, decision 0121), the reply
+ * form is fetched once the browser is idle, so a reader who goes offline can still reply: the reply
+ * waits in the outbox (decision 0220) instead of the post display failing on a file it never had.
+ */
+function warmReplyForm(): void {
+  if (replyFormWarmed || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  replyFormWarmed = true;
+  void navigator.serviceWorker.ready.then(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+    idle(() =>
+      loadPostForm().catch(() => {
+        replyFormWarmed = false;
+      }),
+    );
+  });
+}
 // The history dialog loads when someone opens it.
 const EditHistoryDialog = lazy(() => import('../history/edit-history-dialog'));
 
@@ -55,7 +74,11 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   // finishes loading around it).
   const formBox = useRef<HTMLDivElement>(null);
   const [composing, setComposing, handedOverFocus] = useInlineForm(status.id, formBox);
+  const chooseRef = useRef(setComposing);
+  chooseRef.current = setComposing;
+  const openForm = useCallback((form: InlineForm) => chooseRef.current(form), []);
   const [historyOpen, setHistoryOpen] = useState(false);
+  useEffect(warmReplyForm, []);
   const [translation, setTranslation] = useState<TranslationState | null>(null);
   const translationLanguage = usePreference('translationLanguage');
   const intl = useIntl();
@@ -160,6 +183,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         onHistory={() => setHistoryOpen(true)}
         onTranslate={translate}
       />
+      <StatusOutbox statusId={status.id} composing={composing} onOpen={openForm} />
       {composing ? (
         <div ref={formBox} className="status-inline-form">
           <Suspense fallback={null}>

@@ -1,0 +1,126 @@
+import '../testing/setup-dom';
+import {
+  bus,
+  configureApiClient,
+  drainOutbox,
+  EMPTY_INSTANCE,
+  online$,
+  parseAccount,
+  readOutbox,
+  session$,
+  setInstance,
+  store,
+} from '@murmur/shared';
+import { accountJson } from '@murmur/shared/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftOwner, loadDraft } from '../post-form/drafts';
+import { PostForm } from '../post-form/post-form';
+import { fakeApi } from '../testing/fake-api';
+import { statusJson } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-with-providers';
+
+const ME = draftOwner('me', '');
+
+beforeEach(() => {
+  store.reset();
+  localStorage.clear();
+  const account = parseAccount(accountJson({ id: 'me', username: 'me', acct: 'me' }));
+  if (account) store.accounts.upsert(account);
+  session$.next({ kind: 'user', token: 't', accountId: 'me' });
+  setInstance({ ...EMPTY_INSTANCE, max_toot_chars: 500 });
+});
+
+afterEach(() => {
+  cleanup();
+  online$.next(true);
+  session$.next({ kind: 'anonymous' });
+});
+
+const textbox = () => screen.getByRole('textbox', { name: 'Post new status' }) as HTMLTextAreaElement;
+const write = (text: string) => fireEvent.change(textbox(), { target: { value: text } });
+const post = () => fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+
+describe('the post form and the outbox (decision 0220)', () => {
+  it('offline, queues the post with a key, shows it waiting across a reload, and Cancel gives the draft back', async () => {
+    const api = fakeApi();
+    online$.next(false);
+    renderWithProviders(<PostForm placement="sidebar" />);
+    write('written on a train');
+    post();
+    expect(await screen.findByText('Waiting to send')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    const [entry] = readOutbox(ME);
+    expect(entry?.slot).toBe('status');
+    expect(entry?.request.json).toMatchObject({ status: 'written on a train' });
+    // The draft lives in the entry now: a second form does not offer it again.
+    expect(loadDraft(ME, 'status')).toBeNull();
+
+    cleanup(); // the reload
+    renderWithProviders(<PostForm placement="sidebar" />);
+    expect(screen.getByText('written on a train')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel sending' }));
+    await waitFor(() => expect(textbox().value).toBe('written on a train'));
+    expect(readOutbox(ME)).toEqual([]);
+    // Its key stays with the draft: the post is still one post whatever happens next.
+    expect(loadDraft(ME, 'status')?.data.idempotencyKey).toBe(entry?.id);
+  });
+
+  it('queues a post whose request got no answer, then sends it once with the same key and announces it', async () => {
+    configureApiClient({
+      baseUrl: 'https://murmur.example',
+      getToken: () => 't',
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
+    renderWithProviders(<PostForm placement="sidebar" />);
+    write('lost on the way');
+    post();
+    expect(await screen.findByText('Waiting to send')).toBeTruthy();
+    const [entry] = readOutbox(ME);
+    expect(entry?.id).toBeTruthy();
+
+    const api = fakeApi();
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'sent-1', content: 'lost on the way' }) });
+    const posted: string[] = [];
+    const subscription = bus.on('status/posted').subscribe((event) => posted.push(event.statusId));
+    try {
+      await act(async () => {
+        await drainOutbox(ME);
+      });
+    } finally {
+      subscription.unsubscribe();
+    }
+    const sent = api.requests.filter((r) => r.method === 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('Idempotency-Key')).toBe(entry?.id);
+    expect(posted).toEqual(['sent-1']);
+    expect(readOutbox(ME)).toEqual([]);
+    // The form is a fresh one again.
+    await waitFor(() => expect(textbox().value).toBe(''));
+  });
+
+  it('brings a refused post back into its form with the server’s words', async () => {
+    const api = fakeApi();
+    online$.next(false);
+    renderWithProviders(<PostForm placement="sidebar" />);
+    write('far too long for this server');
+    post();
+    expect(await screen.findByText('Waiting to send')).toBeTruthy();
+
+    online$.next(true);
+    api.reply('POST /api/v1/statuses', {
+      status: 422,
+      body: { error: 'The post is over the limit of this server' },
+    });
+    await act(async () => {
+      await drainOutbox(ME);
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The post is over the limit of this server',
+    );
+    expect(textbox().value).toBe('far too long for this server');
+    expect(readOutbox(ME)).toEqual([]);
+    // The refusal is kept by the server under that key: the draft's next try takes a new one.
+    expect(loadDraft(ME, 'status')?.data.idempotencyKey).toBeUndefined();
+  });
+});
