@@ -68,8 +68,10 @@ const IMPLICIT = {
 const pattern = (m) => (m && typeof m === 'object' ? new RegExp(m.re, m.flags) : m);
 const squash = (t) => (t || '').replace(/\\s+/g, ' ').trim();
 const text = (el) => squash(el.textContent);
-const shown = (el) =>
-  el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"], [inert]');
+// Drawn on screen, as Playwright's "visible" (aria-hidden text such as a reaction's count is drawn).
+const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+// Out of the accessibility tree, so no role query finds it (as getByRole).
+const unexposed = (el) => !!el.closest('[aria-hidden="true"], [inert]');
 const byIds = (ids) => squash(ids.split(/\\s+/).map((id) => { const e = document.getElementById(id); return e ? e.textContent : ''; }).join(' '));
 function nameOf(el) {
   if (el.getAttribute('aria-labelledby')) return byIds(el.getAttribute('aria-labelledby'));
@@ -94,7 +96,7 @@ function all(q) {
   let list;
   if (q.role) {
     const selector = '[role~="' + q.role + '"]' + (IMPLICIT[q.role] ? ', ' + IMPLICIT[q.role] : '');
-    list = Array.from(root.querySelectorAll(selector)).filter((el) => hasRole(el, q.role));
+    list = Array.from(root.querySelectorAll(selector)).filter((el) => hasRole(el, q.role) && !unexposed(el));
     if (q.name != null) {
       const n = pattern(q.name);
       list = list.filter((el) => (typeof n === 'string' ? nameOf(el) === n : n.test(nameOf(el))));
@@ -129,7 +131,32 @@ if (!window.__murmurEngineErrors) {
 }
 `;
 
-const POLL_MS = 400;
+// Quick first looks, then a steady pace that leaves the page's main thread room to draw.
+const POLLS = [100, 200, 300, 400];
+
+/**
+ * Resolves once the element's box has kept still for three animation frames (or after 2 s): a click
+ * aims at the box's centre, and a box still moving (a card above it loading) would send the click
+ * to whatever moves in under it. Playwright's own clicks wait the same way.
+ */
+const STILL = `
+const el = arguments[0];
+const box = () => { const r = el.getBoundingClientRect(); return r.x + ',' + r.y + ',' + r.width + ',' + r.height; };
+return new Promise((done) => {
+  const start = performance.now();
+  let last = box();
+  let same = 0;
+  const next = (tick) => (document.hidden ? setTimeout(tick, 16) : requestAnimationFrame(tick));
+  const tick = () => {
+    const now = box();
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= 3 || performance.now() - start > 2000) done(same >= 3);
+    else next(tick);
+  };
+  next(tick);
+});
+`;
 export const WAIT_MS = Number(process.env.ENGINES_WAIT_MS ?? 30_000);
 
 /**
@@ -201,7 +228,7 @@ export class MurmurPage {
           });
           return !!found;
         },
-        { timeout, intervals: [POLL_MS], message: `waiting for ${describeQuery(query)}${failure}` },
+        { timeout, intervals: POLLS, message: `waiting for ${describeQuery(query)}${failure}` },
       )
       .toBe(true);
     return found as unknown as Handle;
@@ -215,14 +242,16 @@ export class MurmurPage {
     await expect
       .poll(async () => !(await this.find(query).catch(() => null)), {
         timeout: WAIT_MS,
-        intervals: [POLL_MS],
+        intervals: POLLS,
         message: `waiting for ${describeQuery(query)} to go`,
       })
       .toBe(true);
   }
 
   async click(query: Query): Promise<void> {
-    await this.driver.click(await this.get(query));
+    const element = await this.get(query);
+    await this.driver.run(STILL, element);
+    await this.driver.click(element);
   }
 
   /** Focuses a field, selects what it holds and types the text over it. */

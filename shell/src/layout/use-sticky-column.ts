@@ -19,10 +19,21 @@ export function useStickyColumn(ref: RefObject<HTMLElement | null>, shown: boole
       column.style.setProperty('--column-top', `${top}px`);
     };
     place();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    // The new top is written on the next frame, not inside the observer's callback: a layout change
+    // made there is reported by Firefox and WebKit as a "ResizeObserver loop" page error.
+    let frame = 0;
+    const placeNextFrame = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          place();
+        });
+    };
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(placeNextFrame) : null;
     observer?.observe(column);
     window.addEventListener('resize', place);
     return () => {
+      cancelAnimationFrame(frame);
       observer?.disconnect();
       window.removeEventListener('resize', place);
     };
