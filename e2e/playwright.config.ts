@@ -32,6 +32,11 @@ export default defineConfig({
     // faults with page.route run without it. Those about the worker opt in (test.use), and
     // E2E_SERVICE_WORKERS=allow runs any journey with it.
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
+    // The page asks for reduced motion, which the client honours by holding its spinners and
+    // drawer slides still: every frame of an animation is drawn in software here, and journeys
+    // read what is on screen, not how it moved. The journeys about motion (MFM's effects) ask for
+    // it back; E2E_MOTION=1 runs every journey with it.
+    reducedMotion: process.env.E2E_MOTION === '1' ? 'no-preference' : 'reduce',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1200, height: 900 } } }],
   webServer: workers.flatMap((index) => {

@@ -21,6 +21,9 @@ async function mfmPosts(page: Page) {
   return { first, second };
 }
 
+// The effects' motion is what these journeys read: the page does not ask for reduced motion here.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('MFM in posts and text-effect suggestions (spec 3)', () => {
   test.beforeEach(async () => {
     await resetDevInstance();

@@ -100,14 +100,17 @@ test.describe('the landing page carries what the first screen waits for (issue 4
     expect(entry.headers()['content-encoding']).toBe('br');
 
     // Scrolling on asks the next page of the server, from the embedded page's own link.
-    await page.mouse.wheel(0, 20_000);
+    // The reader keeps scrolling: a gesture made while the feed was still busy (its first page
+    // being refreshed) does not count once the feed is free again (use-near-bottom.ts).
     await expect
       .poll(
-        () =>
-          requests.some((r) => r.path.startsWith('/api/v1/timelines/public?') && r.path.includes('max_id=')),
-        {
-          timeout: 30_000,
+        async () => {
+          await page.mouse.wheel(0, 20_000);
+          return requests.some(
+            (r) => r.path.startsWith('/api/v1/timelines/public?') && r.path.includes('max_id='),
+          );
         },
+        { timeout: 30_000, intervals: [500, 1_000] },
       )
       .toBe(true);
   });

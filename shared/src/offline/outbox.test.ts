@@ -201,4 +201,22 @@ describe('the outbox', () => {
     await drainOutbox(ALICE, { send, lock: noLock });
     expect(sent).toEqual([]);
   });
+
+  it('is empty, and throws nothing, where the browser refuses storage', async () => {
+    const refused = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(readOutbox(ALICE)).toEqual([]);
+      const { sent, send } = recorder();
+      await drainOutbox(ALICE, { send, lock: noLock });
+      expect(sent).toEqual([]);
+    } finally {
+      if (refused) Object.defineProperty(globalThis, 'localStorage', refused);
+    }
+  });
 });

@@ -62,7 +62,13 @@ export function outboxOwner(accountId: string, instanceUri: string): OutboxOwner
 export const outboxChanged$ = new Subject<OutboxOwner>();
 
 function defaultStorage(): Storage | null {
-  return typeof localStorage === 'undefined' ? null : localStorage;
+  // Reading `localStorage` itself throws where the browser refuses storage (blocked cookies, some
+  // private modes): then there is no outbox, and nothing that reads it may fail.
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 function isEntry(value: unknown): value is OutboxEntry {
