@@ -8,9 +8,6 @@ export default defineConfig({
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the test files one
     // at a time; the main process mostly waits on its workers, so every core gets one.
     maxWorkers: availableParallelism(),
-    // Worker threads rather than child processes: each file still gets its own module graph, and the
-    // whole run took 251 s instead of 293 s here (the start of a process per file is what it saves).
-    pool: 'threads',
     projects: [
       {
         test: {

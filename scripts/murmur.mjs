@@ -201,9 +201,10 @@ function test() {
   pnpm('build');
   log('end-to-end journeys (Playwright, Chromium)');
   pnpm('test:e2e');
-  // The reader's session in Firefox ESR and WebKitGTK (decision 0130); MURMUR_TEST_ENGINES=0 leaves
-  // it out, `pnpm test:engines` runs it alone.
-  if (process.env.MURMUR_TEST_ENGINES !== '0') {
+  // The reader's session in Firefox ESR and WebKitGTK passes in both engines (decision 0130), but
+  // with the Chromium journeys the whole run would pass 40 minutes on a 2-core machine: opt-in
+  // until those are cheaper. MURMUR_TEST_ENGINES=1 runs it here; `pnpm test:engines` runs it alone.
+  if (process.env.MURMUR_TEST_ENGINES === '1') {
     log('cross-engine journeys (Firefox ESR and WebKitGTK, side by side)');
     pnpm('test:engines');
   }
