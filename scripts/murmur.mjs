@@ -3,7 +3,7 @@
 // Node and npm: pnpm, the dependencies and (for tests) Debian's Chromium, Firefox ESR and WebKitGTK
 // driver are installed on demand.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -184,7 +184,7 @@ function start() {
   supervise(children);
 }
 
-function test() {
+async function test() {
   ensurePnpm();
   ensureDependencies();
   ensureChromium();
@@ -199,17 +199,49 @@ function test() {
   pnpm('test:unit');
   log('production build');
   pnpm('build');
+  // The cross-engine session (decision 0130) runs beside the Chromium journeys, on its own ports:
+  // the journeys leave part of the two cores idle (waits on the page, the network, the clock), and
+  // in series the whole run would pass 40 minutes. MURMUR_TEST_ENGINES=0 leaves it out.
+  const engines = process.env.MURMUR_TEST_ENGINES === '0' ? null : startEngines();
   log('end-to-end journeys (Playwright, Chromium)');
-  pnpm('test:e2e');
-  // The reader's session in Firefox ESR and WebKitGTK passes in both engines (decision 0130), but
-  // with the Chromium journeys the whole run would pass 40 minutes on a 2-core machine: opt-in
-  // until those are cheaper. MURMUR_TEST_ENGINES=1 runs it here; `pnpm test:engines` runs it alone.
-  if (process.env.MURMUR_TEST_ENGINES === '1') {
-    log('cross-engine journeys (Firefox ESR and WebKitGTK, side by side)');
-    pnpm('test:engines');
+  const journeys = spawnSync('pnpm', ['test:e2e'], { cwd: root, stdio: 'inherit' });
+  if (engines) {
+    log('cross-engine journeys (Firefox ESR and WebKitGTK): waiting for them to finish');
+    const code = await engines.done;
+    process.stdout.write(readFileSync(engines.logFile, 'utf8'));
+    if (code !== 0) fail(`the cross-engine journeys failed (exit code ${code}); their log is ${engines.logFile}`);
   }
+  if (journeys.error || journeys.status !== 0) fail(`pnpm test:e2e failed with exit code ${journeys.status}`);
   log('all checks passed');
   printSummary();
+}
+
+/**
+ * Starts the cross-engine journeys in the background, their output into a file (printed whole when
+ * they end, so it does not interleave with the Chromium journeys'). Stopped with this process.
+ */
+function startEngines() {
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const logFile = path.join(root, 'test-results', 'engines.log');
+  const out = openSync(logFile, 'w');
+  log(`cross-engine journeys (Firefox ESR and WebKitGTK) started beside them; their log: ${logFile}`);
+  const child = spawn('pnpm', ['test:engines'], { cwd: root, stdio: ['ignore', out, out], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  const done = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      process.off('exit', stop);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', () => resolve(1));
+  });
+  return { logFile, done };
 }
 
 /** Counts from the unit and journey reports, as one closing line. */
@@ -223,7 +255,7 @@ function printSummary() {
   };
   const unit = read('test-results/unit.json');
   const journeys = read('e2e/test-results/journeys.json');
-  const engines = read('e2e/test-results/engines.json');
+  const engines = read('e2e/test-results-engines/engines.json');
   const ok = (report) => (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
   const passed = (unit?.numPassedTests ?? 0) + ok(journeys) + ok(engines);
   const failed =
@@ -249,6 +281,6 @@ function bench() {
 
 const command = process.argv[2];
 if (command === 'start') start();
-else if (command === 'test') test();
+else if (command === 'test') await test();
 else if (command === 'bench') bench();
 else fail('usage: node scripts/murmur.mjs start|test|bench');

@@ -20,8 +20,10 @@ export default defineConfig<object, { engine: EngineName }>({
   // Waits are on conditions, so generous limits cost nothing when the machine is quiet.
   timeout: 240_000,
   expect: { timeout: 30_000 },
-  outputDir: '../test-results/engines',
-  reporter: [['list'], ['json', { outputFile: '../test-results/engines.json' }]],
+  // Apart from the Chromium journeys' folder, which their run empties when it starts: the two
+  // suites run side by side in `npm test`.
+  outputDir: '../test-results-engines',
+  reporter: [['list'], ['json', { outputFile: '../test-results-engines/engines.json' }]],
   projects: selected.map((engine) => ({ name: engine, use: { engine } })),
   webServer: selected.flatMap((engine) => {
     const instance = `http://127.0.0.1:${devInstancePortOf(engine)}`;
