@@ -209,7 +209,8 @@ async function test() {
     log('cross-engine journeys (Firefox ESR and WebKitGTK): waiting for them to finish');
     const code = await engines.done;
     process.stdout.write(readFileSync(engines.logFile, 'utf8'));
-    if (code !== 0) fail(`the cross-engine journeys failed (exit code ${code}); their log is ${engines.logFile}`);
+    if (code !== 0)
+      fail(`the cross-engine journeys failed (exit code ${code}); their log is ${engines.logFile}`);
   }
   if (journeys.error || journeys.status !== 0) fail(`pnpm test:e2e failed with exit code ${journeys.status}`);
   log('all checks passed');
