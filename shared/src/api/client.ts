@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { boundPage } from '../entities/caps';
+import { MAX_ANSWER_BYTES } from './large-answer';
+import { type BodyParts, readBody } from './read-body';
 import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors';
 import type { PageLinks } from './link-header';
 import { parseLinkHeader } from './link-header';
@@ -141,16 +143,6 @@ function resolveUrl(path: string, base: URL): URL {
   return new URL(`${prefix}${path.startsWith('/') ? '' : '/'}${path}`, base.origin);
 }
 
-async function readBody(response: Response): Promise<{ json: unknown; text: string; isJson: boolean }> {
-  const text = await response.text();
-  if (text.trim() === '') return { json: undefined, text, isJson: false };
-  try {
-    return { json: JSON.parse(text) as unknown, text, isJson: true };
-  } catch {
-    return { json: undefined, text, isJson: false };
-  }
-}
-
 /**
  * Creates an API client: a thin typed layer over fetch. The bearer token goes only to the
  * origin of `baseUrl`, never to another server a caller may name with an absolute URL.
@@ -256,7 +248,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options.signal?.addEventListener('abort', onCallerAbort);
     if (options.signal?.aborted) deadline.abort();
     let response: Response;
-    let parts: { json: unknown; text: string; isJson: boolean };
+    let parts: BodyParts;
     if (carriesToken) tokenRequests++;
     try {
       const init: RequestInit = { method, headers, signal: deadline.signal };
@@ -266,7 +258,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           ? await takeEarly(url.href, carriesToken ? (token ?? null) : null, deadline.signal)
           : null;
       response = handedOver ?? (await doFetch(url.href, init));
-      parts = await readBody(response);
+      parts = await readBody(response, { query: options.query, wantsText });
     } catch (error) {
       if (timedOut)
         throw new NetworkError(`No answer within ${Math.round(timeoutMs / 1000)} s`, { cause: error });
@@ -279,6 +271,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     const { json, text, isJson } = parts;
+    if (parts.tooLarge)
+      throw new InvalidResponseError(response.status, '', `the answer is larger than ${MAX_ANSWER_BYTES >> 20} MB`);
     if (!response.ok) throw new ApiError(response.status, isJson ? json : text);
 
     const links = parseLinkHeader(response.headers.get('Link'));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { capCombiningMarks } from '../html/combining';
+import { cut } from './cut';
 
 // The caps of issue 39: what any one answer may ask a screen to hold, applied where the answer
 // enters (the entity schemas and the API client), before the store or any view sees it, the same
@@ -54,12 +55,7 @@ export const CAPS = {
 const map = <T extends z.core.SomeType, O>(schema: T, fn: (value: z.output<T>) => O) =>
   z.pipe(schema, z.transform(fn));
 
-/** A string cut to `max` characters, never between the halves of a surrogate pair. */
-export function cut(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max;
-  return value.slice(0, end);
-}
+export { cut } from './cut';
 
 /**
  * A post body or bio (HTML) cut to `max` characters before it is sanitised. The cut may split a
@@ -95,53 +91,4 @@ export function overflowOf(json: unknown, caps: Readonly<Record<string, number>>
   return out;
 }
 
-/**
- * One page of a list as the client keeps it: at most `max` entries, later entries with an id
- * already seen dropped (a hostile server repeated one page 2,000 times with the same ids).
- * Entries without an id are kept as they come.
- */
-export function boundList<T>(items: readonly T[], max: number): T[] {
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const item of items) {
-    if (out.length >= max) break;
-    const id =
-      item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined;
-    if (typeof id === 'string' || typeof id === 'number') {
-      const key = String(id);
-      if (seen.has(key)) continue;
-      seen.add(key);
-    }
-    out.push(item);
-  }
-  return out;
-}
-
-/** The `limit` a request asked for, if it named one. */
-export function askedLimit(query: unknown): number | null {
-  if (!query || typeof query !== 'object') return null;
-  const raw = (query as { limit?: unknown }).limit;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
-/**
- * A GET's answer as the API client hands it on: a list is cut to the `limit` the request asked
- * for, repeated ids dropped; so is each list of an object answer (search's `accounts`,
- * `statuses`, `hashtags`). Without a `limit`, only the repeats go. Anything else as it came.
- */
-export function boundPage(json: unknown, query: unknown): unknown {
-  const max = askedLimit(query) ?? Number.POSITIVE_INFINITY;
-  if (Array.isArray(json)) return boundList(json, max);
-  if (!json || typeof json !== 'object') return json;
-  let out: Record<string, unknown> | null = null;
-  for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
-    if (!Array.isArray(value)) continue;
-    const bounded = boundList(value, max);
-    if (bounded.length !== value.length) {
-      out ??= { ...(json as Record<string, unknown>) };
-      out[key] = bounded;
-    }
-  }
-  return out ?? json;
-}
+export { askedLimit, boundList, boundPage } from './bound-page';

@@ -1,0 +1,56 @@
+import { boundPage } from '../entities/bound-page';
+import { cut } from '../entities/cut';
+
+// What a large answer becomes before the page's thread sees it (issue 39, docs/caps.md): parsed,
+// bounded to the page asked for, and every string cut to just past the largest cap any field has,
+// so the entity schemas still see "too long" and cut with their ellipsis, while nothing of 10 MB is
+// copied back to the page. Pure, so the worker and the page's fallback share it.
+
+/** Answers larger than this (bytes) are read off the page's main thread. */
+export const OFF_THREAD_BYTES = 256 * 1024;
+/** Answers larger than this (bytes) are not read at all: a page of any list is far below it. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** Longer strings are cut to this: one past CAPS.content, the largest cap (caps.ts). */
+export const LARGE_ANSWER_STRING_MAX = 50_001;
+/** Nesting past this is handed on as it is: the schemas' own depth caps deal with it. */
+const WALK_DEPTH = 64;
+/** A body that is not JSON is kept only as long as an error message needs. */
+const TEXT_KEPT = 10_000;
+
+export interface LargeAnswer {
+  json: unknown;
+  text: string;
+  isJson: boolean;
+}
+
+/** Cuts every string longer than `max` in place, iteratively (a deep answer cannot overflow the stack). */
+function cutStrings(root: unknown, max: number): unknown {
+  if (typeof root === 'string') return cut(root, max);
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    if (!value || typeof value !== 'object' || depth >= WALK_DEPTH) continue;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
+      if (typeof item === 'string') {
+        if (item.length > max) record[key] = cut(item, max);
+      } else if (item && typeof item === 'object') stack.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return root;
+}
+
+/** Decodes, parses and bounds an answer's bytes (UTF-8, as `Response.text()` reads them). */
+export function readLargeAnswer(bytes: Uint8Array, limit: number | null): LargeAnswer {
+  const text = new TextDecoder().decode(bytes);
+  if (text.trim() === '') return { json: undefined, text: '', isJson: false };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { json: undefined, text: text.slice(0, TEXT_KEPT), isJson: false };
+  }
+  const bounded = boundPage(json, limit === null ? undefined : { limit });
+  return { json: cutStrings(bounded, LARGE_ANSWER_STRING_MAX), text: '', isJson: true };
+}

@@ -1,0 +1,112 @@
+import { askedLimit } from '../entities/bound-page';
+import { type LargeAnswer, MAX_ANSWER_BYTES, OFF_THREAD_BYTES, readLargeAnswer } from './large-answer';
+
+// How the API client reads an answer's body (issue 39): small ones on the page's thread as
+// before; large ones (over OFF_THREAD_BYTES) parsed, bounded and cut in a worker, so that what a
+// server sends cannot hold the page; huge ones (over MAX_ANSWER_BYTES) not read at all. Where no
+// worker can start (a policy without worker-src, an engine without workers, unit tests), the same
+// reader runs on the page's thread.
+
+export interface BodyParts extends LargeAnswer {
+  /** The answer passed MAX_ANSWER_BYTES and was left unread. */
+  tooLarge?: boolean;
+}
+
+/** The answer's bytes, or null once they pass `max` (the rest is not downloaded). */
+async function readBytes(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+type Pending = { resolve: (answer: LargeAnswer) => void; reject: (error: Error) => void };
+let worker: Worker | null | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function failAll(reason: string): void {
+  worker?.terminate();
+  worker = null;
+  for (const entry of pending.values()) entry.reject(new Error(reason));
+  pending.clear();
+}
+
+/** The page's one reader worker, started on the first large answer; null where none can start. */
+function readerWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker =
+      typeof Worker === 'function'
+        ? new Worker(new URL('./json-reader.worker.ts', import.meta.url), { name: 'murmur-json-reader' })
+        : null;
+  } catch {
+    worker = null;
+  }
+  if (worker) {
+    worker.onmessage = (event: MessageEvent<{ id: number; answer?: LargeAnswer; error?: string }>) => {
+      const entry = pending.get(event.data.id);
+      if (!entry) return;
+      pending.delete(event.data.id);
+      if (event.data.answer) entry.resolve(event.data.answer);
+      else entry.reject(new Error(event.data.error ?? 'the reader failed'));
+    };
+    // A worker the policy or the engine refuses fails here: its answers are read on the page.
+    worker.onerror = () => failAll('the reader worker could not run');
+  }
+  return worker;
+}
+
+function readOffThread(bytes: Uint8Array, limit: number | null): Promise<LargeAnswer> {
+  const reader = readerWorker();
+  if (!reader) return Promise.resolve(readLargeAnswer(bytes, limit));
+  const id = nextId++;
+  return new Promise<LargeAnswer>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    // Copied, not transferred: if the worker fails, the page still has the bytes to read.
+    reader.postMessage({ id, bytes, limit });
+  }).catch(() => readLargeAnswer(bytes, limit));
+}
+
+function readSmall(text: string): BodyParts {
+  if (text.trim() === '') return { json: undefined, text, isJson: false };
+  try {
+    return { json: JSON.parse(text) as unknown, text, isJson: true };
+  } catch {
+    return { json: undefined, text, isJson: false };
+  }
+}
+
+/**
+ * Reads an answer's body: `text` kept for small answers (error messages) and when the caller wants
+ * the text itself; `query` is the request's, whose `limit` bounds a large list where it is read.
+ */
+export async function readBody(
+  response: Response,
+  options: { query?: unknown; wantsText?: boolean } = {},
+): Promise<BodyParts> {
+  const body = response.body;
+  if (options.wantsText || !body || typeof body.getReader !== 'function')
+    return readSmall(await response.text());
+  const bytes = await readBytes(body, MAX_ANSWER_BYTES);
+  if (bytes === null) return { json: undefined, text: '', isJson: false, tooLarge: true };
+  if (bytes.byteLength <= OFF_THREAD_BYTES) return readSmall(new TextDecoder().decode(bytes));
+  return readOffThread(bytes, askedLimit(options.query));
+}
