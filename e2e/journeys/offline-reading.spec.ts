@@ -101,6 +101,29 @@ async function alicesStatusesWith(text: string): Promise<number> {
   return statuses.filter((status) => status.content.includes(text)).length;
 }
 
+/** Bob's post with a poll (Tea, Coffee), made through the API: its id and its poll's. */
+async function bobsPoll(question: string): Promise<{ id: string; poll: { id: string } }> {
+  const response = await fetch(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await apiTokenFor('bob')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      status: question,
+      visibility: 'public',
+      poll: { options: ['Tea', 'Coffee'], expires_in: 3600 },
+    }),
+  });
+  return (await response.json()) as { id: string; poll: { id: string } };
+}
+
+/** The poll's count of votes on the dev instance (the server's own count). */
+async function votesOn(pollId: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${await apiTokenFor('bob')}` };
+  const poll = (await (await fetch(`${DEV_INSTANCE_URL}/api/v1/polls/${pollId}`, { headers })).json()) as {
+    votes_count: number;
+  };
+  return poll.votes_count;
+}
+
 test.describe('Murmur as an installed app', () => {
   test.beforeEach(async () => {
     await resetDevInstance();
@@ -241,6 +264,36 @@ test.describe('Murmur as an installed app', () => {
 
   test.describe('without the service worker (its requests are routed by the journey)', () => {
     test.use({ serviceWorkers: 'block' });
+
+    test('the outbox: a vote made offline waits in place, and is counted once when the network is back', async ({
+      page,
+      context,
+    }) => {
+      const made = await bobsPoll(`Tea or coffee on the train ${Date.now().toString(36)}?`);
+      await signIn(page);
+      await page.goto(`/notice/${made.id}`);
+      const post = page.locator('[aria-current="true"] article');
+      const poll = post.getByRole('form', { name: 'Poll' });
+      await expect(poll).toBeVisible();
+      await context.setOffline(true);
+      await poll.getByRole('radio', { name: 'Coffee' }).check();
+      await poll.getByRole('button', { name: 'Vote' }).click();
+      const waiting = poll.getByRole('region', { name: 'Waiting to send' });
+      await expect(waiting).toContainText('Your vote: Coffee');
+      // Cancel gives the choice back; voted again, it waits again.
+      await waiting.getByRole('button', { name: 'Cancel sending' }).click();
+      await expect(poll.getByRole('radio', { name: 'Coffee' })).toBeChecked();
+      await poll.getByRole('button', { name: 'Vote' }).click();
+      await expect(waiting).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(await votesOn(made.poll.id)).toBe(0);
+
+      await context.setOffline(false);
+      const results = post.getByRole('region', { name: 'Poll' });
+      await expect(results.getByLabel('Your choice')).toHaveCount(1);
+      await expect(results).toContainText('1 vote');
+      await expect.poll(() => votesOn(made.poll.id)).toBe(1);
+    });
 
     test('the outbox: a post the server refuses comes back into its form with the server’s words', async ({
       page,
