@@ -10,6 +10,38 @@ test.use({ serviceWorkers: 'allow' });
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
+/** Waits until the profile named `idOrName` (its address's last part) is kept with its first posts. */
+async function waitForKeptProfile(page: Page, idOrName: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('murmur-snapshots');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const store = db.transaction('snapshots').objectStore('snapshots');
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const request = store.getAllKeys();
+          request.onsuccess = () => resolve(request.result);
+        });
+        const key = keys.find((k) => typeof k === 'string' && k.endsWith(':profiles'));
+        if (!key) return false;
+        const kept = await new Promise<{
+          entries: { id: string; account: { acct: string }; statuses: unknown[] }[];
+        }>((resolve) => {
+          const request = store.get(key);
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return kept.entries.some(
+          (entry) => (entry.id === id || entry.account.acct === id) && entry.statuses.length > 0,
+        );
+      }, idOrName),
+    )
+    .toBe(true);
+}
+
 /** Waits until the thread opened for `statusId` is kept for reading offline (IndexedDB). */
 async function waitForKeptThread(page: Page, statusId: string): Promise<void> {
   await expect
@@ -183,6 +215,17 @@ test.describe('Murmur as an installed app', () => {
     await page.goto(threadPath);
     await expect(page.locator('[aria-current="true"] article')).toBeVisible();
     await waitForKeptThread(page, threadPath.split('/').at(-1) ?? '');
+    // And a profile opened once: its account and first posts.
+    const authorLink = page.locator('[aria-current="true"] article a.status-author').first();
+    const profilePath = new URL((await authorLink.getAttribute('href')) ?? '', page.url()).pathname;
+    await page.goto(profilePath);
+    const profilePosts = page.locator('.profile__panel article');
+    await expect(profilePosts.first()).toBeVisible();
+    const profileText = ((await profilePosts.first().locator('.status-content').first().textContent()) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 30);
+    await waitForKeptProfile(page, profilePath.split('/').at(-1) ?? '');
     await page.goto('/main/friends');
     await expect(articles.first()).toBeVisible();
     // The whole page, the sidebar's pieces too, before the network goes.
@@ -206,6 +249,10 @@ test.describe('Murmur as an installed app', () => {
     await page.goto(threadPath);
     await expect(page.locator('[aria-current="true"] article')).toBeVisible();
     await expect(page.locator('[aria-current="true"] article')).toContainText(firstText);
+    // The profile, opened offline from its address: the account and its posts as last read.
+    await page.goto(profilePath);
+    await expect(profilePosts.first()).toBeVisible();
+    await expect(page.locator('.profile__panel')).toContainText(profileText);
     await page.goto('/main/friends');
     await expect(articles.first()).toBeVisible();
     const note = page.getByRole('status').filter({ hasText: 'Shown from your last visit' });
