@@ -198,7 +198,7 @@ test.describe('Murmur as an installed app', () => {
     expect(icon.ok()).toBe(true);
   });
 
-  test('offline, Murmur starts with the last timeline and a thread, says so, and refreshes when back', async ({
+  test('offline, Murmur starts with the last timeline, a thread and a profile, says so, and refreshes when back', async ({
     page,
     context,
   }) => {
