@@ -140,6 +140,10 @@ describe('a poll in a post (spec 3 section 8)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
       const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
       expect(waiting.textContent).toContain('Your vote: Coffee');
+      // The Vote button went: focus is on what replaced it.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel sending' })),
+      );
       expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
       expect(api.requests).toHaveLength(0);
       const [entry] = readOutbox(ME);
@@ -160,6 +164,7 @@ describe('a poll in a post (spec 3 section 8)', () => {
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull());
       expect(radio('Coffee').checked).toBe(true);
       expect(radio('Tea').closest('fieldset')?.disabled).toBe(false);
+      await waitFor(() => expect(document.activeElement).toBe(radio('Coffee')));
       expect((screen.getByRole('button', { name: 'Vote' }) as HTMLButtonElement).disabled).toBe(false);
       expect(readOutbox(ME)).toEqual([]);
     });

@@ -10,7 +10,7 @@ import {
   useSession,
 } from '@murmur/shared';
 import { Check } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { drawnCount, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP } from '../caps/drawing-caps';
 import { MoreButton, moreMessages } from '../caps/more-button';
@@ -53,6 +53,20 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
   // A vote made offline, or whose answer was lost, waits in the outbox (decision 0220).
   const owner = useDraftOwner();
   const waiting = useOutboxSlot(owner, voteSlot(initial.id));
+  // The button pressed goes away (Vote when the vote waits, Cancel when it comes back): focus
+  // moves to what takes its place, so a keyboard user is not left at the top of the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusNext, setFocusNext] = useState<'cancel' | 'choice' | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    setFocusNext(null);
+    const form = formRef.current;
+    const target =
+      focusNext === 'cancel'
+        ? form?.querySelector<HTMLElement>('.outbox-waiting__cancel')
+        : (form?.querySelector<HTMLElement>('input:checked') ?? form?.querySelector<HTMLElement>('input'));
+    target?.focus();
+  }, [focusNext]);
   // The first options, then more on request: 5,000 options would be 18,000 elements.
   const [opened, setOpened] = useState(0);
   const drawn = drawnCount(poll.options.length, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP, opened);
@@ -103,6 +117,7 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
     const titles = choices.map((index) => poll.options[index]?.title ?? '').filter(Boolean);
     if (!queueVote(owner, poll.id, choices, key, titles.join(', '))) return false;
     setChoices([]);
+    setFocusNext('cancel');
     return true;
   };
 
@@ -128,7 +143,9 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
   const cancelWaiting = () => {
     if (!waiting) return;
     const taken = takeOutboxEntry(owner, waiting.id);
-    if (taken) setChoices(entryChoices(taken, poll.options.length));
+    if (!taken) return;
+    setChoices(entryChoices(taken, poll.options.length));
+    setFocusNext('choice');
   };
 
   const footer = (
@@ -190,7 +207,12 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
   const shownChoices = pending ? entryChoices(pending, poll.options.length) : choices;
 
   return (
-    <form className="status-poll" aria-label={intl.formatMessage(pollMessages.poll)} onSubmit={onVote}>
+    <form
+      ref={formRef}
+      className="status-poll"
+      aria-label={intl.formatMessage(pollMessages.poll)}
+      onSubmit={onVote}
+    >
       <fieldset className="status-poll__choices" disabled={voting || pending !== null}>
         <legend className="status-sr-only">{intl.formatMessage(pollMessages.poll)}</legend>
         {options.map((option, index) => (
