@@ -10,6 +10,38 @@ test.use({ serviceWorkers: 'allow' });
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
+/** Waits until the profile named `idOrName` (its address's last part) is kept with its first posts. */
+async function waitForKeptProfile(page: Page, idOrName: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('murmur-snapshots');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const store = db.transaction('snapshots').objectStore('snapshots');
+        const keys = await new Promise<IDBValidKey[]>((resolve) => {
+          const request = store.getAllKeys();
+          request.onsuccess = () => resolve(request.result);
+        });
+        const key = keys.find((k) => typeof k === 'string' && k.endsWith(':profiles'));
+        if (!key) return false;
+        const kept = await new Promise<{
+          entries: { id: string; account: { acct: string }; statuses: unknown[] }[];
+        }>((resolve) => {
+          const request = store.get(key);
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return kept.entries.some(
+          (entry) => (entry.id === id || entry.account.acct === id) && entry.statuses.length > 0,
+        );
+      }, idOrName),
+    )
+    .toBe(true);
+}
+
 /** Waits until the thread opened for `statusId` is kept for reading offline (IndexedDB). */
 async function waitForKeptThread(page: Page, statusId: string): Promise<void> {
   await expect
@@ -101,6 +133,29 @@ async function alicesStatusesWith(text: string): Promise<number> {
   return statuses.filter((status) => status.content.includes(text)).length;
 }
 
+/** Bob's post with a poll (Tea, Coffee), made through the API: its id and its poll's. */
+async function bobsPoll(question: string): Promise<{ id: string; poll: { id: string } }> {
+  const response = await fetch(`${DEV_INSTANCE_URL}/api/v1/statuses`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await apiTokenFor('bob')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      status: question,
+      visibility: 'public',
+      poll: { options: ['Tea', 'Coffee'], expires_in: 3600 },
+    }),
+  });
+  return (await response.json()) as { id: string; poll: { id: string } };
+}
+
+/** The poll's count of votes on the dev instance (the server's own count). */
+async function votesOn(pollId: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${await apiTokenFor('bob')}` };
+  const poll = (await (await fetch(`${DEV_INSTANCE_URL}/api/v1/polls/${pollId}`, { headers })).json()) as {
+    votes_count: number;
+  };
+  return poll.votes_count;
+}
+
 test.describe('Murmur as an installed app', () => {
   test.beforeEach(async () => {
     await resetDevInstance();
@@ -143,7 +198,7 @@ test.describe('Murmur as an installed app', () => {
     expect(icon.ok()).toBe(true);
   });
 
-  test('offline, Murmur starts with the last timeline and a thread, says so, and refreshes when back', async ({
+  test('offline, Murmur starts with the last timeline, a thread and a profile, says so, and refreshes when back', async ({
     page,
     context,
   }) => {
@@ -160,6 +215,17 @@ test.describe('Murmur as an installed app', () => {
     await page.goto(threadPath);
     await expect(page.locator('[aria-current="true"] article')).toBeVisible();
     await waitForKeptThread(page, threadPath.split('/').at(-1) ?? '');
+    // And a profile opened once: its account and first posts.
+    const authorLink = page.locator('[aria-current="true"] article a.status-author').first();
+    const profilePath = new URL((await authorLink.getAttribute('href')) ?? '', page.url()).pathname;
+    await page.goto(profilePath);
+    const profilePosts = page.locator('.profile__panel article');
+    await expect(profilePosts.first()).toBeVisible();
+    const profileText = ((await profilePosts.first().locator('.status-content').first().textContent()) ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 30);
+    await waitForKeptProfile(page, profilePath.split('/').at(-1) ?? '');
     await page.goto('/main/friends');
     await expect(articles.first()).toBeVisible();
     // The whole page, the sidebar's pieces too, before the network goes.
@@ -183,6 +249,10 @@ test.describe('Murmur as an installed app', () => {
     await page.goto(threadPath);
     await expect(page.locator('[aria-current="true"] article')).toBeVisible();
     await expect(page.locator('[aria-current="true"] article')).toContainText(firstText);
+    // The profile, opened offline from its address: the account and its posts as last read.
+    await page.goto(profilePath);
+    await expect(profilePosts.first()).toBeVisible();
+    await expect(page.locator('.profile__panel')).toContainText(profileText);
     await page.goto('/main/friends');
     await expect(articles.first()).toBeVisible();
     const note = page.getByRole('status').filter({ hasText: 'Shown from your last visit' });
@@ -241,6 +311,36 @@ test.describe('Murmur as an installed app', () => {
 
   test.describe('without the service worker (its requests are routed by the journey)', () => {
     test.use({ serviceWorkers: 'block' });
+
+    test('the outbox: a vote made offline waits in place, and is counted once when the network is back', async ({
+      page,
+      context,
+    }) => {
+      const made = await bobsPoll(`Tea or coffee on the train ${Date.now().toString(36)}?`);
+      await signIn(page);
+      await page.goto(`/notice/${made.id}`);
+      const post = page.locator('[aria-current="true"] article');
+      const poll = post.getByRole('form', { name: 'Poll' });
+      await expect(poll).toBeVisible();
+      await context.setOffline(true);
+      await poll.getByRole('radio', { name: 'Coffee' }).check();
+      await poll.getByRole('button', { name: 'Vote' }).click();
+      const waiting = poll.getByRole('region', { name: 'Waiting to send' });
+      await expect(waiting).toContainText('Your vote: Coffee');
+      // Cancel gives the choice back; voted again, it waits again.
+      await waiting.getByRole('button', { name: 'Cancel sending' }).click();
+      await expect(poll.getByRole('radio', { name: 'Coffee' })).toBeChecked();
+      await poll.getByRole('button', { name: 'Vote' }).click();
+      await expect(waiting).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(await votesOn(made.poll.id)).toBe(0);
+
+      await context.setOffline(false);
+      const results = post.getByRole('region', { name: 'Poll' });
+      await expect(results.getByLabel('Your choice')).toHaveCount(1);
+      await expect(results).toContainText('1 vote');
+      await expect.poll(() => votesOn(made.poll.id)).toBe(1);
+    });
 
     test('the outbox: a post the server refuses comes back into its form with the server’s words', async ({
       page,

@@ -97,6 +97,21 @@ describe('posting', () => {
     expect(own.status).toBe(422);
   });
 
+  it('answers a vote repeated with its idempotency key with the first answer, counting it once', async () => {
+    const made = await post(alice, { status: 'idempotent poll', 'poll[options][]': ['a', 'b'] });
+    const path = `/api/v1/polls/${made.body.poll.id}/votes`;
+    const vote = (key: string, choices: number[]) =>
+      api(inst.url, path, { token: bob, json: { choices }, headers: { 'idempotency-key': key } });
+    const first = await vote('v-1', [1]);
+    const again = await vote('v-1', [1]);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.body.votes_count).toBe(1);
+    // Another key is another vote: refused, and that refusal is kept under its key.
+    expect((await vote('v-2', [0])).status).toBe(422);
+    expect((await vote('v-2', [0])).body).toEqual({ error: 'Already voted' });
+  });
+
   it('validates like Pleroma', async () => {
     expect((await post(alice, { status: '' })).body).toEqual({
       error: 'Cannot post an empty status without attachments',

@@ -120,6 +120,12 @@ export class World {
   readonly settingsProfiles = new Map<string, Map<string, SettingsProfile>>();
   /** "account id:idempotency key" -> status id, so a retried post returns the first status */
   readonly idempotency = new Map<string, string>();
+  /**
+   * "account id:idempotency key" -> the first answer to a poll vote (the poll, or the refusal), as
+   * Akkoma's idempotency plug keeps any POST's reply: a vote sent again from an outbox after a lost
+   * answer gets that answer back instead of 'Already voted'.
+   */
+  readonly voteReplies = new Map<string, { reply: Record<string, unknown> } | { refusal: Error }>();
 
   nextConversationId = 1;
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../api/client';
 import { ApiError, InvalidResponseError, NetworkError } from '../api/errors';
 import { endUserSession, startUserSession } from '../session/session';
+import { store } from '../store/store';
+import { statusJson } from '../testing/fixtures';
 import {
   drainOutbox,
   type OutboxEntry,
@@ -10,6 +13,7 @@ import {
   outcomeOfError,
   queueOutbox,
   readOutbox,
+  sendOutboxEntry,
   takeOutboxEntry,
 } from './outbox';
 
@@ -218,5 +222,96 @@ describe('the outbox', () => {
     } finally {
       if (refused) Object.defineProperty(globalThis, 'localStorage', refused);
     }
+  });
+
+  describe('a poll vote (kind vote)', () => {
+    afterEach(() => configureApiClient({ baseUrl: '', getToken: () => null }));
+
+    const pollReply = {
+      id: 'p1',
+      expires_at: null,
+      expired: false,
+      multiple: false,
+      votes_count: 1,
+      voters_count: null,
+      options: [
+        { title: 'Tea', votes_count: 0 },
+        { title: 'Coffee', votes_count: 1 },
+      ],
+      emojis: [],
+      voted: true,
+      own_votes: [1],
+    };
+
+    function queueVote(owner: string, id: string): void {
+      queueOutbox(owner, {
+        id,
+        kind: 'vote',
+        slot: 'vote:p1',
+        request: { method: 'POST', path: '/api/v1/polls/p1/votes', json: { choices: [1] } },
+        draft: { choices: [1] },
+        text: 'Coffee',
+      });
+    }
+
+    /** The server: records each request and answers it with `answer`. */
+    function server(answer: (url: string) => Response) {
+      const requests: { url: string; key: string | null; body: string }[] = [];
+      configureApiClient({
+        baseUrl: 'https://social.example',
+        getToken: () => 'T',
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(input, init);
+          requests.push({
+            url: request.url,
+            key: request.headers.get('Idempotency-Key'),
+            body: await request.text(),
+          });
+          return answer(request.url);
+        }) as typeof fetch,
+      });
+      return requests;
+    }
+
+    it('is kept across a reload with its kind, and sent after the post queued before it, with its key; the poll it answers is kept', async () => {
+      store.reset();
+      queue(ALICE, 'a1');
+      queueVote(ALICE, 'v1');
+      expect(readOutbox(ALICE).map((entry) => [entry.id, entry.kind])).toEqual([
+        ['a1', 'post'],
+        ['v1', 'vote'],
+      ]);
+      const requests = server((url) =>
+        Response.json(url.endsWith('/votes') ? pollReply : statusJson({ id: 's1', content: 'a1' })),
+      );
+      const result = await drainOutbox(ALICE, { send: sendOutboxEntry, lock: noLock });
+      expect(result).toMatchObject({ sent: 2, refused: 0, stopped: false });
+      expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+        '/api/v1/statuses',
+        '/api/v1/polls/p1/votes',
+      ]);
+      expect(requests[1]?.key).toBe('v1');
+      expect(JSON.parse(requests[1]?.body ?? '{}')).toEqual({ choices: [1] });
+      expect(store.polls.get('p1')?.own_votes).toEqual([1]);
+      expect(readOutbox(ALICE)).toEqual([]);
+    });
+
+    it('is refused with the server’s words (already voted, poll ended), kept for the poll to take back', async () => {
+      queueVote(ALICE, 'v1');
+      server(() => Response.json({ error: 'Already voted' }, { status: 422 }));
+      const result = await drainOutbox(ALICE, { send: sendOutboxEntry, lock: noLock });
+      expect(result.refused).toBe(1);
+      expect(readOutbox(ALICE)[0]?.refused).toEqual({ status: 422, serverMessage: 'Already voted' });
+    });
+
+    it('waits on no answer, keeping its place', async () => {
+      queueVote(ALICE, 'v1');
+      server(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const result = await drainOutbox(ALICE, { send: sendOutboxEntry, lock: noLock });
+      expect(result).toMatchObject({ sent: 0, stopped: true });
+      expect(readOutbox(ALICE).map((entry) => entry.id)).toEqual(['v1']);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Subject } from 'rxjs';
 import { getApiClient } from '../api/client';
 import { ApiError, InvalidResponseError, NetworkError } from '../api/errors';
 import { bus } from '../bus/bus';
+import { pollSchema } from '../entities/poll';
 import { parseStatus } from '../entities/status';
 import { instance$, session$ } from '../session/session';
 import { registerSignOutCleanup } from '../session/sign-out-cleanup';
@@ -19,9 +20,13 @@ import { isOnline, online$ } from './connectivity';
 /** '{account id}@{instance host}', the drafts' owner: another account never sees these entries. */
 export type OutboxOwner = string;
 
-export type OutboxKind = 'post' | 'edit';
+/** 'vote': a poll vote (POST /api/v1/polls/{id}/votes), its slot 'vote:{poll id}'. */
+export type OutboxKind = 'post' | 'edit' | 'vote';
 
-/** The request to send as it will be sent (POST /api/v1/statuses, PUT /api/v1/statuses/{id}). */
+/**
+ * The request to send as it will be sent (POST /api/v1/statuses, PUT /api/v1/statuses/{id},
+ * POST /api/v1/polls/{id}/votes).
+ */
 export interface OutboxRequest {
   method: 'POST' | 'PUT';
   path: string;
@@ -32,7 +37,7 @@ export interface OutboxEntry {
   /** The entry's name: its Idempotency-Key, unique per attempt to post. */
   id: string;
   kind: OutboxKind;
-  /** Where it was written (the composer's draft key: 'status', 'reply:{id}', 'edit:{id}'). */
+  /** Where it was written (the composer's draft key: 'status', 'reply:{id}', 'edit:{id}'; 'vote:{poll id}'). */
   slot: string;
   request: OutboxRequest;
   /** What the form held: given back to it on cancel or refusal. Opaque to the outbox. */
@@ -76,7 +81,7 @@ function isEntry(value: unknown): value is OutboxEntry {
   const entry = value as Partial<OutboxEntry>;
   return (
     typeof entry.id === 'string' &&
-    (entry.kind === 'post' || entry.kind === 'edit') &&
+    (entry.kind === 'post' || entry.kind === 'edit' || entry.kind === 'vote') &&
     typeof entry.slot === 'string' &&
     typeof entry.queuedAt === 'number' &&
     Boolean(entry.request) &&
@@ -261,6 +266,12 @@ export const sendOutboxEntry: OutboxSender = async (entry) => {
       // The key of the first attempt: a second sending of it gets the first post back.
       idempotencyKey: entry.id,
     });
+    if (entry.kind === 'vote') {
+      // The server answers a vote with the poll as it now is: every copy of the post shows it.
+      const poll = pollSchema.safeParse(reply.data);
+      if (poll.success) store.polls.upsert(poll.data);
+      return { kind: 'sent' };
+    }
     const status = parseStatus(reply.data);
     if (!status) return { kind: 'sent' };
     store.statuses.upsert(status);

@@ -24,16 +24,21 @@ export {
   notificationWindowSize,
   resetNotificationWindow,
 } from './notification-window';
-export type { OfflineThread } from './offline-copy';
+export type { OfflineProfile, OfflineThread } from './offline-copy';
 export {
   clearOfflineCopy,
   keepOfflineAccount,
+  keepOfflineProfile,
+  keepOfflineProfilePosts,
   keepOfflineThread,
+  OFFLINE_PROFILE_POSTS,
+  OFFLINE_PROFILES,
   OFFLINE_THREAD_SIZE,
   OFFLINE_THREADS,
   OFFLINE_TIMELINES,
   offlineCopyOwners,
   readOfflineAccount,
+  readOfflineProfile,
   readOfflineThread,
 } from './offline-copy';
 export type { RetainedKind } from './retention';

@@ -6,12 +6,17 @@ import { runSignOutCleanups } from '../session/sign-out-cleanup';
 import { accountJson, statusJson } from '../testing/fixtures';
 import {
   keepOfflineAccount,
+  keepOfflineProfile,
+  keepOfflineProfilePosts,
   keepOfflineThread,
+  OFFLINE_PROFILE_POSTS,
+  OFFLINE_PROFILES,
   OFFLINE_THREAD_SIZE,
   OFFLINE_THREADS,
   OFFLINE_TIMELINES,
   offlineCopyOwners,
   readOfflineAccount,
+  readOfflineProfile,
   readOfflineThread,
 } from './offline-copy';
 import { readTimelineSnapshot, saveTimelineSnapshot } from './timeline-snapshot';
@@ -68,12 +73,54 @@ describe('what is kept for reading offline', () => {
     expect((await readOfflineAccount(now))?.id).toBe('7');
   });
 
+  it('profiles opened recently, with their first posts, bounded, per owner, by id or by name', async () => {
+    const account = (id: string, username: string) => {
+      const parsed = parseAccount(accountJson({ id, username, acct: username }));
+      if (!parsed) throw new Error('fixture');
+      return parsed;
+    };
+    await keepOfflineProfile('user:1', account('20', 'bob'), now);
+    await keepOfflineProfilePosts('user:1', '20', statuses(1, OFFLINE_PROFILE_POSTS + 5), now);
+    // A profile not kept gets no posts kept either.
+    await keepOfflineProfilePosts('user:1', '99', statuses(1, 2), now);
+    const bob = await readOfflineProfile('user:1', { acct: '@bob' }, now);
+    expect(bob?.account.id).toBe('20');
+    expect(bob?.statuses).toHaveLength(OFFLINE_PROFILE_POSTS);
+    expect(await readOfflineProfile('user:1', { id: '99' }, now)).toBeNull();
+    expect(await readOfflineProfile('user:2', { id: '20' }, now)).toBeNull();
+    // Read again, the account stays with its posts; others push the oldest out.
+    await keepOfflineProfile('user:1', account('20', 'bob'), now);
+    expect((await readOfflineProfile('user:1', { id: '20' }, now))?.statuses).toHaveLength(
+      OFFLINE_PROFILE_POSTS,
+    );
+    for (let i = 0; i < OFFLINE_PROFILES; i++)
+      await keepOfflineProfile('user:1', account(`3${i}`, `u${i}`), now);
+    expect(await readOfflineProfile('user:1', { id: '20' }, now)).toBeNull();
+    expect((await readOfflineProfile('user:1', { id: '30' }, now))?.account.username).toBe('u0');
+    // Older than a week: not used.
+    expect(await readOfflineProfile('user:1', { id: '30' }, new Date('2026-12-09T10:00:00Z'))).toBeNull();
+  });
+
+  it('keeps a profile and its posts asked at once (the page and the timeline) without one losing the other', async () => {
+    const carol = parseAccount(accountJson({ id: '40', username: 'carol', acct: 'carol' }));
+    if (!carol) throw new Error('fixture');
+    await Promise.all([
+      keepOfflineProfile('user:1', carol, now),
+      keepOfflineProfilePosts('user:1', '40', statuses(1, 3), now),
+      keepOfflineProfile('user:1', carol, now),
+    ]);
+    expect((await readOfflineProfile('user:1', { acct: 'carol' }, now))?.statuses).toHaveLength(3);
+  });
+
   it("sign-out deletes the account's copy and nothing of another", async () => {
     const account = parseAccount(accountJson({ id: '7' }));
     if (!account) throw new Error('fixture');
     await keepOfflineAccount(account, now);
     await saveTimelineSnapshot('user:7', 'friends', statuses(1, 2), now);
     await keepOfflineThread('user:7', { id: '1', status: status('1'), ancestors: [], descendants: [] }, now);
+    const bob = parseAccount(accountJson({ id: '20' }));
+    if (!bob) throw new Error('fixture');
+    await keepOfflineProfile('user:7', bob, now);
     await saveTimelineSnapshot('user:8', 'friends', statuses(1, 2), now);
     expect(await offlineCopyOwners()).toEqual(expect.arrayContaining(['user:7', 'user:8']));
     await runSignOutCleanups({ accountId: '7' });
@@ -81,5 +128,6 @@ describe('what is kept for reading offline', () => {
     expect(await offlineCopyOwners()).toContain('user:8');
     expect(await readOfflineAccount(now)).toBeNull();
     expect(await readOfflineThread('user:7', '1', now)).toBeNull();
+    expect(await readOfflineProfile('user:7', { id: '20' }, now)).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ import type { TimelineSnapshot } from './timeline-snapshot';
 // owner (`user:{account id}` or `visitor`):
 // - the last OFFLINE_TIMELINES timelines, TIMELINE_SNAPSHOT_SIZE (20) posts each;
 // - the last OFFLINE_THREADS threads opened, at most OFFLINE_THREAD_SIZE posts each;
+// - the last OFFLINE_PROFILES profiles opened: the account and the first TIMELINE_SNAPSHOT_SIZE (20)
+//   posts of its posts tab;
 // - the signed-in account itself, so that an offline start can show the session it had.
 // Ending the session deletes the account's (registerSignOutCleanup). Older than a week, unused.
 
@@ -18,10 +20,23 @@ export const OFFLINE_COPY_VERSION = 1;
 export const OFFLINE_TIMELINES = 5;
 export const OFFLINE_THREADS = 10;
 export const OFFLINE_THREAD_SIZE = 60;
+export const OFFLINE_PROFILES = 10;
+/** Posts kept per profile (the timelines' snapshot size). */
+export const OFFLINE_PROFILE_POSTS = 20;
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const ACCOUNT_KEY = 'offline:account';
 const timelinesKey = (owner: string) => `offline:${owner}:timelines`;
 const threadsKey = (owner: string) => `offline:${owner}:threads`;
+const profilesKey = (owner: string) => `offline:${owner}:profiles`;
+
+/** A profile as it was last read: the account, and the first posts of its posts tab. */
+export interface OfflineProfile {
+  /** The account's id. */
+  id: string;
+  savedAt: string;
+  account: Account;
+  statuses: Status[];
+}
 
 /** A thread as it was last read: the opened post, then what the server said around it. */
 export interface OfflineThread {
@@ -118,6 +133,82 @@ export async function readOfflineThread(
   };
 }
 
+// The profile page keeps the account and the timelines remote its posts, each a read and a write
+// of the same list: one after the other, so that neither overwrites the other's change.
+let profileWrites: Promise<void> = Promise.resolve();
+function updateProfiles(
+  owner: string,
+  change: (entries: OfflineProfile[]) => OfflineProfile[] | null,
+): Promise<void> {
+  const run = async () => {
+    const db = snapshotDatabase();
+    if (!db) return;
+    const updated = change(await readList<OfflineProfile>(profilesKey(owner)));
+    if (!updated) return;
+    await set(profilesKey(owner), { version: OFFLINE_COPY_VERSION, entries: updated }, db).catch(
+      () => undefined,
+    );
+  };
+  profileWrites = profileWrites.then(run, run);
+  return profileWrites;
+}
+
+/** Keeps a profile just read first among the owner's last few (its posts, when kept, stay). */
+export function keepOfflineProfile(owner: string, account: Account, now: Date = new Date()): Promise<void> {
+  return updateProfiles(owner, (entries) => {
+    const kept = entries.find((entry) => entry?.id === account.id);
+    const others = entries.filter((entry) => entry?.id !== account.id);
+    const entry: OfflineProfile = {
+      id: account.id,
+      savedAt: now.toISOString(),
+      account,
+      statuses: kept?.statuses ?? [],
+    };
+    return [entry, ...others].slice(0, OFFLINE_PROFILES);
+  });
+}
+
+/** Keeps the first posts of a kept profile's posts tab (a profile not kept is not added). */
+export function keepOfflineProfilePosts(
+  owner: string,
+  accountId: string,
+  statuses: readonly Status[],
+  now: Date = new Date(),
+): Promise<void> {
+  return updateProfiles(owner, (entries) =>
+    entries.some((entry) => entry?.id === accountId)
+      ? entries.map((entry) =>
+          entry?.id === accountId
+            ? { ...entry, savedAt: now.toISOString(), statuses: statuses.slice(0, OFFLINE_PROFILE_POSTS) }
+            : entry,
+        )
+      : null,
+  );
+}
+
+/** The kept profile of an account, by id or by name (`acct`), re-read by the schemas. */
+export async function readOfflineProfile(
+  owner: string,
+  target: { id?: string; acct?: string },
+  now: Date = new Date(),
+): Promise<OfflineProfile | null> {
+  const entries = await readList<OfflineProfile>(profilesKey(owner));
+  const name = target.acct?.replace(/^@/, '');
+  const found = entries.find(
+    (entry) =>
+      entry &&
+      ((target.id !== undefined && entry.id === target.id) ||
+        (name !== undefined && (entry.account?.acct === name || entry.account?.username === name))),
+  );
+  if (!found || !fresh(found.savedAt, now)) return null;
+  const account = parseAccount(found.account);
+  if (!account || account.id !== found.id) return null;
+  const statuses = (Array.isArray(found.statuses) ? found.statuses : [])
+    .map(parseStatus)
+    .filter((s): s is Status => s !== null);
+  return { id: found.id, savedAt: found.savedAt, account, statuses };
+}
+
 /** Keeps the signed-in account (as verify_credentials last described it). */
 export async function keepOfflineAccount(account: Account, now: Date = new Date()): Promise<void> {
   const db = snapshotDatabase();
@@ -142,7 +233,11 @@ export async function readOfflineAccount(now: Date = new Date()): Promise<Accoun
 export async function clearOfflineCopy(owner: string): Promise<void> {
   const db = snapshotDatabase();
   if (!db) return;
-  await Promise.all([del(timelinesKey(owner), db), del(threadsKey(owner), db)]).catch(() => undefined);
+  await Promise.all([
+    del(timelinesKey(owner), db),
+    del(threadsKey(owner), db),
+    del(profilesKey(owner), db),
+  ]).catch(() => undefined);
   const account = await get<{ account?: { id?: unknown } }>(ACCOUNT_KEY, db).catch(() => undefined);
   if (owner.startsWith('user:') && (!account || account.account?.id === owner.slice(5)))
     await del(ACCOUNT_KEY, db).catch(() => undefined);
@@ -155,7 +250,7 @@ export async function offlineCopyOwners(): Promise<string[]> {
   const all = (await keys(db).catch(() => [])) as IDBValidKey[];
   const owners = all
     .map((key) =>
-      typeof key === 'string' ? /^offline:(.+):(?:timelines|threads)$/.exec(key)?.[1] : undefined,
+      typeof key === 'string' ? /^offline:(.+):(?:timelines|threads|profiles)$/.exec(key)?.[1] : undefined,
     )
     .filter((owner): owner is string => Boolean(owner));
   return [...new Set(owners)];

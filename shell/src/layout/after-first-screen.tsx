@@ -33,7 +33,9 @@ function subscribe(listener: () => void): () => void {
     const started = performance.now();
     // Twice: the first idle moment may come while the route's screen waits for its module or data.
     whenIdle(() => {
-      const left = Math.max(0, FIRST_SCREEN_WAIT_MS - (performance.now() - started));
+      // Never 0: a timeout of 0 is no deadline at all, so a first idle moment that came late (a
+      // busy machine) left the sidebar's user card and post form waiting for a page that never idles.
+      const left = Math.max(1, FIRST_SCREEN_WAIT_MS - (performance.now() - started));
       whenIdle(settle, left);
     }, FIRST_SCREEN_WAIT_MS);
   }

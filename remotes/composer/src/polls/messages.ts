@@ -23,6 +23,7 @@ export const pollMessages = defineMessages<{
   expired: NoMessageValues;
   expiresIn: { time: string };
   voteError: { error: string };
+  waitingVote: { choices: string };
   ownVote: NoMessageValues;
   poll: NoMessageValues;
 }>({
@@ -50,6 +51,7 @@ export const pollMessages = defineMessages<{
   expired: { id: 'polls.expired', defaultMessage: 'Poll ended' },
   expiresIn: { id: 'polls.expires_in', defaultMessage: 'Poll ends {time}' },
   voteError: { id: 'polls.vote_error', defaultMessage: 'The vote was not counted: {error}' },
+  waitingVote: { id: 'polls.waiting_vote', defaultMessage: 'Your vote: {choices}' },
   ownVote: { id: 'polls.own_vote', defaultMessage: 'Your choice' },
   poll: { id: 'polls.poll', defaultMessage: 'Poll' },
 });

@@ -1,7 +1,19 @@
 import '../testing/setup-dom';
-import { type Poll, pollSchema, session$, store } from '@murmur/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  configureApiClient,
+  drainOutbox,
+  EMPTY_INSTANCE,
+  online$,
+  type Poll,
+  pollSchema,
+  readOutbox,
+  session$,
+  setInstance,
+  store,
+} from '@murmur/shared';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftOwner } from '../post-form/drafts';
 import { fakeApi } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { StatusPoll } from './status-poll';
@@ -29,13 +41,18 @@ const poll = (overrides: Record<string, unknown> = {}): Poll => pollSchema.parse
 
 beforeEach(() => {
   store.reset();
+  localStorage.clear();
+  setInstance(EMPTY_INSTANCE);
   session$.next({ kind: 'user', token: 't', accountId: 'me' });
 });
 
 afterEach(() => {
   cleanup();
+  online$.next(true);
   session$.next({ kind: 'anonymous' });
 });
+
+const ME = draftOwner('me', '');
 
 describe('a poll in a post (spec 3 section 8)', () => {
   it('keeps Vote disabled until a choice is picked, then shows the results the server sent', async () => {
@@ -110,5 +127,97 @@ describe('a poll in a post (spec 3 section 8)', () => {
     // Option 99 can be chosen once it is drawn.
     fireEvent.click(screen.getByRole('radio', { name: 'Option 99' }));
     expect((screen.getByRole('button', { name: 'Vote' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  describe('a vote through the outbox (decision 0220)', () => {
+    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+    it('offline, waits with its key in place of Vote, across a reload; Cancel gives the choices back', async () => {
+      const api = fakeApi();
+      online$.next(false);
+      renderWithProviders(<StatusPoll poll={poll()} ownPost={false} />);
+      fireEvent.click(radio('Coffee'));
+      fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+      const waiting = await screen.findByRole('region', { name: 'Waiting to send' });
+      expect(waiting.textContent).toContain('Your vote: Coffee');
+      // The Vote button went: focus is on what replaced it.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel sending' })),
+      );
+      expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
+      expect(api.requests).toHaveLength(0);
+      const [entry] = readOutbox(ME);
+      expect(entry).toMatchObject({
+        kind: 'vote',
+        slot: 'vote:p1',
+        request: { method: 'POST', path: '/api/v1/polls/p1/votes', json: { choices: [1] } },
+      });
+      expect(entry?.id).toBeTruthy();
+
+      cleanup(); // the reload
+      renderWithProviders(<StatusPoll poll={poll()} ownPost={false} />);
+      expect(screen.getByRole('region', { name: 'Waiting to send' }).textContent).toContain('Coffee');
+      // What waits is shown chosen, and cannot be changed while it waits.
+      expect(radio('Coffee').checked).toBe(true);
+      expect(radio('Tea').closest('fieldset')?.disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel sending' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull());
+      expect(radio('Coffee').checked).toBe(true);
+      expect(radio('Tea').closest('fieldset')?.disabled).toBe(false);
+      await waitFor(() => expect(document.activeElement).toBe(radio('Coffee')));
+      expect((screen.getByRole('button', { name: 'Vote' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(readOutbox(ME)).toEqual([]);
+    });
+
+    it('waits after a lost answer with the key that request had, and shows the results once sent', async () => {
+      const keys: (string | null)[] = [];
+      configureApiClient({
+        baseUrl: 'https://murmur.example',
+        getToken: () => 't',
+        fetch: ((_input: RequestInfo | URL, init?: RequestInit) => {
+          keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }) as typeof fetch,
+      });
+      renderWithProviders(<StatusPoll poll={poll()} ownPost={false} />);
+      fireEvent.click(radio('Tea'));
+      fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+      await screen.findByRole('region', { name: 'Waiting to send' });
+      const [entry] = readOutbox(ME);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((key) => key === entry?.id)).toBe(true);
+
+      const api = fakeApi();
+      api.reply('POST /api/v1/polls/p1/votes', {
+        body: pollJson({ voted: true, own_votes: [0], votes_count: 4 }),
+      });
+      await act(async () => {
+        await drainOutbox(ME);
+      });
+      expect(api.requests[0]?.headers.get('Idempotency-Key')).toBe(entry?.id);
+      await waitFor(() => expect(screen.getByLabelText('Your choice')).toBeTruthy());
+      expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull();
+      expect(readOutbox(ME)).toEqual([]);
+    });
+
+    it('brings the choices back with the server’s words when it refuses the waiting vote', async () => {
+      const api = fakeApi();
+      online$.next(false);
+      renderWithProviders(<StatusPoll poll={poll()} ownPost={false} />);
+      fireEvent.click(radio('Tea'));
+      fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+      await screen.findByRole('region', { name: 'Waiting to send' });
+
+      online$.next(true);
+      api.reply('POST /api/v1/polls/p1/votes', { status: 422, body: { error: 'Already voted' } });
+      await act(async () => {
+        await drainOutbox(ME);
+      });
+      const form = screen.getByRole('form', { name: 'Poll' });
+      await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('Already voted'));
+      expect(radio('Tea').checked).toBe(true);
+      expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull();
+      expect(readOutbox(ME)).toEqual([]);
+    });
   });
 });

@@ -1,13 +1,27 @@
-import { describeError, type Poll, repeat, usePoll, useSession } from '@murmur/shared';
+import {
+  ApiError,
+  classifyError,
+  describeError,
+  isOnline,
+  type Poll,
+  repeat,
+  takeOutboxEntry,
+  usePoll,
+  useSession,
+} from '@murmur/shared';
 import { Check } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { drawnCount, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP } from '../caps/drawing-caps';
 import { MoreButton, moreMessages } from '../caps/more-button';
 import { OmittedNote } from '../caps/omitted-note';
+import { useOutboxSlot } from '../outbox/outbox-slot';
+import { OutboxWaiting } from '../outbox/outbox-waiting';
+import { newIdempotencyKey } from '../post-form/idempotency';
+import { useDraftOwner } from '../post-form/use-draft-owner';
 import { pollMessages } from './messages';
 import './polls.css';
-import { percentOf, refreshPoll, votePoll } from './vote';
+import { entryChoices, percentOf, queueVote, refreshPoll, votePoll, voteSlot } from './vote';
 
 /** A tracked poll is read again this often while it is on screen and open (spec 3 section 8). */
 const POLL_REFRESH_MS = 30_000;
@@ -36,6 +50,23 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
   const [choices, setChoices] = useState<number[]>([]);
   const [voting, setVoting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A vote made offline, or whose answer was lost, waits in the outbox (decision 0220).
+  const owner = useDraftOwner();
+  const waiting = useOutboxSlot(owner, voteSlot(initial.id));
+  // The button pressed goes away (Vote when the vote waits, Cancel when it comes back): focus
+  // moves to what takes its place, so a keyboard user is not left at the top of the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusNext, setFocusNext] = useState<'cancel' | 'choice' | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    setFocusNext(null);
+    const form = formRef.current;
+    const target =
+      focusNext === 'cancel'
+        ? form?.querySelector<HTMLElement>('.outbox-waiting__cancel')
+        : (form?.querySelector<HTMLElement>('input:checked') ?? form?.querySelector<HTMLElement>('input'));
+    target?.focus();
+  }, [focusNext]);
   // The first options, then more on request: 5,000 options would be 18,000 elements.
   const [opened, setOpened] = useState(0);
   const drawn = drawnCount(poll.options.length, POLL_OPTIONS_SHOWN, POLL_OPTIONS_STEP, opened);
@@ -66,20 +97,55 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
     return () => task.stop();
   }, [initial.id, expired]);
 
+  // The server refused the waiting vote (already voted, the poll ended): the choices come back,
+  // with its words. Taken once, by whichever copy of the post is on screen.
+  const refused = waiting?.refused ? waiting : null;
+  useEffect(() => {
+    if (!refused?.refused) return;
+    const taken = takeOutboxEntry(owner, refused.id);
+    if (!taken) return;
+    const { status, serverMessage } = refused.refused;
+    setChoices(entryChoices(taken, poll.options.length));
+    setError(
+      errorText(intl, new ApiError(status, serverMessage === undefined ? null : { error: serverMessage })),
+    );
+  }, [refused, owner, intl, poll.options.length]);
+
   const total = poll.multiple ? (poll.voters_count ?? poll.votes_count) : poll.votes_count;
+
+  const toOutbox = (key: string): boolean => {
+    const titles = choices.map((index) => poll.options[index]?.title ?? '').filter(Boolean);
+    if (!queueVote(owner, poll.id, choices, key, titles.join(', '))) return false;
+    setChoices([]);
+    setFocusNext('cancel');
+    return true;
+  };
 
   const onVote = async (event: FormEvent) => {
     event.preventDefault();
     if (choices.length === 0 || voting) return;
-    setVoting(true);
     setError(null);
+    // The key goes with the vote from its first try: a vote whose answer was lost is sent again
+    // from the outbox as the same vote.
+    const key = newIdempotencyKey();
+    if (!isOnline() && toOutbox(key)) return;
+    setVoting(true);
     try {
-      await votePoll(poll.id, choices);
+      await votePoll(poll.id, choices, key);
     } catch (failure) {
+      if (classifyError(failure).kind === 'offline' && toOutbox(key)) return;
       setError(errorText(intl, failure));
     } finally {
       setVoting(false);
     }
+  };
+
+  const cancelWaiting = () => {
+    if (!waiting) return;
+    const taken = takeOutboxEntry(owner, waiting.id);
+    if (!taken) return;
+    setChoices(entryChoices(taken, poll.options.length));
+    setFocusNext('choice');
   };
 
   const footer = (
@@ -97,6 +163,12 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
           })}
     </p>
   );
+
+  const errorNote = error ? (
+    <p className="status-poll__error" role="alert">
+      {intl.formatMessage(pollMessages.voteError, { error })}
+    </p>
+  ) : null;
 
   if (showResults) {
     return (
@@ -126,13 +198,22 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
         </ul>
         {more}
         {footer}
+        {errorNote}
       </section>
     );
   }
 
+  const pending = waiting && !waiting.refused ? waiting : null;
+  const shownChoices = pending ? entryChoices(pending, poll.options.length) : choices;
+
   return (
-    <form className="status-poll" aria-label={intl.formatMessage(pollMessages.poll)} onSubmit={onVote}>
-      <fieldset className="status-poll__choices" disabled={voting}>
+    <form
+      ref={formRef}
+      className="status-poll"
+      aria-label={intl.formatMessage(pollMessages.poll)}
+      onSubmit={onVote}
+    >
+      <fieldset className="status-poll__choices" disabled={voting || pending !== null}>
         <legend className="status-sr-only">{intl.formatMessage(pollMessages.poll)}</legend>
         {options.map((option, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an option is known by its index (votes name it so)
@@ -140,7 +221,7 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
             <input
               type={poll.multiple ? 'checkbox' : 'radio'}
               name={name}
-              checked={choices.includes(index)}
+              checked={shownChoices.includes(index)}
               onChange={(event) => {
                 if (!poll.multiple) setChoices([index]);
                 else
@@ -156,17 +237,31 @@ export function StatusPoll({ poll: initial, ownPost }: StatusPollProps) {
         ))}
         {more}
       </fieldset>
-      <div className="status-poll__row">
-        <button type="submit" className="button" disabled={choices.length === 0 || voting}>
-          {intl.formatMessage(voting ? pollMessages.voting : pollMessages.vote)}
-        </button>
-        {footer}
-      </div>
-      {error ? (
-        <p className="status-poll__error" role="alert">
-          {intl.formatMessage(pollMessages.voteError, { error })}
-        </p>
-      ) : null}
+      {pending ? (
+        <>
+          <OutboxWaiting
+            entry={{
+              ...pending,
+              text: intl.formatMessage(pollMessages.waitingVote, {
+                choices: intl.formatList(
+                  shownChoices.map((index) => poll.options[index]?.title ?? ''),
+                  { type: 'conjunction' },
+                ),
+              }),
+            }}
+            onCancel={cancelWaiting}
+          />
+          {footer}
+        </>
+      ) : (
+        <div className="status-poll__row">
+          <button type="submit" className="button" disabled={choices.length === 0 || voting}>
+            {intl.formatMessage(voting ? pollMessages.voting : pollMessages.vote)}
+          </button>
+          {footer}
+        </div>
+      )}
+      {errorNote}
     </form>
   );
 }

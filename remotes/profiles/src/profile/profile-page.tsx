@@ -4,10 +4,17 @@ import {
   arrowStep,
   describeError,
   isAbortError,
+  isOnline,
+  keepOfflineProfile,
+  NetworkError,
   type RouteScreenProps,
+  readOfflineProfile,
   Slot,
+  session$,
+  store,
   usePreference,
   useSession,
+  whenBackOnline,
 } from '@murmur/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,6 +49,12 @@ const TAB_LABEL = {
   favorites: m.favorites,
 } as const;
 
+/** Whose kept profiles: the signed-in account's, or visitors' (as the kept timelines and threads). */
+function offlineOwner(): string {
+  const session = session$.getValue();
+  return session.kind === 'user' ? `user:${session.accountId}` : 'visitor';
+}
+
 /**
  * The profile screen (spec 2 section 2) on /:name, /users/:id and /users/:name: the card, then the
  * tabs: statuses, with replies, media and favourites (timelines the timelines remote renders) and
@@ -66,9 +79,29 @@ export function ProfilePage({ params }: RouteScreenProps) {
     const controller = new AbortController();
     setState({ kind: 'loading' });
     loadAccount(target, controller.signal).then(
-      (account) => setState({ kind: 'ready', account }),
-      (error: unknown) => {
+      (account) => {
+        // Kept for reading offline, with its first posts (the timelines remote adds them).
+        void keepOfflineProfile(offlineOwner(), account);
+        setState({ kind: 'ready', account });
+      },
+      async (error: unknown) => {
         if (isAbortError(error)) return;
+        // No network: the profile as it was last read, when it was kept (decision 0121); read
+        // again by itself when the network is back.
+        if (error instanceof NetworkError || !isOnline()) {
+          const kept = await readOfflineProfile(offlineOwner(), { id: target.id, acct: target.name });
+          if (controller.signal.aborted) return;
+          if (kept) {
+            store.accounts.upsert(kept.account);
+            setState({ kind: 'ready', account: kept.account });
+            const stop = whenBackOnline(() => {
+              stop();
+              if (!controller.signal.aborted) setAttempt((n) => n + 1);
+            });
+            controller.signal.addEventListener('abort', stop, { once: true });
+            return;
+          }
+        }
         setState({
           kind: 'error',
           message: describeError(intl, error),

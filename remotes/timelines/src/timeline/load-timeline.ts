@@ -5,8 +5,10 @@ import {
   getPreferences,
   isAbortError,
   isOnline,
+  keepOfflineProfilePosts,
   NetworkError,
   NOTICE_TIMEOUT_MS,
+  readOfflineProfile,
   readTimelineSnapshot,
   saveTimelineSnapshot,
   session$,
@@ -60,6 +62,23 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
       store.timelines.update(key, (state) => showSnapshot(state, snapshot));
     });
   }
+  // A profile's posts tab, offline: the posts kept when it was last read (decision 0220).
+  const profileId = props.timeline === 'user' ? props.accountId : undefined;
+  if (mode === 'newest' && current.ids.length === 0 && profileId && !isOnline()) {
+    snapshotRead = readOfflineProfile(owner, { id: profileId }).then((kept) => {
+      if (!kept?.statuses.length || !stillWanted() || store.timelines.get(key).ids.length > 0) return;
+      store.statuses.upsertMany(kept.statuses);
+      store.timelines.update(key, (state) =>
+        showSnapshot(state, {
+          version: 1,
+          owner,
+          timelineKey: key,
+          savedAt: kept.savedAt,
+          statuses: kept.statuses,
+        }),
+      );
+    });
+  }
   try {
     // Spec 2 section 7: reply_visibility only when signed in.
     const replyVisibility =
@@ -71,6 +90,7 @@ export async function loadTimeline(props: TimelinePageProps, key: string, mode: 
       mode === 'older' ? receiveOlderPage(state, page) : receiveNewestPage(replaceSnapshot(state), page),
     );
     if (mode === 'newest' && isSnapshotted(props)) void saveTimelineSnapshot(owner, key, page.statuses);
+    if (mode === 'newest' && profileId) void keepOfflineProfilePosts(owner, profileId, page.statuses);
   } catch (error) {
     if (!stillWanted() || isAbortError(error)) return;
     // Offline the failure comes before the kept copy is read: that copy is shown first.
