@@ -79,7 +79,9 @@ async function drawn(page: Page): Promise<void> {
     .waitFor({ timeout: 60_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.waitForTimeout(1_500);
 }
 

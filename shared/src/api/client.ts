@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { boundPage } from '../entities/caps';
-import { MAX_ANSWER_BYTES } from './large-answer';
-import { type BodyParts, readBody } from './read-body';
 import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors';
+import { MAX_ANSWER_BYTES } from './large-answer';
 import type { PageLinks } from './link-header';
 import { parseLinkHeader } from './link-header';
+import { type BodyParts, readBody } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -272,7 +272,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const { json, text, isJson } = parts;
     if (parts.tooLarge)
-      throw new InvalidResponseError(response.status, '', `the answer is larger than ${MAX_ANSWER_BYTES >> 20} MB`);
+      throw new InvalidResponseError(
+        response.status,
+        '',
+        `the answer is larger than ${MAX_ANSWER_BYTES >> 20} MB`,
+      );
     if (!response.ok) throw new ApiError(response.status, isJson ? json : text);
 
     const links = parseLinkHeader(response.headers.get('Link'));

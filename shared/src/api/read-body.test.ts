@@ -41,7 +41,7 @@ describe('readLargeAnswer', () => {
       encode({ accounts: Array.from({ length: 50 }, (_, i) => ({ id: `${i}`, deep })), hashtags: [] }),
       5,
     );
-    const accounts = (answer.json as { accounts: (typeof deep & { id: string })[] }).accounts;
+    const accounts = (answer.json as { accounts: { id: string; deep: typeof deep }[] }).accounts;
     expect(accounts).toHaveLength(5);
     expect(accounts[0]?.deep.a.b.c[0]?.note.length).toBe(LARGE_ANSWER_STRING_MAX);
   });
