@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LARGE_ANSWER_STRING_MAX, MAX_ANSWER_BYTES, OFF_THREAD_BYTES, readLargeAnswer } from './large-answer';
+import { parseStatusList } from '../entities/status';
+import {
+  LARGE_ANSWER_NESTED_LIST_MAX,
+  LARGE_ANSWER_STRING_MAX,
+  MAX_ANSWER_BYTES,
+  OFF_THREAD_BYTES,
+  readLargeAnswer,
+} from './large-answer';
 import { readBody } from './read-body';
 
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -44,6 +51,30 @@ describe('readLargeAnswer', () => {
     const accounts = (answer.json as { accounts: { id: string; deep: typeof deep }[] }).accounts;
     expect(accounts).toHaveLength(5);
     expect(accounts[0]?.deep.a.b.c[0]?.note.length).toBe(LARGE_ANSWER_STRING_MAX);
+  });
+
+  it('cuts the lists inside an entry, not the page, and "and N more" still counts what was sent', () => {
+    const mentions = Array.from({ length: 3_000 }, (_, i) => ({
+      id: `m${i}`,
+      username: `u${i}`,
+      acct: `u${i}`,
+      url: `https://example.com/u${i}`,
+    }));
+    const page = Array.from({ length: 1_500 }, (_, i) => ({
+      id: String(i),
+      created_at: '2026-11-29T00:00:00Z',
+      content: '<p>hi</p>',
+      account: { id: 'a', username: 'a', acct: 'a', display_name: 'A' },
+      mentions: i === 0 ? mentions : [],
+    }));
+    const answer = readLargeAnswer(encode(page), null);
+    const list = answer.json as { mentions: unknown[] }[];
+    expect(list).toHaveLength(1_500);
+    expect(list[0]?.mentions).toHaveLength(LARGE_ANSWER_NESTED_LIST_MAX);
+    const [first] = parseStatusList(list.slice(0, 1));
+    expect(first?.mentions).toHaveLength(50);
+    expect(first?.omitted.mentions).toBe(3_000 - 50);
+    expect(Object.keys(first ?? {})).not.toContain('murmur:cut-lengths');
   });
 
   it('keeps a body that is not JSON as text, shortened, for the error message', () => {

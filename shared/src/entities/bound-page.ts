@@ -52,3 +52,10 @@ export function boundPage(json: unknown, query: unknown): unknown {
   }
   return out ?? json;
 }
+
+/**
+ * Where the reader of large answers (api/large-answer.ts) notes the length a nested list had
+ * before it cut it, on the object that holds the list: `{ mentions: 3000 }`. `overflowOf` reads
+ * it, so "and N more" still counts what the server sent. The schemas drop the key itself.
+ */
+export const CUT_LENGTHS_KEY = 'murmur:cut-lengths';

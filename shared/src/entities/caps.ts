@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { capCombiningMarks } from '../html/combining';
+import { CUT_LENGTHS_KEY } from './bound-page';
 import { cut } from './cut';
 
 // The caps of issue 39: what any one answer may ask a screen to hold, applied where the answer
@@ -84,9 +85,12 @@ export function overflowOf(json: unknown, caps: Readonly<Record<string, number>>
   const out: Record<string, number> = {};
   if (!json || typeof json !== 'object' || Array.isArray(json)) return out;
   const record = json as Record<string, unknown>;
+  const cutLengths = record[CUT_LENGTHS_KEY] as Record<string, unknown> | undefined;
   for (const [key, max] of Object.entries(caps)) {
     const value = record[key];
-    if (Array.isArray(value) && value.length > max) out[key] = value.length - max;
+    if (!Array.isArray(value)) continue;
+    const sent = typeof cutLengths?.[key] === 'number' ? (cutLengths[key] as number) : value.length;
+    if (sent > max) out[key] = sent - max;
   }
   return out;
 }

@@ -56,9 +56,15 @@ export const dateText = () => z.catch(z.string().check(z.refine(isDate)), () => 
 /** An ISO 8601 date or null. */
 export const nullableDate = () => z.catch(z.nullable(z.string().check(z.refine(isDate))), null);
 
+/**
+ * Any array, as it came, without looking at its entries (`z.array(z.unknown())` copies every one:
+ * a hostile list of 3,000 cost more than the entries kept); junk gives [].
+ */
+export const anyList = () => z.catch(z.custom<unknown[]>((v) => Array.isArray(v)), []);
+
 /** A list of strings; non-strings are dropped, a missing or null list is empty; capped (issue 39). */
 export const stringList = (max: number = CAPS.stringList) =>
-  map(z.catch(z.array(z.unknown()), []), (items) =>
+  map(anyList(), (items) =>
     items
       .filter((v): v is string => typeof v === 'string')
       .slice(0, max)
@@ -93,7 +99,7 @@ export function filteredArray<T extends z.core.$ZodType>(
   label = 'item',
   max: number = CAPS.unpagedList,
 ) {
-  return map(z.catch(z.array(z.unknown()), []), (items) => {
+  return map(anyList(), (items) => {
     const out: z.output<T>[] = [];
     for (const item of boundList(items, max)) {
       const parsed = z.safeParse(schema, item);
