@@ -145,7 +145,7 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
       .first();
     await expect(post.getByRole('img', { name: 'Boats moored at dusk' })).toBeVisible();
 
-    // Edits: the API version says yes, the server's 404 says no: said once, then not offered.
+    // Edits: `api_versions.mastodon` says yes (its own version '0.10.0' would not), the server's 404 says no: said once, then not offered.
     // It keeps no source either (404): the form opens on the post's text as shown, and says so.
     await post.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();

@@ -98,7 +98,8 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
   };
   const signIn = minimal ? serverSignIn(app, inst) : null;
   const software = minimal
-    ? { name: 'hollo', version: '0.10.0', instanceVersion: '4.0.0 (compatible; Hollo 0.10.0)' }
+    ? // As Hollo 0.10 answers: its own version, and Mastodon's API level in the v2 reply only.
+      { name: 'hollo', version: '0.10.0', instanceVersion: '0.10.0' }
     : { name: 'mastodon', version: '4.3.2', instanceVersion: '4.3.2' };
 
   app.get('/nodeinfo/2.0', async (req) => {
@@ -232,6 +233,7 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
       const instance = body as Json;
       instance.version = software.instanceVersion;
       if (minimal) {
+        instance.api_versions = { mastodon: 7 };
         const configuration = instance.configuration as Json;
         instance.configuration = withoutPolls({
           ...configuration,
