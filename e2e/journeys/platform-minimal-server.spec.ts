@@ -144,6 +144,13 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
       .filter({ hasText: 'A picture from a small server' })
       .first();
     await expect(post.getByRole('img', { name: 'Boats moored at dusk' })).toBeVisible();
+    // Its preview is a WebP thumbnail, as a small server's are: shown as the still it is, not
+    // stopped behind a 'GIF' cover.
+    await expect(post.getByRole('img', { name: 'Boats moored at dusk' })).toHaveAttribute(
+      'src',
+      /\/thumbnail\.webp$/,
+    );
+    await expect(post.locator('.still-image')).toHaveCount(0);
 
     // Edits: `api_versions.mastodon` says yes (its own version '0.10.0' would not), the server's 404 says no: said once, then not offered.
     // It keeps no source either (404): the form opens on the post's text as shown, and says so.
