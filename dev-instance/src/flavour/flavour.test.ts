@@ -173,7 +173,7 @@ describe('the minimal flavour', () => {
     const v2 = await api<Json>(inst.url, '/api/v2/instance');
     expect(v2.body.configuration.polls).toBeUndefined();
     // Its own version, and Mastodon's API level, as Hollo 0.10 answers.
-    expect(v2.body).toMatchObject({ version: '0.10.0', api_versions: { mastodon: 7 } });
+    expect(v2.body).toMatchObject({ version: '0.10.0', api_versions: { mastodon: 7 }, feature_quote: true });
     const poll = { options: ['a', 'b'], expires_in: 3600 };
     const withPoll = await api(inst.url, '/api/v1/statuses', { token: alice, json: { status: 'q', poll } });
     expect(withPoll.status).toBe(422);

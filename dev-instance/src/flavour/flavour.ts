@@ -254,6 +254,8 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
       instance.version = software.instanceVersion;
       if (minimal) {
         instance.api_versions = { mastodon: 7 };
+        // Fedibird's flag, which Hollo sends: posts may quote with `quote_id`.
+        instance.feature_quote = true;
         const configuration = instance.configuration as Json;
         instance.configuration = withoutPolls({
           ...configuration,

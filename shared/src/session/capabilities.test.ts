@@ -139,8 +139,15 @@ describe('capabilitiesFrom', () => {
       }),
       parseNodeInfo({ software: { name: 'hollo', version: '0.10.0' } }),
     );
-    expect(hollo).toMatchObject({ editing: true, polls: true, localOnlyScope: false });
+    expect(hollo).toMatchObject({ editing: true, polls: true, localOnlyScope: false, quotePosting: false });
     expect(hollo.sources?.editing).toBe('api_versions.mastodon 7');
+    // Its `feature_quote` (Fedibird's flag: it takes `quote_id`) offers quoting.
+    const quoting = capabilitiesFrom(
+      parseInstanceV2({ domain: 'hollo.example', version: '0.10.0', feature_quote: true }),
+      parseNodeInfo({ software: { name: 'hollo', version: '0.10.0' } }),
+    );
+    expect(quoting.quotePosting).toBe(true);
+    expect(quoting.sources?.quotePosting).toBe('feature_quote');
     // No level, or a nonsense one, decides nothing by itself.
     for (const api_versions of [undefined, { mastodon: 0 }, { mastodon: 'seven' }, 'x']) {
       const other = capabilitiesFrom(

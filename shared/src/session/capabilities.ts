@@ -45,7 +45,7 @@ export interface Capabilities {
   translation: boolean;
   /** Editing posts (PUT /api/v1/statuses/{id}). feature 'editing' (Pleroma 2.5+, Akkoma); Mastodon always. */
   editing: boolean;
-  /** Quote posts (quote_id when posting). feature 'quote_posting'. */
+  /** Quote posts (quote_id when posting). feature 'quote_posting', or the instance's `feature_quote`. */
   quotePosting: boolean;
   /** Polls in posts. feature 'polls'; Mastodon always. */
   polls: boolean;
@@ -252,6 +252,11 @@ export function capabilitiesFrom(
           : statesMastodonApi
             ? `api_versions.mastodon ${mastodonApiLevel}`
             : 'no feature editing',
+    quotePosting: has('quote_posting')
+      ? 'feature quote_posting'
+      : instance?.feature_quote
+        ? 'feature_quote'
+        : 'no feature quote_posting',
     localOnlyScope: `server kind ${serverKind}`,
     markers: pleromaFamily ? "server kind (Pleroma's read call instead)" : `server kind ${serverKind}`,
     statusPreview: `server kind ${serverKind}`,
@@ -284,7 +289,7 @@ export function capabilitiesFrom(
     bubbleTimeline: has('bubble_timeline') || (nodeinfo?.metadata.localBubbleInstances.length ?? 0) > 0,
     translation: has('akkoma:machine_translation'),
     editing: has('editing') || isMastodon || atLeast(apiVersion, 3, 5) || statesMastodonApi,
-    quotePosting: has('quote_posting'),
+    quotePosting: has('quote_posting') || Boolean(instance?.feature_quote),
     polls: has('polls') || pollsConfigured || oldMastodon,
     statusPreview: pleromaFamily,
     tagPolicy: hasFederationPolicy(federation, 'TagPolicy'),
