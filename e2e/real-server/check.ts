@@ -1,4 +1,4 @@
-// Walks issue 41's steps as a reader would, in Chromium, against Murmur served for a real server
+// Walks issue 41's steps (and quoting) as a reader would, in Chromium, against Murmur served for a real server
 // (the gateway with `--backend <server>`), and prints one table row per step: passed, said what the
 // server does not offer, or failed, with what the server answered. Not part of the journeys: it
 // needs a real server and an account on it. See e2e/README.md ('Checking against a real server').
@@ -221,6 +221,20 @@ async function walk(page: Page, picture: string): Promise<void> {
     await article(page, mine).getByRole('button', { name: 'More actions' }).first().click();
     await page.getByRole('menuitem', { name: 'Unpin from profile' }).waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
+    return undefined;
+  });
+  await step(page, 'quote', async () => {
+    await article(page, mine).getByRole('button', { name: 'More actions' }).first().click();
+    const quote = page.getByRole('menuitem', { name: 'Quote', exact: true });
+    if ((await quote.count()) === 0) {
+      await page.keyboard.press('Escape');
+      return 'not offered';
+    }
+    await quote.click();
+    const form = page.getByRole('form', { name: 'Quote' });
+    await form.getByRole('textbox').first().fill(`A quote ${stamp}`);
+    await form.getByRole('button', { name: 'Post' }).click();
+    await article(page, `A quote ${stamp}`).waitFor({ timeout: 20_000 });
     return undefined;
   });
   await step(page, 'edit', async () => {
