@@ -144,10 +144,19 @@ test.describe('a small Mastodon-API server (the minimal flavour)', () => {
       .filter({ hasText: 'A picture from a small server' })
       .first();
     await expect(post.getByRole('img', { name: 'Boats moored at dusk' })).toBeVisible();
+    // Its preview is a WebP thumbnail, as a small server's are: shown as the still it is, not
+    // stopped behind a 'GIF' cover.
+    await expect(post.getByRole('img', { name: 'Boats moored at dusk' })).toHaveAttribute(
+      'src',
+      /\/thumbnail\.webp$/,
+    );
+    await expect(post.locator('.still-image')).toHaveCount(0);
 
-    // Edits: the API version says yes, the server's 404 says no: said once, then not offered.
+    // Edits: `api_versions.mastodon` says yes (its own version '0.10.0' would not), the server's 404 says no: said once, then not offered.
     // It keeps no source either (404): the form opens on the post's text as shown, and says so.
+    // Quoting: offered by the instance's `feature_quote`.
     await post.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Quote', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('note')).toContainText(
       'This server does not send a post’s text as it was written',

@@ -172,6 +172,8 @@ describe('the minimal flavour', () => {
     }
     const v2 = await api<Json>(inst.url, '/api/v2/instance');
     expect(v2.body.configuration.polls).toBeUndefined();
+    // Its own version, and Mastodon's API level, as Hollo 0.10 answers.
+    expect(v2.body).toMatchObject({ version: '0.10.0', api_versions: { mastodon: 7 }, feature_quote: true });
     const poll = { options: ['a', 'b'], expires_in: 3600 };
     const withPoll = await api(inst.url, '/api/v1/statuses', { token: alice, json: { status: 'q', poll } });
     expect(withPoll.status).toBe(422);
@@ -196,6 +198,10 @@ describe('the minimal flavour', () => {
     });
     const media = (await uploaded.json()) as Json;
     expect(media.description).toBe('a red dot');
+    // Previewed by a WebP-named thumbnail of its own, as Hollo's uploads are.
+    expect(String(media.preview_url)).toMatch(/\/media\/uploads\/[^/]+\/thumbnail\.webp$/);
+    expect(media.preview_url).not.toBe(media.url);
+    expect((await fetch(String(media.preview_url))).status).toBe(200);
     const changed = await api(inst.url, `/api/v1/media/${media.id}`, {
       method: 'PUT',
       token: alice,

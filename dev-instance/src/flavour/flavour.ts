@@ -73,6 +73,25 @@ function stripPleroma(value: unknown): unknown {
   return out;
 }
 
+/** An uploaded file's address in the world (`/media/uploads/<id>/<name>`). */
+const UPLOAD_FILE = /^(.*\/media\/uploads\/[^/?#]+\/)[^/?#]+$/;
+
+/**
+ * Attachments previewed by a thumbnail of their own, named `thumbnail.webp` as Hollo names its
+ * (same bytes here: the uploads route serves the file under any name), and no media type said.
+ */
+function withWebpThumbnails(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withWebpThumbnails);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [key, inner] of Object.entries(value as Json)) out[key] = withWebpThumbnails(inner);
+  const match = typeof out.url === 'string' ? UPLOAD_FILE.exec(out.url) : null;
+  if (match && out.type === 'image' && out.preview_url === out.url) {
+    out.preview_url = `${match[1]}thumbnail.webp`;
+  }
+  return out;
+}
+
 function scopeAllowed(flavour: Flavour, scope: string): boolean {
   if (flavour === 'minimal') {
     return STANDARD_SCOPES.includes(scope) || /^(read|write):[a-z_]+$/.test(scope);
@@ -98,7 +117,8 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
   };
   const signIn = minimal ? serverSignIn(app, inst) : null;
   const software = minimal
-    ? { name: 'hollo', version: '0.10.0', instanceVersion: '4.0.0 (compatible; Hollo 0.10.0)' }
+    ? // As Hollo 0.10 answers: its own version, and Mastodon's API level in the v2 reply only.
+      { name: 'hollo', version: '0.10.0', instanceVersion: '0.10.0' }
     : { name: 'mastodon', version: '4.3.2', instanceVersion: '4.3.2' };
 
   app.get('/nodeinfo/2.0', async (req) => {
@@ -215,6 +235,7 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
     }
     const path = pathOf(req);
     body = stripPleroma(body);
+    if (minimal) body = withWebpThumbnails(body);
     if (path === '/api/v1/instance' && body && typeof body === 'object') {
       const instance = body as Json;
       for (const field of PLEROMA_INSTANCE_FIELDS) delete instance[field];
@@ -232,6 +253,9 @@ export function installFlavour(app: FastifyInstance, inst: DevInstance): void {
       const instance = body as Json;
       instance.version = software.instanceVersion;
       if (minimal) {
+        instance.api_versions = { mastodon: 7 };
+        // Fedibird's flag, which Hollo sends: posts may quote with `quote_id`.
+        instance.feature_quote = true;
         const configuration = instance.configuration as Json;
         instance.configuration = withoutPolls({
           ...configuration,

@@ -27,6 +27,8 @@ export function instanceV1FromV2(json: unknown): Json {
     short_description: v2.description,
     email: contact.email,
     version: v2.version,
+    api_versions: v2.api_versions,
+    feature_quote: v2.feature_quote,
     urls: { streaming_api: object(configuration.urls).streaming ?? null },
     thumbnail: object(v2.thumbnail).url ?? null,
     languages: v2.languages,

@@ -117,6 +117,13 @@ export const instanceSchema = map(
     short_description: text(),
     email: text(),
     version: text(),
+    /**
+     * Mastodon 4.3+ (and servers claiming its API): `api_versions.mastodon`, the Mastodon API level
+     * it speaks (2 for 4.3); null when not said. Read from the v2 reply.
+     */
+    api_versions: z.catch(z.object({ mastodon: nullableCount() }), { mastodon: null }),
+    /** Fedibird's statement that posts may quote (`quote_id` when posting); Hollo sends it in v2. */
+    feature_quote: flag(),
     urls: z.catch(z.object({ streaming_api: nullableText() }), { streaming_api: null }),
     stats: z.catch(z.object({ user_count: count(), status_count: count(), domain_count: count() }), {
       user_count: 0,

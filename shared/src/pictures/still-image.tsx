@@ -57,6 +57,12 @@ export interface StillImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   stillSrc?: string | null | undefined;
   /** The server's media type, when it says one. */
   mimeType?: string | null | undefined;
+  /**
+   * Whether the picture can move, when the caller knows it better than the picture's own type and
+   * name (an attachment's preview is judged by the original's name: a server's scaled WebP
+   * thumbnail of a PNG is a still). Unset: judged from `mimeType`, else from `src`'s name.
+   */
+  mayMove?: boolean | undefined;
   /** A class for the wrapper (which takes the picture's place in the layout). */
   wrapperClassName?: string;
 }
@@ -83,6 +89,7 @@ export function StillImage({
   src,
   stillSrc,
   mimeType,
+  mayMove,
   wrapperClassName,
   onLoad,
   alt = '',
@@ -91,7 +98,7 @@ export function StillImage({
   const stopGifs = usePreference('stopGifs');
   const serverStill = safeMediaUrl(stillSrc);
   const distinctStill = serverStill && serverStill !== src ? serverStill : null;
-  const moving = stopGifs && (distinctStill !== null || mayBeAnimated(src, mimeType));
+  const moving = stopGifs && (distinctStill !== null || (mayMove ?? mayBeAnimated(src, mimeType)));
   // The frame drawn for one picture: a new `src` starts over, and a drawn blob is let go with it.
   const [frame, setFrame] = useState<{ for: string; still: Still }>({ for: src, still: { kind: 'none' } });
   const drawn: Still = frame.for === src ? frame.still : { kind: 'none' };

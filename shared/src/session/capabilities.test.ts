@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuthorizationServer } from '../entities/authorization-server';
 import { parseInstance } from '../entities/instance';
+import { parseInstanceV2 } from '../entities/instance-v2';
 import { parseNodeInfo } from '../entities/nodeinfo';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
 
@@ -124,6 +125,47 @@ describe('capabilitiesFrom', () => {
     );
     expect(bare).toMatchObject({ polls: false, editing: false });
     expect(bare.sources?.polls).toBe('no configuration.polls');
+  });
+
+  it('offers editing to a server that states its Mastodon API level, whatever its version string', () => {
+    // Hollo 0.10's v2 instance reply: its own version, and Mastodon's `api_versions`.
+    const hollo = capabilitiesFrom(
+      parseInstanceV2({
+        domain: 'hollo.example',
+        title: 'hollo.example',
+        version: '0.10.0',
+        api_versions: { mastodon: 7 },
+        configuration: { polls: { max_options: 10 } },
+      }),
+      parseNodeInfo({ software: { name: 'hollo', version: '0.10.0' } }),
+    );
+    expect(hollo).toMatchObject({ editing: true, polls: true, localOnlyScope: false, quotePosting: false });
+    expect(hollo.sources?.editing).toBe('api_versions.mastodon 7');
+    // Its `feature_quote` (Fedibird's flag: it takes `quote_id`) offers quoting.
+    const quoting = capabilitiesFrom(
+      parseInstanceV2({ domain: 'hollo.example', version: '0.10.0', feature_quote: true }),
+      parseNodeInfo({ software: { name: 'hollo', version: '0.10.0' } }),
+    );
+    expect(quoting.quotePosting).toBe(true);
+    expect(quoting.sources?.quotePosting).toBe('feature_quote');
+    // No level, or a nonsense one, decides nothing by itself.
+    for (const api_versions of [undefined, { mastodon: 0 }, { mastodon: 'seven' }, 'x']) {
+      const other = capabilitiesFrom(
+        parseInstanceV2({ domain: 'tiny.example', version: '0.10.0', api_versions }),
+        parseNodeInfo({ software: { name: 'tiny', version: '0.10.0' } }),
+      );
+      expect(other.editing).toBe(false);
+    }
+    // Pleroma's family decides by its features only.
+    const pleroma = capabilitiesFrom(
+      parseInstanceV2({
+        domain: 'p.example',
+        version: '2.7.2 (compatible; Pleroma 2.6.0)',
+        api_versions: { mastodon: 2 },
+      }),
+      parseNodeInfo({ software: { name: 'pleroma', version: '2.6.0' } }),
+    );
+    expect(pleroma.editing).toBe(false);
   });
 
   it('offers the local scope and Pleroma’s read call only on Pleroma and Akkoma', () => {

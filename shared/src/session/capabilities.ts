@@ -45,7 +45,7 @@ export interface Capabilities {
   translation: boolean;
   /** Editing posts (PUT /api/v1/statuses/{id}). feature 'editing' (Pleroma 2.5+, Akkoma); Mastodon always. */
   editing: boolean;
-  /** Quote posts (quote_id when posting). feature 'quote_posting'. */
+  /** Quote posts (quote_id when posting). feature 'quote_posting', or the instance's `feature_quote`. */
   quotePosting: boolean;
   /** Polls in posts. feature 'polls'; Mastodon always. */
   polls: boolean;
@@ -227,8 +227,12 @@ export function capabilitiesFrom(
     PLEROMA_ACCOUNT_CALLS.map((name) => [name, accountCallsAssumed]),
   ) as Record<(typeof PLEROMA_ACCOUNT_CALLS)[number], boolean>;
 
-  // Editing came with Mastodon 3.5 (its API version, also claimed by compatible servers).
+  // Editing came with Mastodon 3.5 (its API version, also claimed by compatible servers). A server
+  // stating `api_versions.mastodon` speaks Mastodon 4.3's API or later, whatever its own version
+  // string says (Hollo 0.10 answers '0.10.0' and `api_versions: { mastodon: 7 }`).
   const apiVersion = pleromaFamily ? null : apiVersionOf(version);
+  const mastodonApiLevel = pleromaFamily ? null : (instance?.api_versions.mastodon ?? null);
+  const statesMastodonApi = mastodonApiLevel !== null && mastodonApiLevel >= 1;
   const pollsConfigured = Boolean(instance?.configuration?.polls);
   const oldMastodon = isMastodon && !instance?.configuration;
   const sources: Partial<Record<CapabilityName, string>> = {
@@ -245,7 +249,14 @@ export function capabilitiesFrom(
         ? 'server kind mastodon'
         : atLeast(apiVersion, 3, 5)
           ? `version ${version}`
-          : 'no feature editing',
+          : statesMastodonApi
+            ? `api_versions.mastodon ${mastodonApiLevel}`
+            : 'no feature editing',
+    quotePosting: has('quote_posting')
+      ? 'feature quote_posting'
+      : instance?.feature_quote
+        ? 'feature_quote'
+        : 'no feature quote_posting',
     localOnlyScope: `server kind ${serverKind}`,
     markers: pleromaFamily ? "server kind (Pleroma's read call instead)" : `server kind ${serverKind}`,
     statusPreview: `server kind ${serverKind}`,
@@ -277,8 +288,8 @@ export function capabilitiesFrom(
     exposableReactions: has('exposable_reactions'),
     bubbleTimeline: has('bubble_timeline') || (nodeinfo?.metadata.localBubbleInstances.length ?? 0) > 0,
     translation: has('akkoma:machine_translation'),
-    editing: has('editing') || isMastodon || atLeast(apiVersion, 3, 5),
-    quotePosting: has('quote_posting'),
+    editing: has('editing') || isMastodon || atLeast(apiVersion, 3, 5) || statesMastodonApi,
+    quotePosting: has('quote_posting') || Boolean(instance?.feature_quote),
     polls: has('polls') || pollsConfigured || oldMastodon,
     statusPreview: pleromaFamily,
     tagPolicy: hasFederationPolicy(federation, 'TagPolicy'),

@@ -183,4 +183,29 @@ describe('AttachmentGrid', () => {
     act(() => setPreference('stopGifs', false));
     expect(container.querySelector('.still-image')).toBeNull();
   });
+
+  it('shows a server’s WebP thumbnail of a still picture as it is, and stops one of a GIF (no media type said)', () => {
+    act(() => setPreference('stopGifs', true));
+    // Hollo: a PNG, previewed by a WebP thumbnail, no `pleroma.mime_type`.
+    const png = attachment({
+      id: 'p',
+      url: 'https://hollo.example/assets/media/p/original.png',
+      preview_url: 'https://hollo.example/assets/media/p/thumbnail.webp',
+      description: 'boats',
+    });
+    const gif = attachment({
+      id: 'g',
+      url: 'https://hollo.example/assets/media/g/original.gif',
+      preview_url: 'https://hollo.example/assets/media/g/thumbnail.webp',
+      description: 'dancing',
+    });
+    const { container } = renderWithProviders(<AttachmentGrid sensitive={false} attachments={[png, gif]} />);
+    expect(screen.getByRole('img', { name: 'boats' }).closest('.still-image')).toBeNull();
+    expect(screen.getByRole('img', { name: 'boats' }).getAttribute('src')).toBe(
+      'https://hollo.example/assets/media/p/thumbnail.webp',
+    );
+    expect(container.querySelector('.still-image img.still-image__moving')?.getAttribute('alt')).toBe(
+      'dancing',
+    );
+  });
 });

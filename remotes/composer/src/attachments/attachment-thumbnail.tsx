@@ -1,5 +1,5 @@
 import type { Attachment } from '@murmur/shared';
-import { StillImage, safeMediaUrl, usePreference } from '@murmur/shared';
+import { mayBeAnimated, StillImage, safeMediaUrl, usePreference } from '@murmur/shared';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -78,6 +78,11 @@ export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attach
   // Spec 3 'useContainFit': the whole picture in its box, not cropped to fill it.
   const containFit = usePreference('useContainFit');
   const [loaded, setLoaded] = useState(false);
+  // A server that says no media type (Mastodon, Hollo, GoToSocial) and sends a preview of its own
+  // (often a WebP thumbnail): whether it can move is read from the original's name, so a PNG's
+  // thumbnail is shown as the still it is, not stopped as if it were a GIF.
+  const mimeType = attachment.type === 'image' ? attachment.pleroma.mime_type : null;
+  const previewMayMove = !mimeType && preview && href && preview !== href ? mayBeAnimated(href) : undefined;
   const blurhash = useBlurhash && !loaded && attachment.blurhash ? attachment.blurhash : null;
   if (href && !inModal && (attachment.type === 'video' || attachment.type === 'gifv')) {
     return (
@@ -93,7 +98,8 @@ export function AttachmentThumbnail({ attachment, onOpen }: { attachment: Attach
       {blurhash ? <BlurhashPlaceholder hash={blurhash} /> : null}
       <StillImage
         wrapperClassName="status-attachment-still"
-        mimeType={attachment.type === 'image' ? attachment.pleroma.mime_type : null}
+        mimeType={mimeType}
+        mayMove={previewMayMove}
         onLoad={() => setLoaded(true)}
         className={
           containFit
