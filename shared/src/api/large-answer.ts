@@ -47,8 +47,9 @@ function cutLarge(root: unknown): unknown {
         continue;
       }
       if (isEntry && Array.isArray(item) && item.length > LARGE_ANSWER_NESTED_LIST_MAX) {
-        const lengths = (record[CUT_LENGTHS_KEY] ??= {}) as Record<string, number>;
+        const lengths = (record[CUT_LENGTHS_KEY] ?? {}) as Record<string, number>;
         lengths[key] = item.length;
+        record[CUT_LENGTHS_KEY] = lengths;
         item = item.slice(0, LARGE_ANSWER_NESTED_LIST_MAX);
         record[key] = item;
       }

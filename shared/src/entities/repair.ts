@@ -60,7 +60,11 @@ export const nullableDate = () => z.catch(z.nullable(z.string().check(z.refine(i
  * Any array, as it came, without looking at its entries (`z.array(z.unknown())` copies every one:
  * a hostile list of 3,000 cost more than the entries kept); junk gives [].
  */
-export const anyList = () => z.catch(z.custom<unknown[]>((v) => Array.isArray(v)), []);
+export const anyList = () =>
+  z.catch(
+    z.custom<unknown[]>((v) => Array.isArray(v)),
+    [],
+  );
 
 /** A list of strings; non-strings are dropped, a missing or null list is empty; capped (issue 39). */
 export const stringList = (max: number = CAPS.stringList) =>
