@@ -37,6 +37,7 @@ export const profileMessages = defineMessages<{
   verified: NoMessageValues;
   fields: NoMessageValues;
   actionError: { error: string };
+  offlineUnavailable: { action: string };
   moreActions: NoMessageValues;
   blocked: NoMessageValues;
   muted: NoMessageValues;
@@ -92,6 +93,10 @@ export const profileMessages = defineMessages<{
   verified: { id: 'user_card.verified', defaultMessage: 'Verified link' },
   fields: { id: 'user_card.fields', defaultMessage: 'Profile fields' },
   actionError: { id: 'user_card.action_error', defaultMessage: 'Error: {error}' },
+  offlineUnavailable: {
+    id: 'user_card.offline_unavailable',
+    defaultMessage: '{action}: not available offline',
+  },
   moreActions: { id: 'user_card.more_actions', defaultMessage: 'More actions' },
   blocked: { id: 'user_card.blocked', defaultMessage: 'Blocked!' },
   muted: { id: 'user_card.muted', defaultMessage: 'Muted' },

@@ -1,4 +1,11 @@
-import { type Account, bus, describeError, type Relationship, usePreference } from '@murmur/shared';
+import {
+  type Account,
+  bus,
+  describeError,
+  type Relationship,
+  useOnline,
+  usePreference,
+} from '@murmur/shared';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -12,7 +19,7 @@ function errorText(intl: IntlShape, error: unknown): string {
 /**
  * The follow button (spec 2 section 4): follow when neither following nor requested, otherwise
  * unfollow (confirmed first with modalOnUnfollow); disabled while in progress, for a deactivated
- * account and when the account blocks the viewer.
+ * account, when the account blocks the viewer, and offline (saying why: decision 0121).
  */
 export function FollowButton({
   account,
@@ -23,6 +30,7 @@ export function FollowButton({
 }) {
   const intl = useIntl();
   const confirmUnfollow = usePreference('modalOnUnfollow');
+  const online = useOnline();
   const [inProgress, setInProgress] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const label = followLabel(relationship, inProgress);
@@ -31,6 +39,7 @@ export function FollowButton({
   const disabled =
     relationship === undefined ||
     inProgress ||
+    !online ||
     account.pleroma.deactivated ||
     Boolean(relationship?.blocked_by);
 
@@ -77,7 +86,13 @@ export function FollowButton({
         aria-pressed={engaged}
         disabled={disabled}
         onClick={onClick}
-        title={engaged ? intl.formatMessage(m.unfollow) : undefined}
+        title={
+          !online
+            ? intl.formatMessage(m.offlineUnavailable, { action: intl.formatMessage(text) })
+            : engaged
+              ? intl.formatMessage(m.unfollow)
+              : undefined
+        }
       >
         {engaged ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
         {intl.formatMessage(text)}
