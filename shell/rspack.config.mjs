@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEarlyEntryConfig } from '@murmur/remote-kit/early-entry';
-import { createFederatedConfig } from '@murmur/remote-kit/federation';
+import { createFederatedConfig, createWorkerConfig } from '@murmur/remote-kit/federation';
 import { createServiceWorkerConfig } from '../build/service-worker.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -16,4 +16,11 @@ const early = createEarlyEntryConfig({ packageDir, source: './src/boot.ts' });
 // The service worker (/sw-pleroma.js), built after the shell, whose clean empties dist/ first.
 const worker = createServiceWorkerConfig({ packageDir, source: './src/service-worker/sw.ts' });
 
-export default (env, argv) => [early(env, argv), shell(env, argv), worker(env, argv)];
+// The reader of large answers (shared/src/api/read-body.ts), built after the shell as well.
+const workers = createWorkerConfig({
+  packageDir,
+  workers: { 'json-reader': '../shared/src/api/json-reader.worker.ts' },
+  dependsOn: 'shell',
+});
+
+export default (env, argv) => [early(env, argv), shell(env, argv), worker(env, argv), workers(env, argv)];

@@ -37,6 +37,9 @@ async function readBytes(body: ReadableStream<Uint8Array>, max: number): Promise
   return bytes;
 }
 
+/** The bundler's public path: where the shell's files are served from (the shell builds shared). */
+declare const __webpack_public_path__: string;
+
 type Pending = { resolve: (answer: LargeAnswer) => void; reject: (error: Error) => void };
 let worker: Worker | null | undefined;
 let nextId = 0;
@@ -53,9 +56,11 @@ function failAll(reason: string): void {
 function readerWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
+    // Built apart by the shell (remote-kit's createWorkerConfig): a worker cannot carry the
+    // federation runtime, which a worker chunk of the shell's own build would start first.
     worker =
       typeof Worker === 'function'
-        ? new Worker(new URL('./json-reader.worker.ts', import.meta.url), { name: 'murmur-json-reader' })
+        ? new Worker(`${__webpack_public_path__}workers/json-reader.js`, { name: 'murmur-json-reader' })
         : null;
   } catch {
     worker = null;
