@@ -4,6 +4,7 @@ import {
   bus,
   describeError,
   type Relationship,
+  useOnline,
   usePreference,
 } from '@murmur/shared';
 import { Ban, Bell, BellOff, Ellipsis, Flag, Globe, Repeat2, UserMinus, VolumeX } from 'lucide-react';
@@ -40,6 +41,7 @@ export function RelationshipMenu({
   relationship: Relationship | undefined;
 }) {
   const intl = useIntl();
+  const online = useOnline();
   const confirmBlock = usePreference('modalOnBlock');
   const confirmMute = usePreference('modalOnMute');
   const [open, setOpen] = useState(false);
@@ -196,13 +198,16 @@ export function RelationshipMenu({
               type="button"
               role="menuitem"
               className="user-card__menu-item"
+              // Offline every item needs the server: it stays in the keyboard's loop and says why.
+              aria-disabled={online ? undefined : true}
               onClick={() => {
+                if (!online) return;
                 close();
                 item.act();
               }}
             >
               {item.icon}
-              {item.label}
+              {online ? item.label : intl.formatMessage(m.offlineUnavailable, { action: item.label })}
             </button>
           ))}
         </div>
