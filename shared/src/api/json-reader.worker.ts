@@ -22,3 +22,6 @@ scope.onmessage = (event) => {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 };
+
+// Started: the page hands bytes over (not copies) only after this.
+scope.postMessage({ ready: true });
