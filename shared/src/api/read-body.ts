@@ -12,15 +12,25 @@ export interface BodyParts extends LargeAnswer {
   tooLarge?: boolean;
 }
 
+/** Bytes read chunk by chunk between two yields to the page's other tasks. */
+const YIELD_EVERY_BYTES = 2 * 1024 * 1024;
+
 /** The answer's bytes, or null once they pass `max` (the rest is not downloaded). */
 async function readBytes(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let sinceYield = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
+    // Chunks already received resolve one after another in one task: let the page breathe.
+    sinceYield += value.byteLength;
+    if (sinceYield >= YIELD_EVERY_BYTES) {
+      sinceYield = 0;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     if (size > max) {
       await reader.cancel().catch(() => undefined);
       return null;
