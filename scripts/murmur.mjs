@@ -199,10 +199,11 @@ async function test() {
   pnpm('test:unit');
   log('production build');
   pnpm('build');
-  // The cross-engine session (decision 0130) runs beside the Chromium journeys, on its own ports:
-  // the journeys leave part of the two cores idle (waits on the page, the network, the clock), and
-  // in series the whole run would pass 40 minutes. MURMUR_TEST_ENGINES=0 leaves it out.
-  const engines = process.env.MURMUR_TEST_ENGINES === '0' ? null : startEngines();
+  // The cross-engine session (decision 0130) runs beside the Chromium journeys, on its own ports,
+  // when asked (MURMUR_TEST_ENGINES=1): the journeys leave part of the two cores idle, but a clean
+  // run with both took 40.8 minutes on a 2-core machine, over CI's 40, so it is not in the default
+  // run yet. `pnpm test:engines` runs it alone.
+  const engines = process.env.MURMUR_TEST_ENGINES === '1' ? startEngines() : null;
   log('end-to-end journeys (Playwright, Chromium)');
   const journeys = spawnSync('pnpm', ['test:e2e'], { cwd: root, stdio: 'inherit' });
   if (engines) {
