@@ -9,6 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { setHostileMode } from '../support/hostile-mode';
 import { stopServer } from '../support/start-server';
 import { BASE, DEV_URL, startBenchServers } from './bench-servers';
 import { LONGEST_TASK, longestTask, longestTaskCpu, resetLongestTask } from './measures';
@@ -18,14 +19,7 @@ const LIMIT_MS = 200;
 /** BENCH_HOSTILE_SCREENS=/search,/bob measures only the screens whose address starts so. */
 const ONLY = process.env.BENCH_HOSTILE_SCREENS?.split(',');
 
-async function hostile(mode: string): Promise<void> {
-  const reply = await fetch(`${DEV_URL}/__dev/hostile`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode }),
-  });
-  if (!reply.ok) throw new Error(`/__dev/hostile answered ${reply.status}`);
-}
+const hostile = (mode: string) => setHostileMode(DEV_URL, mode);
 
 async function aPublicStatusId(): Promise<string> {
   const page = (await (await fetch(`${DEV_URL}/api/v1/timelines/public?limit=1`)).json()) as { id: string }[];

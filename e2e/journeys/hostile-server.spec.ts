@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
+import { setHostileMode } from '../support/hostile-mode';
 import { DEV_INSTANCE_URL } from '../support/ports';
 import { resetDevInstance, signIn } from '../support/sign-in';
 
@@ -8,14 +9,7 @@ import { resetDevInstance, signIn } from '../support/sign-in';
 // printed, not asserted (the machine is shared): the journeys hold structural bounds (elements,
 // page width, requests per address); e2e/bench/freeze.bench.ts measures the times.
 
-async function hostile(mode: string): Promise<void> {
-  const reply = await fetch(`${DEV_INSTANCE_URL}/__dev/hostile`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode }),
-  });
-  if (!reply.ok) throw new Error(`/__dev/hostile answered ${reply.status}`);
-}
+const hostile = (mode: string) => setHostileMode(DEV_INSTANCE_URL, mode);
 
 /** Longest tasks seen by a PerformanceObserver from the page's start (printed, never asserted). */
 async function watchTasks(page: Page): Promise<void> {

@@ -10,34 +10,39 @@ test.use({ serviceWorkers: 'allow' });
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
+/** The entries of the owner's kept list whose key ends in `:{list}` (IndexedDB), [] when none. */
+function keptEntries<T>(page: Page, list: 'threads' | 'profiles'): Promise<T[]> {
+  return page.evaluate(async (suffix) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('murmur-snapshots');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const store = db.transaction('snapshots').objectStore('snapshots');
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const request = store.getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+    });
+    const key = keys.find((k) => typeof k === 'string' && k.endsWith(suffix));
+    if (!key) return [];
+    const kept = await new Promise<{ entries: unknown[] }>((resolve) => {
+      const request = store.get(key);
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return kept.entries;
+  }, `:${list}`) as Promise<T[]>;
+}
+
 /** Waits until the profile named `idOrName` (its address's last part) is kept with its first posts. */
 async function waitForKeptProfile(page: Page, idOrName: string): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(async (id) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open('murmur-snapshots');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        const store = db.transaction('snapshots').objectStore('snapshots');
-        const keys = await new Promise<IDBValidKey[]>((resolve) => {
-          const request = store.getAllKeys();
-          request.onsuccess = () => resolve(request.result);
-        });
-        const key = keys.find((k) => typeof k === 'string' && k.endsWith(':profiles'));
-        if (!key) return false;
-        const kept = await new Promise<{
-          entries: { id: string; account: { acct: string }; statuses: unknown[] }[];
-        }>((resolve) => {
-          const request = store.get(key);
-          request.onsuccess = () => resolve(request.result);
-        });
-        db.close();
-        return kept.entries.some(
-          (entry) => (entry.id === id || entry.account.acct === id) && entry.statuses.length > 0,
-        );
-      }, idOrName),
+    .poll(async () =>
+      (
+        await keptEntries<{ id: string; account: { acct: string }; statuses: unknown[] }>(page, 'profiles')
+      ).some(
+        (entry) => (entry.id === idOrName || entry.account.acct === idOrName) && entry.statuses.length > 0,
+      ),
     )
     .toBe(true);
 }
@@ -45,27 +50,8 @@ async function waitForKeptProfile(page: Page, idOrName: string): Promise<void> {
 /** Waits until the thread opened for `statusId` is kept for reading offline (IndexedDB). */
 async function waitForKeptThread(page: Page, statusId: string): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(async (id) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open('murmur-snapshots');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        const store = db.transaction('snapshots').objectStore('snapshots');
-        const keys = await new Promise<IDBValidKey[]>((resolve) => {
-          const request = store.getAllKeys();
-          request.onsuccess = () => resolve(request.result);
-        });
-        const key = keys.find((k) => typeof k === 'string' && k.endsWith(':threads'));
-        if (!key) return false;
-        const kept = await new Promise<{ entries: { id: string }[] }>((resolve) => {
-          const request = store.get(key);
-          request.onsuccess = () => resolve(request.result);
-        });
-        db.close();
-        return kept.entries.some((entry) => entry.id === id);
-      }, statusId),
+    .poll(async () =>
+      (await keptEntries<{ id: string }>(page, 'threads')).some((entry) => entry.id === statusId),
     )
     .toBe(true);
 }
