@@ -1,5 +1,11 @@
 export { isOnline, online$, useOnline, whenBackOnline } from './connectivity';
 export {
+  type NeedsNetwork,
+  NeedsNetworkReason,
+  needsNetworkMessages,
+  useNeedsNetwork,
+} from './needs-network';
+export {
   clearOutboxes,
   currentOutboxOwner,
   type DrainResult,

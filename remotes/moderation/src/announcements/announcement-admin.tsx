@@ -2,6 +2,7 @@ import {
   type Announcement,
   type AnnouncementAdminProps,
   bus,
+  NeedsNetworkReason,
   useInstance,
   useStaffRole,
 } from '@murmur/shared';
@@ -15,6 +16,7 @@ import {
   fetchAdminAnnouncement,
   postAnnouncement,
 } from '../api/admin-api';
+import { useModerationAction } from '../common/offline';
 import { useAction } from '../common/use-action';
 import { permissionsFor } from '../roles/permissions';
 import { AnnouncementFormView } from './announcement-form';
@@ -53,6 +55,8 @@ function ManageAnnouncement({ id, onChanged }: { id: string; onChanged: (() => v
   const [editing, setEditing] = useState<Announcement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { busy, error, run } = useAction();
+  // Edit reads the server's copy and delete asks the server: held offline (issue 36).
+  const net = useModerationAction();
 
   if (editing) {
     const save = async (draft: AnnouncementDraft) => {
@@ -89,12 +93,14 @@ function ManageAnnouncement({ id, onChanged }: { id: string; onChanged: (() => v
             type="button"
             className="button moderation-danger"
             disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                await deleteAnnouncement(id);
-                changed(onChanged);
-              }).then(() => setConfirming(false))
-            }
+            {...net.control()}
+            onClick={net.guard(
+              () =>
+                void run(async () => {
+                  await deleteAnnouncement(id);
+                  changed(onChanged);
+                }).then(() => setConfirming(false)),
+            )}
           >
             <FormattedMessage {...messages.yesDelete} />
           </button>
@@ -105,13 +111,15 @@ function ManageAnnouncement({ id, onChanged }: { id: string; onChanged: (() => v
             type="button"
             className="button"
             disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                // The admin view carries the text as typed, for the form.
-                const held = await fetchAdminAnnouncement(id);
-                if (held) setEditing(held);
-              })
-            }
+            {...net.control()}
+            onClick={net.guard(
+              () =>
+                void run(async () => {
+                  // The admin view carries the text as typed, for the form.
+                  const held = await fetchAdminAnnouncement(id);
+                  if (held) setEditing(held);
+                }),
+            )}
           >
             <Pencil aria-hidden="true" size={14} /> <FormattedMessage {...messages.edit} />
           </button>
@@ -119,13 +127,16 @@ function ManageAnnouncement({ id, onChanged }: { id: string; onChanged: (() => v
             type="button"
             className="button moderation-danger"
             disabled={busy}
-            onClick={() => setConfirming(true)}
+            {...net.control()}
+            onClick={net.guard(() => setConfirming(true))}
           >
             <Trash2 aria-hidden="true" size={14} /> <FormattedMessage {...messages.delete} />
           </button>
         </>
       )}
       {busy ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={14} /> : null}
+      {/* Outside the moderation panel (the announcements page), the reason is said here. */}
+      {net.inPanel ? null : <NeedsNetworkReason net={net} className="moderation-offline-reason" />}
       {error ? (
         <p role="alert" className="moderation-error">
           {intl.formatMessage(confirming ? messages.deleteError : messages.editError, { error })}

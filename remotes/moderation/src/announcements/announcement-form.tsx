@@ -1,3 +1,4 @@
+import { NeedsNetworkReason, useNeedsNetwork } from '@murmur/shared';
 import { LoaderCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -32,6 +33,8 @@ export function AnnouncementFormView({
   const [form, setForm] = useState(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Offline the form stays editable and only its submit is held, with the reason (issue 36).
+  const net = useNeedsNetwork();
   const contentId = useId();
   const startId = useId();
   const endId = useId();
@@ -62,7 +65,7 @@ export function AnnouncementFormView({
       aria-busy={pending}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!pending) void submit();
+        if (!pending && net.online) void submit();
       }}
     >
       <label htmlFor={contentId} className="visually-hidden">
@@ -132,10 +135,15 @@ export function AnnouncementFormView({
             <FormattedMessage {...messages.cancelEdit} />
           </button>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <button type="submit" className="button button--primary" disabled={pending} {...net.control()}>
           {pending ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={16} /> : null}
           {pending ? <FormattedMessage {...messages.posting} /> : intl.formatMessage(submitLabel)}
         </button>
+        <NeedsNetworkReason
+          net={net}
+          className="moderation-offline-reason"
+          action={intl.formatMessage(submitLabel)}
+        />
       </div>
     </form>
   );

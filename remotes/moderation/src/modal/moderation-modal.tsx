@@ -3,6 +3,7 @@ import { Flag, Megaphone, Users } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { AnnouncementsTab } from '../announcements/announcements-tab';
+import { OfflineNote } from '../common/offline';
 import { ReportsTab } from '../reports/reports-tab';
 import { permissionsFor } from '../roles/permissions';
 import { UsersTab } from '../users/users-tab';
@@ -98,9 +99,12 @@ export function ModerationModal({ props }: ModalContentProps) {
         aria-labelledby={`${base}-tab-${tab}`}
         className="moderation-modal__panel"
       >
-        {tab === 'reports' ? <ReportsTab /> : null}
-        {tab === 'users' ? <UsersTab /> : null}
-        {tab === 'announcements' ? <AnnouncementsTab /> : null}
+        {/* Offline: one note says why every action does nothing (issue 36). */}
+        <OfflineNote>
+          {tab === 'reports' ? <ReportsTab /> : null}
+          {tab === 'users' ? <UsersTab /> : null}
+          {tab === 'announcements' ? <AnnouncementsTab /> : null}
+        </OfflineNote>
       </div>
     </div>
   );

@@ -4,11 +4,13 @@ import {
   getApiClient,
   HtmlContent,
   type ModalContentProps,
+  NeedsNetworkReason,
   PAGE_SIZE,
   parseAccount,
   parseStatusList,
   store,
   useAccount,
+  useNeedsNetwork,
   useSession,
   useStatus,
 } from '@murmur/shared';
@@ -81,6 +83,8 @@ export function ReportDialog({ props, onClose }: ModalContentProps) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(preTicked));
   const [offered, setOffered] = useState<string[] | null>(null);
   const [accountMissing, setAccountMissing] = useState(false);
+  // Offline the report can be written and its posts chosen; only Submit is held (issue 36).
+  const net = useNeedsNetwork();
   const commentId = useId();
 
   // The account and its recent posts, into the store (the dialog lists ids only).
@@ -177,7 +181,7 @@ export function ReportDialog({ props, onClose }: ModalContentProps) {
       aria-busy={processing}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!processing) void submit();
+        if (!processing && net.online) void submit();
       }}
     >
       <h3 className="report-dialog__title">
@@ -255,10 +259,15 @@ export function ReportDialog({ props, onClose }: ModalContentProps) {
         <button type="button" className="button" onClick={onClose} disabled={processing}>
           <FormattedMessage {...messages.cancel} />
         </button>
-        <button type="submit" className="button button--primary" disabled={processing}>
+        <button type="submit" className="button button--primary" disabled={processing} {...net.control()}>
           {processing ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={16} /> : null}
           <FormattedMessage {...(processing ? messages.processing : messages.submit)} />
         </button>
+        <NeedsNetworkReason
+          net={net}
+          className="moderation-offline-reason"
+          action={intl.formatMessage(messages.submit)}
+        />
       </div>
     </form>
   );

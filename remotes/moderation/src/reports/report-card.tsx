@@ -2,6 +2,7 @@ import { AccountName, type AdminReport, bidiIsolate, type ReportState } from '@m
 import { CheckCircle2, LoaderCircle, RotateCcw, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { useModerationAction } from '../common/offline';
 import { useAction } from '../common/use-action';
 import { messages } from './messages';
 import { setReportStates } from './report-actions';
@@ -33,6 +34,8 @@ export function ReportCard({
   const reporter = report.actor
     ? bidiIsolate(`@${report.actor.acct}`)
     : intl.formatMessage(messages.unknownAccount);
+  // Held offline with the reason (issue 36).
+  const net = useModerationAction();
   const change = (state: ReportState) => void run(() => setReportStates([report.id], state));
 
   return (
@@ -88,17 +91,35 @@ export function ReportCard({
       <ReportNotes report={report} />
       <div className="moderation-actions">
         {report.state !== 'resolved' ? (
-          <button type="button" className="button" disabled={busy} onClick={() => change('resolved')}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            {...net.control()}
+            onClick={net.guard(() => change('resolved'))}
+          >
             <CheckCircle2 aria-hidden="true" size={16} /> <FormattedMessage {...messages.resolve} />
           </button>
         ) : null}
         {report.state !== 'closed' ? (
-          <button type="button" className="button" disabled={busy} onClick={() => change('closed')}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            {...net.control()}
+            onClick={net.guard(() => change('closed'))}
+          >
             <XCircle aria-hidden="true" size={16} /> <FormattedMessage {...messages.close} />
           </button>
         ) : null}
         {report.state !== 'open' ? (
-          <button type="button" className="button" disabled={busy} onClick={() => change('open')}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            {...net.control()}
+            onClick={net.guard(() => change('open'))}
+          >
             <RotateCcw aria-hidden="true" size={16} /> <FormattedMessage {...messages.reopen} />
           </button>
         ) : null}

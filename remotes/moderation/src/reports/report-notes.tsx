@@ -2,6 +2,7 @@ import { type AdminReport, bidiIsolate, bus } from '@murmur/shared';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useModerationAction } from '../common/offline';
 import { useAction } from '../common/use-action';
 import { messages } from './messages';
 import { addNote, removeNote } from './report-actions';
@@ -11,6 +12,8 @@ export function ReportNotes({ report }: { report: AdminReport }) {
   const intl = useIntl();
   const { busy, error, run } = useAction();
   const [draft, setDraft] = useState('');
+  // Adding and deleting notes need the server: held offline; the draft stays (issue 36).
+  const net = useModerationAction();
   const inputId = useId();
   return (
     <section className="report-notes" aria-label={intl.formatMessage(messages.notes)}>
@@ -36,7 +39,8 @@ export function ReportNotes({ report }: { report: AdminReport }) {
                 disabled={busy}
                 aria-label={intl.formatMessage(messages.deleteNote)}
                 title={intl.formatMessage(messages.deleteNote)}
-                onClick={() =>
+                {...net.control()}
+                onClick={net.guard(() =>
                   bus.emit({
                     type: 'modal/requested',
                     modal: 'confirm',
@@ -46,8 +50,8 @@ export function ReportNotes({ report }: { report: AdminReport }) {
                       acceptLabel: intl.formatMessage(messages.deleteNote),
                       onAccept: () => void run(() => removeNote(report.id, note.id)),
                     },
-                  })
-                }
+                  }),
+                )}
               >
                 <Trash2 aria-hidden="true" size={14} />
               </button>
@@ -59,6 +63,7 @@ export function ReportNotes({ report }: { report: AdminReport }) {
         className="report-notes__form"
         onSubmit={(event) => {
           event.preventDefault();
+          if (!net.online) return;
           const content = draft.trim();
           if (!content) return;
           // The draft stays until the server kept the note: nothing typed is lost on an error.
@@ -78,7 +83,7 @@ export function ReportNotes({ report }: { report: AdminReport }) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="button" disabled={busy || draft.trim() === ''}>
+        <button type="submit" className="button" disabled={busy || draft.trim() === ''} {...net.control()}>
           {busy ? <LoaderCircle className="moderation-spin" aria-hidden="true" size={14} /> : null}
           <FormattedMessage {...messages.addNote} />
         </button>

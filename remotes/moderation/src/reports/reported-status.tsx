@@ -1,7 +1,8 @@
 import { HtmlContent, type Status, type Visibility } from '@murmur/shared';
 import { EyeOff, LoaderCircle, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useModerationAction } from '../common/offline';
 import { useAction } from '../common/use-action';
 import { messages } from './messages';
 import { changeReportedStatus, deleteReportedStatus } from './report-actions';
@@ -18,6 +19,8 @@ export function ReportedStatus({ status }: { status: Status }) {
   const intl = useIntl();
   const { busy, error, run } = useAction();
   const [confirming, setConfirming] = useState(false);
+  // Each change asks the server: held offline with the reason (issue 36).
+  const net = useModerationAction();
   // What the moderator just chose, shown at once while the server answers (issue 38: the box only
   // ticked after the answer); dropped when it answers, so a refusal shows the post as it is.
   const [pending, setPending] = useState<{ sensitive?: boolean; visibility?: Visibility } | null>(null);
@@ -58,7 +61,10 @@ export function ReportedStatus({ status }: { status: Status }) {
           className="moderation-input"
           value={pending?.visibility ?? status.visibility}
           disabled={busy}
-          onChange={(event) => change({ visibility: event.target.value as Visibility })}
+          {...net.control()}
+          onChange={net.guard((event: ChangeEvent<HTMLSelectElement>) =>
+            change({ visibility: event.target.value as Visibility }),
+          )}
         >
           {STAFF_VISIBILITIES.map((v) => (
             <option key={v} value={v}>
@@ -73,7 +79,10 @@ export function ReportedStatus({ status }: { status: Status }) {
             checked={pending?.sensitive ?? status.sensitive}
             disabled={busy}
             aria-busy={pending?.sensitive !== undefined}
-            onChange={(event) => change({ sensitive: event.target.checked })}
+            {...net.control()}
+            onChange={net.guard((event: ChangeEvent<HTMLInputElement>) =>
+              change({ sensitive: event.target.checked }),
+            )}
           />
           <label htmlFor={sensitiveId}>
             <EyeOff aria-hidden="true" size={14} /> <FormattedMessage {...messages.sensitive} />
@@ -89,7 +98,10 @@ export function ReportedStatus({ status }: { status: Status }) {
               type="button"
               className="button moderation-danger"
               disabled={busy}
-              onClick={() => void run(() => deleteReportedStatus(status.id)).then(() => setConfirming(false))}
+              {...net.control()}
+              onClick={net.guard(
+                () => void run(() => deleteReportedStatus(status.id)).then(() => setConfirming(false)),
+              )}
             >
               <FormattedMessage {...messages.yesDelete} />
             </button>
@@ -99,7 +111,8 @@ export function ReportedStatus({ status }: { status: Status }) {
             type="button"
             className="button moderation-danger"
             disabled={busy}
-            onClick={() => setConfirming(true)}
+            {...net.control()}
+            onClick={net.guard(() => setConfirming(true))}
           >
             <Trash2 aria-hidden="true" size={14} /> <FormattedMessage {...messages.deletePost} />
           </button>

@@ -2,6 +2,7 @@ import { type ReportState, store } from '@murmur/shared';
 import { CheckCircle2, LoaderCircle, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useModerationAction } from '../common/offline';
 import { useAction } from '../common/use-action';
 import { useTableValues } from '../common/use-table';
 import { messages } from './messages';
@@ -25,6 +26,8 @@ export function ReportsTab() {
   const [showClosed, setShowClosed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const batch = useAction();
+  // Changing reports needs the server: held offline with the reason (issue 36).
+  const net = useModerationAction();
 
   const shown = useMemo(
     () => reports.filter((r) => showClosed || r.state !== 'closed').sort(byNewest),
@@ -71,7 +74,8 @@ export function ReportsTab() {
             type="button"
             className="button"
             disabled={batch.busy}
-            onClick={() => applyToSelected('resolved')}
+            {...net.control()}
+            onClick={net.guard(() => applyToSelected('resolved'))}
           >
             <CheckCircle2 aria-hidden="true" size={16} /> <FormattedMessage {...messages.resolve} />
           </button>
@@ -79,7 +83,8 @@ export function ReportsTab() {
             type="button"
             className="button"
             disabled={batch.busy}
-            onClick={() => applyToSelected('closed')}
+            {...net.control()}
+            onClick={net.guard(() => applyToSelected('closed'))}
           >
             <XCircle aria-hidden="true" size={16} /> <FormattedMessage {...messages.close} />
           </button>
@@ -87,7 +92,8 @@ export function ReportsTab() {
             type="button"
             className="button"
             disabled={batch.busy}
-            onClick={() => applyToSelected('open')}
+            {...net.control()}
+            onClick={net.guard(() => applyToSelected('open'))}
           >
             <RotateCcw aria-hidden="true" size={16} /> <FormattedMessage {...messages.reopen} />
           </button>

@@ -4,6 +4,7 @@ import {
   bus,
   getApiClient,
   isLocalAccount,
+  needsNetworkMessages,
   parseAccount,
   store,
   type UserModerationMenuProps,
@@ -16,6 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../common/error-text';
+import { useModerationAction } from '../common/offline';
 import { permissionsFor } from '../roles/permissions';
 import { messages as userListMessages } from '../users/messages';
 import { removeAccount, setActive, setRight, setTag } from './account-actions';
@@ -56,6 +58,12 @@ export function UserModerationMenu({
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Offline every item but the admin interface's link needs the server: each stays in the
+  // keyboard's loop, marked aria-disabled, and says so in its name (issue 36, as the profile
+  // card's menu).
+  const net = useModerationAction();
+  const itemText = (text: string) =>
+    net.online ? text : intl.formatMessage(needsNetworkMessages.unavailable, { action: text });
   const [error, setError] = useState<string | null>(null);
   // The destructive action waiting for its confirmation in place (inside the moderation modal).
   const [confirming, setConfirming] = useState<'delete' | 'deactivate' | null>(null);
@@ -224,16 +232,20 @@ export function UserModerationMenu({
               <button
                 type="button"
                 role="menuitem"
-                onClick={() => act(() => setRight(account, 'admin', !isAdmin), true)}
+                aria-disabled={net.online ? undefined : true}
+                onClick={net.guard(() => act(() => setRight(account, 'admin', !isAdmin), true))}
               >
-                {intl.formatMessage(isAdmin ? messages.revokeAdmin : messages.grantAdmin)}
+                {itemText(intl.formatMessage(isAdmin ? messages.revokeAdmin : messages.grantAdmin))}
               </button>
               <button
                 type="button"
                 role="menuitem"
-                onClick={() => act(() => setRight(account, 'moderator', !isModerator), true)}
+                aria-disabled={net.online ? undefined : true}
+                onClick={net.guard(() => act(() => setRight(account, 'moderator', !isModerator), true))}
               >
-                {intl.formatMessage(isModerator ? messages.revokeModerator : messages.grantModerator)}
+                {itemText(
+                  intl.formatMessage(isModerator ? messages.revokeModerator : messages.grantModerator),
+                )}
               </button>
             </>
           ) : null}
@@ -241,22 +253,29 @@ export function UserModerationMenu({
             <button
               type="button"
               role="menuitem"
-              onClick={() =>
-                deactivated ? act(() => setActive(account.acct, account.id, true)) : askDeactivate()
-              }
+              aria-disabled={net.online ? undefined : true}
+              onClick={net.guard(() =>
+                deactivated ? act(() => setActive(account.acct, account.id, true)) : askDeactivate(),
+              )}
             >
               {deactivated ? (
                 <UserCheck aria-hidden="true" size={16} />
               ) : (
                 <UserX aria-hidden="true" size={16} />
               )}
-              {intl.formatMessage(deactivated ? messages.activate : messages.deactivate)}
+              {itemText(intl.formatMessage(deactivated ? messages.activate : messages.deactivate))}
             </button>
           ) : null}
           {can.deleteUsers ? (
-            <button type="button" role="menuitem" className="moderation-menu__danger" onClick={askDelete}>
+            <button
+              type="button"
+              role="menuitem"
+              className="moderation-menu__danger"
+              aria-disabled={net.online ? undefined : true}
+              onClick={net.guard(askDelete)}
+            >
               <Trash2 aria-hidden="true" size={16} />
-              {intl.formatMessage(messages.deleteAccount)}
+              {itemText(intl.formatMessage(messages.deleteAccount))}
             </button>
           ) : null}
           {tags.length > 0 ? (
@@ -278,10 +297,11 @@ export function UserModerationMenu({
                     type="button"
                     role="menuitemcheckbox"
                     aria-checked={on}
-                    onClick={() => act(() => setTag(account, tag, !on), true)}
+                    aria-disabled={net.online ? undefined : true}
+                    onClick={net.guard(() => act(() => setTag(account, tag, !on), true))}
                   >
                     <span className="moderation-menu__check" aria-hidden="true" data-on={on} />
-                    {intl.formatMessage(tagMessages[tag])}
+                    {itemText(intl.formatMessage(tagMessages[tag]))}
                   </button>
                 );
               })}
@@ -320,12 +340,13 @@ export function UserModerationMenu({
           <button
             type="button"
             className="button moderation-danger"
-            onClick={() => {
+            aria-disabled={net.online ? undefined : true}
+            onClick={net.guard(() => {
               const what = confirming;
               setConfirming(null);
               if (what === 'delete') doDelete();
               else doDeactivate();
-            }}
+            })}
           >
             {intl.formatMessage(confirming === 'delete' ? messages.deleteAccount : messages.deactivate)}
           </button>

@@ -3,6 +3,7 @@ import { AccountName, bidiIsolate, useAccount } from '@murmur/shared';
 import { LoaderCircle, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useModerationAction } from '../common/offline';
 import { useAction } from '../common/use-action';
 import { approve, setActive } from '../user-menu/account-actions';
 import { messages as menuMessages } from '../user-menu/messages';
@@ -20,6 +21,8 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
   // Deactivating is confirmed in place: a second modal would replace the moderation modal and lose
   // the moderator's tab, filter and search.
   const [confirming, setConfirming] = useState(false);
+  // Approving and (de)activating need the server: held offline with the reason (issue 36).
+  const net = useModerationAction();
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (confirming) cancel.current?.focus();
@@ -72,7 +75,8 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void run(() => approve([user.nickname]))}
+            {...net.control()}
+            onClick={net.guard(() => void run(() => approve([user.nickname])))}
           >
             <UserPlus aria-hidden="true" size={16} /> <FormattedMessage {...messages.approve} />
           </button>
@@ -81,11 +85,12 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => {
+          {...net.control()}
+          onClick={net.guard(() => {
             if (!user.is_active) return void run(() => setActive(user.nickname, user.id, true));
             // Deactivating locks a person out: asked first.
             setConfirming(true);
-          }}
+          })}
         >
           {user.is_active ? (
             <UserX aria-hidden="true" size={16} />
@@ -112,10 +117,11 @@ export function UserRow({ user, canApprove }: { user: AdminUser; canApprove: boo
           <button
             type="button"
             className="button moderation-danger"
-            onClick={() => {
+            {...net.control()}
+            onClick={net.guard(() => {
               setConfirming(false);
               void run(() => setActive(user.nickname, user.id, false));
-            }}
+            })}
           >
             {intl.formatMessage(messages.deactivate)}
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useIntl } from 'react-intl';
 import { accountMessages as m } from './messages';
+import { useServerAction } from './offline';
 
 /** Draws the chosen area of the image onto a canvas and gives it back as a PNG. */
 async function cropToBlob(src: string, area: Area): Promise<Blob> {
@@ -42,6 +43,8 @@ export function ImageCropper({
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  // Save uploads at once: offline the crop stays open, held with the reason (issue 36).
+  const net = useServerAction();
 
   useEffect(() => {
     const url = URL.createObjectURL(file);
@@ -100,9 +103,10 @@ export function ImageCropper({
         <button
           type="button"
           className="button settings-button"
-          onClick={() => {
+          {...net.control()}
+          onClick={net.guard(() => {
             if (src && area.current) void cropToBlob(src, area.current).then(onDone, onCancel);
-          }}
+          })}
         >
           {intl.formatMessage(m.saveCropped)}
         </button>

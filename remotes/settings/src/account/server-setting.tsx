@@ -1,9 +1,10 @@
 import { bus } from '@murmur/shared';
 import { Server } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useOwnAccount } from './account-api';
 import { accountMessages as m } from './messages';
+import { useServerAction } from './offline';
 import { SERVER_FLAGS, type ServerFlag } from './server-options';
 
 /** The mark of an option kept by the server (it follows the account, not the browser). */
@@ -20,7 +21,7 @@ export function ServerMark() {
 
 /**
  * A server-side yes/no option (spec 3 section 4): the value is cleared while the request runs and
- * the old value comes back, with the reason, when it fails.
+ * the old value comes back, with the reason, when it fails. Offline it is held (issue 36).
  */
 export function ServerBooleanSetting({ name, label }: { name: ServerFlag; label: MessageDescriptor }) {
   const intl = useIntl();
@@ -28,6 +29,7 @@ export function ServerBooleanSetting({ name, label }: { name: ServerFlag; label:
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const net = useServerAction();
   if (!account) return null;
   const spec = SERVER_FLAGS[name];
   const value = spec.read(account);
@@ -52,7 +54,8 @@ export function ServerBooleanSetting({ name, label }: { name: ServerFlag; label:
         checked={pending ? false : value}
         disabled={pending}
         aria-busy={pending}
-        onChange={(event) => void change(event.target.checked)}
+        {...net.control()}
+        onChange={net.guard((event: ChangeEvent<HTMLInputElement>) => void change(event.target.checked))}
       />
       <label htmlFor={id}>{intl.formatMessage(label)}</label>
       <ServerMark />

@@ -1,4 +1,4 @@
-import { type CapabilityName, isMissingCall, learnMissingFeature } from '@murmur/shared';
+import { type CapabilityName, isMissingCall, learnMissingFeature, whenBackOnline } from '@murmur/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** `missing`: the server has no such call (404, 405, 501), so there is nothing to retry. */
@@ -37,5 +37,8 @@ export function useLoaded<T>(
     );
     return () => controller.abort();
   }, [round]);
+  // A list that could not be read offline is read again when the network comes back (issue 36).
+  const failed = loaded.state === 'error' && !loaded.missing;
+  useEffect(() => (failed ? whenBackOnline(() => setRound((n) => n + 1)) : undefined), [failed]);
   return [loaded, useCallback(() => setRound((n) => n + 1), [])];
 }

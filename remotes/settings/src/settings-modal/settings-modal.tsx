@@ -17,6 +17,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { accountMessages as am } from '../account/messages';
+import { OfflineNote } from '../account/offline';
 import { Offered } from '../server-features/offered';
 import { AliasesTab } from '../tabs/aliases-tab';
 import { BackupTab } from '../tabs/backup-tab';
@@ -176,36 +177,39 @@ export function SettingsModal({ props }: ModalContentProps) {
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-${tab}`}
       >
-        {tab === 'general' ? <GeneralTab expert={expert} /> : null}
-        {tab === 'filtering' ? <FilteringTab /> : null}
-        {tab === 'notifications' ? <NotificationsTab /> : null}
-        {tab === 'theme' ? <ThemeTab /> : null}
-        {tab === 'data' ? <DataTab /> : null}
-        {tab === 'version' ? <VersionTab /> : null}
-        {tab === 'profile' ? <ProfileTab /> : null}
-        {tab === 'security' ? <SecurityTab /> : null}
-        {tab === 'mutes' ? <MutesTab /> : null}
-        {/* Tabs of Pleroma's and Akkoma's own calls: one line where the server lacks them. */}
-        {tab === 'profiles' ? (
-          <Offered feature="settingsProfiles">
-            <ProfilesTab />
-          </Offered>
-        ) : null}
-        {tab === 'backup' ? (
-          <Offered feature="accountBackups">
-            <BackupTab />
-          </Offered>
-        ) : null}
-        {tab === 'aliases' ? (
-          <Offered feature="accountAliases">
-            <AliasesTab />
-          </Offered>
-        ) : null}
-        {tab === 'move' ? (
-          <Offered feature="accountMove">
-            <MoveTab />
-          </Offered>
-        ) : null}
+        {/* Offline: one note says why the server's controls do nothing (issue 36). */}
+        <OfflineNote>
+          {tab === 'general' ? <GeneralTab expert={expert} /> : null}
+          {tab === 'filtering' ? <FilteringTab /> : null}
+          {tab === 'notifications' ? <NotificationsTab /> : null}
+          {tab === 'theme' ? <ThemeTab /> : null}
+          {tab === 'data' ? <DataTab /> : null}
+          {tab === 'version' ? <VersionTab /> : null}
+          {tab === 'profile' ? <ProfileTab /> : null}
+          {tab === 'security' ? <SecurityTab /> : null}
+          {tab === 'mutes' ? <MutesTab /> : null}
+          {/* Tabs of Pleroma's and Akkoma's own calls: one line where the server lacks them. */}
+          {tab === 'profiles' ? (
+            <Offered feature="settingsProfiles">
+              <ProfilesTab />
+            </Offered>
+          ) : null}
+          {tab === 'backup' ? (
+            <Offered feature="accountBackups">
+              <BackupTab />
+            </Offered>
+          ) : null}
+          {tab === 'aliases' ? (
+            <Offered feature="accountAliases">
+              <AliasesTab />
+            </Offered>
+          ) : null}
+          {tab === 'move' ? (
+            <Offered feature="accountMove">
+              <MoveTab />
+            </Offered>
+          ) : null}
+        </OfflineNote>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { pleromaCall } from '../account/account-api';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountArgument, localHostsOf } from '../account/local-address';
 import { accountMessages as m } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import { useLoaded } from '../account/use-loaded';
 
 /**
@@ -42,6 +43,8 @@ export function AliasesTab() {
   );
   const [alias, setAlias] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Adding and removing need the server: held offline with the reason; what is typed stays.
+  const net = useServerAction();
   const change = async (method: 'PUT' | 'DELETE', target: string) => {
     setOutcome(null);
     try {
@@ -61,7 +64,7 @@ export function AliasesTab() {
   return (
     <div className="settings-group">
       <p className="setting__hint">{intl.formatMessage(m.aliasesHint)}</p>
-      <form className="setting" onSubmit={submit}>
+      <form className="setting" onSubmit={net.guard(submit)}>
         <label htmlFor={inputId}>{intl.formatMessage(m.newAlias)}</label>
         <input
           id={inputId}
@@ -70,7 +73,12 @@ export function AliasesTab() {
           autoComplete="off"
           onChange={(event) => setAlias(event.target.value)}
         />
-        <button type="submit" className="button settings-button" disabled={alias.trim() === ''}>
+        <button
+          type="submit"
+          className="button settings-button"
+          disabled={alias.trim() === ''}
+          {...net.control()}
+        >
           <Plus size={14} aria-hidden="true" /> {intl.formatMessage(m.addAlias)}
         </button>
       </form>
@@ -87,7 +95,8 @@ export function AliasesTab() {
                     type="button"
                     className="button settings-button"
                     aria-label={intl.formatMessage(m.removeAlias, { alias: handle })}
-                    onClick={() => void change('DELETE', handle)}
+                    {...net.control()}
+                    onClick={net.guard(() => void change('DELETE', handle))}
                   >
                     <X size={14} aria-hidden="true" />
                   </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import { useLoaded } from '../account/use-loaded';
 
 export interface Backup {
@@ -41,6 +42,8 @@ export function BackupTab() {
     { feature: 'accountBackups', call: 'GET /api/v1/pleroma/backups' },
   );
   const [busy, setBusy] = useState(false);
+  // Held offline with the reason (issue 36); a ready backup's download link stays.
+  const net = useServerAction();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = async () => {
     setBusy(true);
@@ -69,7 +72,8 @@ export function BackupTab() {
           type="button"
           className="button settings-button"
           disabled={busy}
-          onClick={() => void create()}
+          {...net.control()}
+          onClick={net.guard(() => void create())}
         >
           <Archive size={14} aria-hidden="true" /> {intl.formatMessage(m.createBackup)}
         </button>

@@ -16,10 +16,11 @@ import {
   usePreference,
   useSession,
 } from '@murmur/shared';
-import { useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { updateCredentials, useOwnAccount } from '../account/account-api';
 import { accountMessages } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import { ServerMark } from '../account/server-setting';
 
 const texts = defineMessages({
@@ -111,6 +112,7 @@ export function PostLanguageSetting() {
   const [failed, setFailed] = useState(false);
   const interfaceLanguage = useInterfaceLanguage();
   const { instance } = useInstance();
+  const net = useServerAction();
   if (session.kind !== 'user' || !account) return null;
   // The server may store a region ('en-GB') or capitals: the select shows its language.
   const value = account.source?.language ?? '';
@@ -143,7 +145,8 @@ export function PostLanguageSetting() {
         value={pending === null ? stored : ''}
         disabled={pending !== null}
         aria-busy={pending !== null}
-        onChange={(event) => void change(event.target.value)}
+        {...net.control()}
+        onChange={net.guard((event: ChangeEvent<HTMLSelectElement>) => void change(event.target.value))}
       >
         <option value="">{intl.formatMessage(t.unset)}</option>
         {languages.map(({ code, name }) => (

@@ -1,8 +1,9 @@
 import { bidiIsolate, getApiClient, learnMissingFeature, useSession } from '@murmur/shared';
 import { Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type MouseEvent, useId, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { failureText, type Outcome, OutcomeMessage } from '../account/list-state';
+import { useServerAction } from '../account/offline';
 import { OfferedSection } from '../server-features/offered';
 
 const texts = defineMessages({
@@ -115,6 +116,8 @@ function ImportOne({ kind }: { kind: Kind }) {
   const [sending, setSending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [report, setReport] = useState<{ line: ListLine; outcome: LineOutcome }[]>([]);
+  // Importing sends the list to the server: the picker does not open offline (issue 36).
+  const net = useServerAction();
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -186,6 +189,8 @@ function ImportOne({ kind }: { kind: Kind }) {
         accept=".csv,text/csv,text/plain"
         className="settings-file-input"
         disabled={sending !== null}
+        {...net.control()}
+        onClick={net.guard((_event: MouseEvent<HTMLInputElement>) => undefined)}
         onChange={(event) => void onFile(event)}
       />
       {sending !== null ? (

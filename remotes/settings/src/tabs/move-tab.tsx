@@ -1,4 +1,4 @@
-import { ApiError, bidiIsolate, useInstance } from '@murmur/shared';
+import { ApiError, bidiIsolate, NeedsNetworkReason, useInstance, useNeedsNetwork } from '@murmur/shared';
 import { ArrowRightLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -37,6 +37,8 @@ export function MoveTab() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Offline the form stays editable and Move is held with the reason (issue 36).
+  const net = useNeedsNetwork();
   const move = async (account: string) => {
     setBusy(true);
     setOutcome(null);
@@ -63,7 +65,7 @@ export function MoveTab() {
     if (account) setConfirming(account);
   };
   return (
-    <form className="settings-group" onSubmit={submit}>
+    <form className="settings-group" onSubmit={net.guard(submit)}>
       <p className="setting__hint">{intl.formatMessage(m.moveHint)}</p>
       <div className="setting setting--field">
         <label htmlFor={targetId}>{intl.formatMessage(m.moveTarget)}</label>
@@ -93,9 +95,15 @@ export function MoveTab() {
           type="submit"
           className="button settings-button settings-button--danger"
           disabled={busy || target.trim() === '' || password === ''}
+          {...net.control()}
         >
           <ArrowRightLeft size={14} aria-hidden="true" /> {intl.formatMessage(m.move)}
         </button>
+        <NeedsNetworkReason
+          net={net}
+          className="settings-offline-reason"
+          action={intl.formatMessage(m.move)}
+        />
       </div>
       {confirming ? (
         <div
@@ -130,11 +138,12 @@ export function MoveTab() {
             <button
               type="button"
               className="button settings-button settings-button--danger"
-              onClick={() => {
+              {...net.control()}
+              onClick={net.guard(() => {
                 const account = confirming;
                 setConfirming(null);
                 void move(account);
-              }}
+              })}
             >
               {intl.formatMessage(m.move)}
             </button>

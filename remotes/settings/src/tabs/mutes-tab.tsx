@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import { useLoaded } from '../account/use-loaded';
 
 async function loadAccounts(path: string, signal: AbortSignal): Promise<Account[]> {
@@ -26,6 +27,8 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
   const [loaded, reload] = useLoaded((signal) => loadAccounts(`/api/v1/${kind}`, signal));
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Undoing needs the server: held offline with the reason (issue 36).
+  const net = useServerAction();
   const undo = async (account: Account) => {
     setOutcome(null);
     try {
@@ -60,7 +63,12 @@ function AccountList({ kind }: { kind: 'blocks' | 'mutes' }) {
                     <AccountName text={name} emojis={account.emojis} />{' '}
                     <bdi className="setting__hint">@{account.acct}</bdi>
                   </span>
-                  <button type="button" className="button settings-button" onClick={() => void undo(account)}>
+                  <button
+                    type="button"
+                    className="button settings-button"
+                    {...net.control()}
+                    onClick={net.guard(() => void undo(account))}
+                  >
                     {kind === 'blocks' ? (
                       <Ban size={14} aria-hidden="true" />
                     ) : (
@@ -96,6 +104,8 @@ function DomainBlocks() {
   const [loaded, reload] = useLoaded(loadDomains);
   const [domain, setDomain] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Adding and removing need the server: held offline with the reason; the domain typed is kept.
+  const net = useServerAction();
   const change = async (method: 'POST' | 'DELETE', target: string) => {
     setOutcome(null);
     try {
@@ -114,7 +124,7 @@ function DomainBlocks() {
   return (
     <fieldset className="settings-group">
       <legend>{intl.formatMessage(m.domainBlocks)}</legend>
-      <form className="setting" onSubmit={submit}>
+      <form className="setting" onSubmit={net.guard(submit)}>
         <label htmlFor={inputId}>{intl.formatMessage(m.domain)}</label>
         <input
           id={inputId}
@@ -124,7 +134,12 @@ function DomainBlocks() {
           placeholder="example.org"
           onChange={(event) => setDomain(event.target.value)}
         />
-        <button type="submit" className="button settings-button" disabled={domain.trim() === ''}>
+        <button
+          type="submit"
+          className="button settings-button"
+          disabled={domain.trim() === ''}
+          {...net.control()}
+        >
           <Ban size={14} aria-hidden="true" /> {intl.formatMessage(m.blockDomain)}
         </button>
       </form>
@@ -137,7 +152,8 @@ function DomainBlocks() {
                 <button
                   type="button"
                   className="button settings-button"
-                  onClick={() => void change('DELETE', blocked)}
+                  {...net.control()}
+                  onClick={net.guard(() => void change('DELETE', blocked))}
                 >
                   {intl.formatMessage(m.unblockDomain, { domain: blocked })}
                 </button>

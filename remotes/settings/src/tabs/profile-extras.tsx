@@ -1,10 +1,11 @@
 import { type Account, getApiClient, safeMediaUrl, useInstance } from '@murmur/shared';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ChangeEvent, type MouseEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { updateCredentials } from '../account/account-api';
 import { failureText, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import { useLoaded } from '../account/use-loaded';
 
 /** Pleroma's mascot reply: a picture with an id (`GET`/`PUT /api/v1/pleroma/mascot`). */
@@ -50,6 +51,8 @@ function PictureSetting({
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Uploading and removing need the server: held offline with the reason (issue 36).
+  const net = useServerAction();
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setOutcome(null);
@@ -76,7 +79,9 @@ function PictureSetting({
         accept="image/*"
         className="settings-file-input"
         disabled={busy}
-        onChange={(event) => {
+        {...net.control()}
+        onClick={net.guard((_event: MouseEvent<HTMLInputElement>) => undefined)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const picked = event.target.files?.[0] ?? null;
           event.target.value = '';
           if (!picked) return;
@@ -92,7 +97,8 @@ function PictureSetting({
           type="button"
           className="button settings-button"
           disabled={busy}
-          onClick={() => void run(onRemove)}
+          {...net.control()}
+          onClick={net.guard(() => void run(onRemove))}
         >
           <Trash2 size={14} aria-hidden="true" /> {intl.formatMessage(m.removeImage, { what: label })}
         </button>

@@ -1,11 +1,21 @@
-import { type Account, getApiClient, parseAccount, store, useInstance } from '@murmur/shared';
+import {
+  type Account,
+  getApiClient,
+  NeedsNetworkReason,
+  parseAccount,
+  store,
+  useInstance,
+  useNeedsNetwork,
+  useOnline,
+} from '@murmur/shared';
 import { ImagePlus, Plus, Save, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type MouseEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { updateCredentials, useOwnAccount } from '../account/account-api';
 import { ImageCropper } from '../account/image-cropper';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import { ServerBooleanSetting } from '../account/server-setting';
 import { useLoaded } from '../account/use-loaded';
 import { BackgroundSetting, MascotSetting } from './profile-extras';
@@ -41,6 +51,8 @@ function ImageSetting({ which, account }: { which: 'avatar' | 'header'; account:
   const [outcome, setOutcome] = useState<Outcome>(null);
   const label = intl.formatMessage(which === 'avatar' ? m.avatar : m.banner);
   const current = which === 'avatar' ? account.avatar_static : account.header_static;
+  // Offline the picker does not open: the upload needs the server (issue 36).
+  const net = useServerAction();
   const upload = async (blob: Blob) => {
     setFile(null);
     setBusy(true);
@@ -72,7 +84,9 @@ function ImageSetting({ which, account }: { which: 'avatar' | 'header'; account:
         accept="image/*"
         className="settings-file-input"
         disabled={busy}
-        onChange={(event) => {
+        {...net.control()}
+        onClick={net.guard((_event: MouseEvent<HTMLInputElement>) => undefined)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const picked = event.target.files?.[0] ?? null;
           event.target.value = '';
           setFile(picked);
@@ -105,6 +119,8 @@ function ProfileForm({ account }: { account: Account }) {
   const [fields, setFields] = useState<Field[]>(() => editableFields(account));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Offline the form stays editable and only Save is held (issue 36): nothing typed is lost.
+  const net = useNeedsNetwork();
 
   const setField = (index: number, part: keyof Field, value: string) =>
     setFields((list) => list.map((f, i) => (i === index ? { ...f, [part]: value } : f)));
@@ -123,7 +139,7 @@ function ProfileForm({ account }: { account: Account }) {
   };
 
   return (
-    <form className="settings-group" onSubmit={(event) => void submit(event)}>
+    <form className="settings-group" onSubmit={net.guard((event: FormEvent) => void submit(event))}>
       <div className="setting setting--field">
         <label htmlFor={nameId}>{intl.formatMessage(m.name)}</label>
         <input
@@ -191,9 +207,14 @@ function ProfileForm({ account }: { account: Account }) {
         <label htmlFor={botId}>{intl.formatMessage(m.bot)}</label>
       </div>
       <div className="settings-actions">
-        <button type="submit" className="button settings-button" disabled={busy}>
+        <button type="submit" className="button settings-button" disabled={busy} {...net.control()}>
           <Save size={14} aria-hidden="true" /> {intl.formatMessage(m.save)}
         </button>
+        <NeedsNetworkReason
+          net={net}
+          className="settings-offline-reason"
+          action={intl.formatMessage(m.save)}
+        />
       </div>
       <OutcomeMessage outcome={outcome} />
     </form>
@@ -216,7 +237,12 @@ export function ProfileTab() {
   const account = useOwnAccount();
   // Background, mascot and following moves are Pleroma's and Akkoma's own (the capability map).
   const pleroma = useInstance().capabilities.pleromaApi;
-  if (loaded.state !== 'ready' || !account) {
+  const online = useOnline();
+  // Offline the kept account (with what was typed in `source`) fills the form: it can be edited,
+  // and saved once the network is back (the tab reads the server again then).
+  const keptOffline = !online && loaded.state === 'error' && account?.source !== undefined;
+  const base = loaded.state === 'ready' ? loaded.data[0] : keptOffline ? account : undefined;
+  if (!base || !account) {
     return (
       <ListState loaded={loaded.state === 'ready' ? { state: 'loading' } : loaded} retry={reload} empty="">
         {() => null}
@@ -225,7 +251,7 @@ export function ProfileTab() {
   }
   return (
     <>
-      <ProfileForm account={loaded.data[0]} />
+      <ProfileForm account={base} />
       <div className="settings-group settings-images">
         <ImageSetting which="avatar" account={account} />
         <ImageSetting which="header" account={account} />

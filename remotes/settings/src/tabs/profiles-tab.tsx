@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { ListState } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import {
   deleteProfile,
   listProfiles,
@@ -45,6 +46,8 @@ export function ProfilesTab() {
   });
   const [name, setName] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Every action here reads or writes the server's copy: held offline with the reason (issue 36).
+  const net = useServerAction();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = (next: Notice) => {
@@ -108,7 +111,7 @@ export function ProfilesTab() {
   return (
     <div className="settings-group">
       <p className="setting__hint">{intl.formatMessage(m.profilesHint)}</p>
-      <form className="setting" onSubmit={create}>
+      <form className="setting" onSubmit={net.guard(create)}>
         <label htmlFor={inputId}>{intl.formatMessage(m.profileName)}</label>
         <input
           id={inputId}
@@ -118,7 +121,12 @@ export function ProfilesTab() {
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
         />
-        <button type="submit" className="button settings-button" disabled={name.trim() === ''}>
+        <button
+          type="submit"
+          className="button settings-button"
+          disabled={name.trim() === ''}
+          {...net.control()}
+        >
           <Plus size={14} aria-hidden="true" /> {intl.formatMessage(m.profileCreate)}
         </button>
       </form>
@@ -139,14 +147,20 @@ export function ProfilesTab() {
                 <span className="settings-list__main">
                   {intl.formatMessage(m.profileVersion, { name: profile.name, version: profile.version })}
                 </span>
-                <button type="button" className="button settings-button" onClick={() => void load(profile)}>
+                <button
+                  type="button"
+                  className="button settings-button"
+                  {...net.control()}
+                  onClick={net.guard(() => void load(profile))}
+                >
                   <CloudDownload size={14} aria-hidden="true" />
                   {intl.formatMessage(m.profileLoad, { name: profile.name })}
                 </button>
                 <button
                   type="button"
                   className="button settings-button"
-                  onClick={() => void sync(profile.name, profile.version)}
+                  {...net.control()}
+                  onClick={net.guard(() => void sync(profile.name, profile.version))}
                 >
                   <CloudUpload size={14} aria-hidden="true" />
                   {intl.formatMessage(m.profileSync, { name: profile.name })}
@@ -155,7 +169,8 @@ export function ProfilesTab() {
                   type="button"
                   className="button settings-button"
                   aria-label={intl.formatMessage(m.profileDelete, { name: profile.name })}
-                  onClick={() => void remove(profile)}
+                  {...net.control()}
+                  onClick={net.guard(() => void remove(profile))}
                 >
                   <Trash2 size={14} aria-hidden="true" />
                 </button>

@@ -4,6 +4,8 @@ import {
   currentSessionOf,
   getApiClient,
   learnMissingFeature,
+  NeedsNetworkReason,
+  useNeedsNetwork,
 } from '@murmur/shared';
 import { KeyRound, Mail, ShieldCheck, ShieldOff, Trash2, XCircle } from 'lucide-react';
 import QRCode from 'qrcode';
@@ -12,6 +14,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { pleromaCall } from '../account/account-api';
 import { failureText, ListState, type Outcome, OutcomeMessage } from '../account/list-state';
 import { accountMessages as m } from '../account/messages';
+import { useServerAction } from '../account/offline';
 import { describeUserAgent, readTokens, type SessionToken } from '../account/sessions-data';
 import { useLoaded } from '../account/use-loaded';
 import { NotOffered, OfferedSection, useOffered } from '../server-features/offered';
@@ -66,12 +69,14 @@ function SecurityForm({
   children: ReactNode;
   danger?: boolean;
 }) {
+  // Offline the fields stay editable and the submit is held with the reason (issue 36).
+  const net = useNeedsNetwork();
   return (
     <form
       className="settings-group"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        submit();
+        if (net.online) submit();
       }}
     >
       <fieldset className="settings-fieldset">
@@ -82,9 +87,11 @@ function SecurityForm({
             type="submit"
             className={`button settings-button${danger ? ' settings-button--danger' : ''}`}
             disabled={disabled}
+            {...net.control()}
           >
             {icon} {submitLabel}
           </button>
+          <NeedsNetworkReason net={net} className="settings-offline-reason" action={submitLabel} />
         </div>
         <OutcomeMessage outcome={outcome} />
       </fieldset>
@@ -239,6 +246,8 @@ function TwoFactor() {
     feature: 'twoFactor',
     call: 'the two-factor setup of /api/pleroma/accounts/mfa',
   });
+  // Every step of the setup asks the server: held offline (issue 36).
+  const net = useServerAction();
 
   const start = () =>
     void run(async () => {
@@ -289,7 +298,13 @@ function TwoFactor() {
             <p role="status">{intl.formatMessage(enabled ? m.mfaOn : m.mfaOff)}</p>
             {!enabled && !setup ? (
               <div className="settings-actions">
-                <button type="button" className="button settings-button" disabled={busy} onClick={start}>
+                <button
+                  type="button"
+                  className="button settings-button"
+                  disabled={busy}
+                  {...net.control()}
+                  onClick={net.guard(start)}
+                >
                   <ShieldCheck size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaSetup)}
                 </button>
               </div>
@@ -299,7 +314,7 @@ function TwoFactor() {
                 className="settings-fieldset"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  confirm();
+                  if (net.online) confirm();
                 }}
               >
                 {setup.qr ? (
@@ -324,6 +339,7 @@ function TwoFactor() {
                     type="submit"
                     className="button settings-button"
                     disabled={busy || !code || !password}
+                    {...net.control()}
                   >
                     <ShieldCheck size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaConfirm)}
                   </button>
@@ -338,11 +354,16 @@ function TwoFactor() {
                 className="settings-fieldset"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  disable();
+                  if (net.online) disable();
                 }}
               >
                 <div className="settings-actions">
-                  <button type="button" className="button settings-button" onClick={() => void newCodes()}>
+                  <button
+                    type="button"
+                    className="button settings-button"
+                    {...net.control()}
+                    onClick={net.guard(() => void newCodes())}
+                  >
                     <KeyRound size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaNewCodes)}
                   </button>
                 </div>
@@ -353,7 +374,12 @@ function TwoFactor() {
                   autoComplete="current-password"
                 />
                 <div className="settings-actions">
-                  <button type="submit" className="button settings-button" disabled={busy || !password}>
+                  <button
+                    type="submit"
+                    className="button settings-button"
+                    disabled={busy || !password}
+                    {...net.control()}
+                  >
                     <ShieldOff size={14} aria-hidden="true" /> {intl.formatMessage(m.mfaDisable)}
                   </button>
                 </div>
@@ -407,6 +433,7 @@ function Sessions() {
     { feature: 'sessionList', call: 'GET /api/oauth_tokens.json' },
   );
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const net = useServerAction();
   const revoke = async (token: SessionToken) => {
     setOutcome(null);
     try {
@@ -490,7 +517,8 @@ function Sessions() {
                               ? intl.formatMessage(m.revokeThis)
                               : intl.formatMessage(m.revokeNamed, { app: token.appName })
                           }
-                          onClick={() => (mine ? askRevokeThis(token) : void revoke(token))}
+                          {...net.control()}
+                          onClick={net.guard(() => (mine ? askRevokeThis(token) : void revoke(token)))}
                         >
                           <XCircle size={14} aria-hidden="true" /> {intl.formatMessage(m.revoke)}
                         </button>

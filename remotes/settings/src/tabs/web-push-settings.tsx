@@ -13,8 +13,9 @@ import {
   type WebPushAlerts,
   WebPushError,
 } from '@murmur/shared';
-import { useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
+import { useServerAction } from '../account/offline';
 import { settingsMessages as m } from '../settings-modal/messages';
 import { savePreference } from '../settings-modal/setting-controls';
 import { webPushMessages as wm } from './web-push-messages';
@@ -70,6 +71,8 @@ export function WebPushSettings() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const supported = browserHasWebPush();
+  // Subscribing, unsubscribing and the alerts of a subscription go to the server (issue 36).
+  const net = useServerAction();
 
   // While on, the server's subscription says which alerts are picked.
   useEffect(() => {
@@ -134,8 +137,8 @@ export function WebPushSettings() {
           type="checkbox"
           checked={on}
           disabled={busy || (!supported && !on)}
-          aria-describedby={`${id}-status`}
-          onChange={(event) => void toggle(event.target.checked)}
+          {...net.control(`${id}-status`)}
+          onChange={net.guard((event: ChangeEvent<HTMLInputElement>) => void toggle(event.target.checked))}
         />
         <label htmlFor={`${id}-enable`}>{intl.formatMessage(wm.enable)}</label>
       </div>
@@ -170,7 +173,14 @@ export function WebPushSettings() {
               id={`${id}-${name}`}
               type="checkbox"
               checked={alerts[name]}
-              onChange={(event) => void changeAlert(name, event.target.checked)}
+              {...(on ? net.control() : {})}
+              onChange={
+                on
+                  ? net.guard(
+                      (event: ChangeEvent<HTMLInputElement>) => void changeAlert(name, event.target.checked),
+                    )
+                  : (event) => void changeAlert(name, event.target.checked)
+              }
             />
             <label htmlFor={`${id}-${name}`}>{intl.formatMessage(ALERT_LABELS[name])}</label>
           </div>
