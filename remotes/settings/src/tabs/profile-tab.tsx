@@ -9,7 +9,7 @@ import {
   useOnline,
 } from '@murmur/shared';
 import { ImagePlus, Plus, Save, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { updateCredentials, useOwnAccount } from '../account/account-api';
 import { ImageCropper } from '../account/image-cropper';
@@ -241,7 +241,17 @@ export function ProfileTab() {
   // Offline the kept account (with what was typed in `source`) fills the form: it can be edited,
   // and saved once the network is back (the tab reads the server again then).
   const keptOffline = !online && loaded.state === 'error' && account?.source !== undefined;
-  const base = loaded.state === 'ready' ? loaded.data[0] : keptOffline ? account : undefined;
+  // Once shown, the kept form stays until the server's copy is read (back online), so what was
+  // typed offline is still there when the answer comes (the form keeps its own state).
+  const shownKept = useRef(false);
+  if (keptOffline) shownKept.current = true;
+  if (loaded.state === 'ready') shownKept.current = false;
+  const base =
+    loaded.state === 'ready'
+      ? loaded.data[0]
+      : keptOffline || shownKept.current
+        ? account
+        : undefined;
   if (!base || !account) {
     return (
       <ListState loaded={loaded.state === 'ready' ? { state: 'loading' } : loaded} retry={reload} empty="">
