@@ -247,11 +247,7 @@ export function ProfileTab() {
   if (keptOffline) shownKept.current = true;
   if (loaded.state === 'ready') shownKept.current = false;
   const base =
-    loaded.state === 'ready'
-      ? loaded.data[0]
-      : keptOffline || shownKept.current
-        ? account
-        : undefined;
+    loaded.state === 'ready' ? loaded.data[0] : keptOffline || shownKept.current ? account : undefined;
   if (!base || !account) {
     return (
       <ListState loaded={loaded.state === 'ready' ? { state: 'loading' } : loaded} retry={reload} empty="">
