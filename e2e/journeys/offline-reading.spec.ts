@@ -328,6 +328,64 @@ test.describe('Murmur as an installed app', () => {
       await expect.poll(() => votesOn(made.poll.id)).toBe(1);
     });
 
+    test('settings and moderation opened offline: what needs the server is disabled with its reason, and comes back with the network', async ({
+      page,
+      context,
+    }) => {
+      await signIn(page, 'admin');
+      const nav = page.getByRole('navigation', { name: 'Navigation' });
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      const moderation = page.getByRole('dialog', { name: 'Moderation' });
+      // Opened once online, so each remote's files are in the page (the worker is off here).
+      await page.getByRole('button', { name: 'Preferences' }).click();
+      await expect(settings.getByRole('tablist', { name: 'Settings' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await nav.getByRole('button', { name: 'Moderation' }).click();
+      await moderation.getByRole('tab', { name: 'Announcements' }).click();
+      await expect(moderation.getByRole('textbox', { name: 'Announcement text' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(moderation).toBeHidden();
+
+      await context.setOffline(true);
+      await nav.getByRole('button', { name: 'Moderation' }).click();
+      await moderation.getByRole('tab', { name: 'Announcements' }).click();
+      const text = moderation.getByRole('textbox', { name: 'Announcement text' });
+      await text.fill('Back after the tunnel');
+      const post = moderation.getByRole('button', { name: 'Post', exact: true });
+      await expect(post).toHaveAttribute('aria-disabled', 'true');
+      await expect(post).toHaveAccessibleDescription('Post: not available offline');
+      await expect(moderation.getByText(/Moderation actions need the server/)).toBeVisible();
+      // Still in the keyboard's loop: pressed, it sends nothing and the text stays.
+      await post.focus();
+      await page.keyboard.press('Enter');
+      await expect(text).toHaveValue('Back after the tunnel');
+      await page.keyboard.press('Escape');
+      await expect(moderation).toBeHidden();
+
+      await page.getByRole('button', { name: 'Preferences' }).click();
+      // A setting of this browser still applies offline.
+      await settings.getByRole('tab', { name: 'Filtering', exact: true }).click();
+      await expect(settings.getByRole('checkbox').first()).not.toHaveAttribute('aria-disabled', 'true');
+      await settings.getByRole('tab', { name: 'Profile', exact: true }).click();
+      // The server cannot be read: the form shows the kept account, and can still be edited.
+      const name = settings.getByRole('textbox', { name: 'Name', exact: true });
+      await name.fill('Admin on a train');
+      const save = settings.getByRole('button', { name: 'Save', exact: true });
+      await expect(save).toHaveAttribute('aria-disabled', 'true');
+      await expect(save).toHaveAccessibleDescription('Save: not available offline');
+      await expect(settings.getByText(/You are offline/)).toBeVisible();
+      await expect(settings.getByRole('checkbox', { name: /approved followers/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await expectNoSeriousA11yViolations(page, '.modal--settings');
+
+      await context.setOffline(false);
+      await expect(save).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(settings.getByText(/You are offline/)).toHaveCount(0);
+      await expect(name).toHaveValue('Admin on a train');
+    });
+
     test('the outbox: a post the server refuses comes back into its form with the server’s words', async ({
       page,
       context,
