@@ -128,6 +128,15 @@ describe('the modal host', () => {
     expect(asked).toContain('composer/PostFormModal');
   });
 
+  it('leaves the new-post modal open when some post is announced (it closes itself on its own)', async () => {
+    renderHost();
+    openFromOpener('post-form');
+    await screen.findByRole('dialog', { name: 'Post new status' });
+    // Another form's post, or one sent from the outbox, is no reason to close this one.
+    act(() => bus.emit({ type: 'status/posted', statusId: 'elsewhere' }));
+    expect(screen.getByRole('dialog', { name: 'Post new status' })).toBeTruthy();
+  });
+
   it('closes every modal when the session ends', async () => {
     renderHost();
     openFromOpener();

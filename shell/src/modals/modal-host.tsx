@@ -188,7 +188,8 @@ export function ModalHost() {
       bus.on('modal/requested').subscribe((event) => act(event.modal, 'open', event.props ?? {})),
       // Nothing of a signed-out user stays on screen.
       bus.on('session/ended').subscribe(() => setOpen([])),
-      bus.on('status/posted').subscribe(() => act('post-form', 'close')),
+      // Not closed here on `status/posted`: that is any post (another form's, one sent from the
+      // outbox); the new-post modal closes itself on its own post (`onClose`, decision 0220).
     ];
     return () => {
       for (const s of subscriptions) s.unsubscribe();

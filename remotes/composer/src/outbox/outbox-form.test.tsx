@@ -6,6 +6,7 @@ import {
   EMPTY_INSTANCE,
   online$,
   parseAccount,
+  queueOutbox,
   readOutbox,
   session$,
   setInstance,
@@ -122,5 +123,43 @@ describe('the post form and the outbox (decision 0220)', () => {
     expect(readOutbox(ME)).toEqual([]);
     // The refusal is kept by the server under that key: the draft's next try takes a new one.
     expect(loadDraft(ME, 'status')?.data.idempotencyKey).toBeUndefined();
+  });
+});
+
+describe('the new-post modal and the outbox (decision 0220)', () => {
+  it('is closed by its own post sent from the outbox, not by another one', async () => {
+    const api = fakeApi();
+    const closed: string[] = [];
+    online$.next(false);
+    renderWithProviders(<PostForm placement="column" focusText onPosted={(id) => closed.push(id)} />);
+    // A reply queued elsewhere on the page waits too.
+    queueOutbox(ME, {
+      id: 'reply-key',
+      kind: 'post',
+      slot: 'reply:p1',
+      request: {
+        method: 'POST',
+        path: '/api/v1/statuses',
+        json: { status: 'a reply', in_reply_to_id: 'p1' },
+      },
+      draft: null,
+      text: 'a reply',
+    });
+    write('my own post');
+    post();
+    expect(await screen.findByText('Waiting to send')).toBeTruthy();
+
+    online$.next(true);
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'reply-1', content: 'a reply' }) });
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'own-1', content: 'my own post' }) });
+    // Any other announced post leaves it alone.
+    act(() => bus.emit({ type: 'status/posted', statusId: 'from-another-form' }));
+    expect(closed).toEqual([]);
+    await act(async () => {
+      await drainOutbox(ME);
+    });
+    // The reply was sent first (in order) and did not close it; its own post did, once.
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(closed).toEqual(['own-1']);
   });
 });
