@@ -314,4 +314,88 @@ describe('the outbox', () => {
       expect(readOutbox(ALICE).map((entry) => entry.id)).toEqual(['v1']);
     });
   });
+  describe('a post whose files’ descriptions changed before it was queued (before)', () => {
+    afterEach(() => configureApiClient({ baseUrl: '', getToken: () => null }));
+
+    function queueWithDescription(owner: string, id: string): void {
+      queueOutbox(owner, {
+        id,
+        kind: 'post',
+        slot: 'status',
+        request: { method: 'POST', path: '/api/v1/statuses', json: { status: 'a cat', media_ids: ['m1'] } },
+        before: [
+          { method: 'PUT', path: '/api/v1/media/m1', json: { description: 'A cat asleep on a train seat' } },
+        ],
+        draft: { status: 'a cat' },
+        text: 'a cat',
+      });
+    }
+
+    function server(answer: (method: string, path: string) => Response) {
+      const requests: { method: string; path: string; body: string }[] = [];
+      configureApiClient({
+        baseUrl: 'https://social.example',
+        getToken: () => 'T',
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(input, init);
+          const path = new URL(request.url).pathname;
+          requests.push({ method: request.method, path, body: await request.text() });
+          return answer(request.method, path);
+        }) as typeof fetch,
+      });
+      return requests;
+    }
+
+    it('saves the description first, then posts, across a reload', async () => {
+      store.reset();
+      queueWithDescription(ALICE, 'd1');
+      expect(readOutbox(ALICE)[0]?.before).toHaveLength(1);
+      const requests = server((method) =>
+        Response.json(method === 'PUT' ? { id: 'm1' } : statusJson({ id: 's1', content: 'a cat' })),
+      );
+      const result = await drainOutbox(ALICE, { send: sendOutboxEntry, lock: noLock });
+      expect(result).toMatchObject({ sent: 1, stopped: false });
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'PUT /api/v1/media/m1',
+        'POST /api/v1/statuses',
+      ]);
+      expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ description: 'A cat asleep on a train seat' });
+    });
+
+    it('waits when the description gets no answer, and posts anyway when the server refuses it', async () => {
+      queueWithDescription(ALICE, 'd1');
+      server(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      expect(await drainOutbox(ALICE, { send: sendOutboxEntry, lock: noLock })).toMatchObject({
+        sent: 0,
+        stopped: true,
+      });
+      expect(readOutbox(ALICE).map((entry) => entry.id)).toEqual(['d1']);
+      const requests = server((method) =>
+        method === 'PUT'
+          ? Response.json({ error: 'Record not found' }, { status: 404 })
+          : Response.json(statusJson({ id: 's1', content: 'a cat' })),
+      );
+      expect(await drainOutbox(ALICE, { send: sendOutboxEntry, lock: noLock })).toMatchObject({ sent: 1 });
+      expect(requests.map((request) => request.method)).toEqual(['PUT', 'POST']);
+    });
+
+    it('reads an entry whose first requests are not requests as corrupt (ignored)', () => {
+      localStorage.setItem(
+        `outbox:${ALICE}`,
+        JSON.stringify([
+          {
+            id: 'x',
+            kind: 'post',
+            slot: 'status',
+            queuedAt: 1,
+            request: { method: 'POST', path: '/api/v1/statuses', json: {} },
+            before: [{ method: 'DELETE', path: '/api/v1/accounts' }],
+          },
+        ]),
+      );
+      expect(readOutbox(ALICE)).toEqual([]);
+    });
+  });
 });

@@ -47,6 +47,12 @@ export interface OutboxEntry {
   queuedAt: number;
   /** The server refused it (a 4xx): its status and words; the entry waits for its form to take it back. */
   refused?: { status: number; serverMessage?: string };
+  /**
+   * Requests sent first, in order, at each sending: the descriptions of the post's files changed
+   * before it was queued (`PUT /api/v1/media/{id}`). A refusal of one does not stop the post (it
+   * goes with the file as it is, as the form does); no answer stops the sending, the entry kept.
+   */
+  before?: OutboxRequest[];
 }
 
 /** Storage key of an owner's outbox; of the form the sign-out cleanup of per-account records knows. */
@@ -86,7 +92,15 @@ function isEntry(value: unknown): value is OutboxEntry {
     typeof entry.queuedAt === 'number' &&
     Boolean(entry.request) &&
     typeof entry.request?.path === 'string' &&
-    (entry.request?.method === 'POST' || entry.request?.method === 'PUT')
+    (entry.request?.method === 'POST' || entry.request?.method === 'PUT') &&
+    (entry.before === undefined ||
+      (Array.isArray(entry.before) &&
+        entry.before.every(
+          (request) =>
+            Boolean(request) &&
+            typeof request.path === 'string' &&
+            (request.method === 'POST' || request.method === 'PUT'),
+        )))
   );
 }
 
@@ -260,6 +274,14 @@ export function outcomeOfError(error: unknown): SendOutcome {
 }
 
 export const sendOutboxEntry: OutboxSender = async (entry) => {
+  for (const request of entry.before ?? []) {
+    try {
+      await getApiClient().request<unknown>(request.method, request.path, { json: request.json });
+    } catch (error) {
+      // Not now: the post waits with its files' descriptions. Refused: the post goes without it.
+      if (outcomeOfError(error).kind === 'later') return { kind: 'later' };
+    }
+  }
   try {
     const reply = await getApiClient().request<unknown>(entry.request.method, entry.request.path, {
       json: entry.request.json,

@@ -1,4 +1,4 @@
-import { ApiError, type Attachment, isAbortError } from '@murmur/shared';
+import { ApiError, type Attachment, isAbortError, type OutboxRequest } from '@murmur/shared';
 import { saveDescription, uploadMedia } from './upload';
 
 export interface DescribedFiles {
@@ -44,4 +44,25 @@ export async function saveDescriptions(
     }),
   );
   return { files: out, unchanged };
+}
+
+/**
+ * The descriptions changed since the upload, as the requests the outbox sends before the post
+ * (decision 0220): a post queued offline, or after a lost answer, keeps what the reader wrote.
+ */
+export function descriptionRequests(
+  files: readonly Attachment[],
+  descriptions: Readonly<Record<string, string>>,
+): OutboxRequest[] {
+  return files.flatMap((file) => {
+    const wanted = descriptions[file.id];
+    if (wanted === undefined || wanted === (file.description ?? '')) return [];
+    return [
+      {
+        method: 'PUT' as const,
+        path: `/api/v1/media/${encodeURIComponent(file.id)}`,
+        json: { description: wanted },
+      },
+    ];
+  });
 }

@@ -1,5 +1,6 @@
 import '../testing/setup-dom';
 import {
+  type Attachment,
   bus,
   configureApiClient,
   drainOutbox,
@@ -15,7 +16,7 @@ import {
 import { accountJson } from '@murmur/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { draftOwner, loadDraft } from '../post-form/drafts';
+import { draftOwner, loadDraft, saveDraft } from '../post-form/drafts';
 import { PostForm } from '../post-form/post-form';
 import { fakeApi } from '../testing/fake-api';
 import { statusJson } from '../testing/fixtures';
@@ -161,5 +162,53 @@ describe('the new-post modal and the outbox (decision 0220)', () => {
     // The reply was sent first (in order) and did not close it; its own post did, once.
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
     expect(closed).toEqual(['own-1']);
+  });
+});
+
+describe('a queued post with files (decision 0220)', () => {
+  it('keeps a description written just before it was queued, and saves it before the post', async () => {
+    saveDraft(ME, 'status', {
+      status: 'a cat on the train',
+      spoilerText: '',
+      visibility: 'public',
+      contentType: 'text/plain',
+      nsfw: false,
+      language: null,
+      files: [
+        {
+          id: 'm1',
+          type: 'image',
+          url: 'https://murmur.example/media/cat.png',
+          preview_url: 'https://murmur.example/media/cat.png',
+          description: null,
+        } as Attachment,
+      ],
+    });
+    const api = fakeApi();
+    online$.next(false);
+    renderWithProviders(<PostForm placement="sidebar" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description of cat.png' }), {
+      target: { value: 'A cat asleep on a seat' },
+    });
+    post();
+    expect(await screen.findByText('Waiting to send')).toBeTruthy();
+    expect(readOutbox(ME)[0]?.before).toEqual([
+      { method: 'PUT', path: '/api/v1/media/m1', json: { description: 'A cat asleep on a seat' } },
+    ]);
+
+    online$.next(true);
+    api.reply('PUT /api/v1/media/m1', {
+      body: { id: 'm1', type: 'image', description: 'A cat asleep on a seat' },
+    });
+    api.reply('POST /api/v1/statuses', { body: statusJson({ id: 'cat-1', content: 'a cat on the train' }) });
+    await act(async () => {
+      await drainOutbox(ME);
+    });
+    const sent = api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    expect(sent).toEqual(['PUT /api/v1/media/m1', 'POST /api/v1/statuses']);
+    expect(api.requests.find((r) => r.method === 'PUT')?.json).toEqual({
+      description: 'A cat asleep on a seat',
+    });
+    expect(readOutbox(ME)).toEqual([]);
   });
 });

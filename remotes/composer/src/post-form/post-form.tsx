@@ -36,7 +36,7 @@ import { loadCustomEmoji } from '../emoji/emoji-catalogue';
 import { emojiMessages } from '../emoji/messages';
 import { defaultPostLanguage } from '../language/language-names';
 import { LanguagePicker } from '../language/language-picker';
-import { saveDescriptions } from '../media/describe';
+import { descriptionRequests, saveDescriptions } from '../media/describe';
 import { MediaFields, type PendingUpload } from '../media/media-fields';
 import { mediaMessages } from '../media/messages';
 import { moveById } from '../media/reorder';
@@ -399,6 +399,8 @@ function PostFormFor({
     const id = draft.idempotencyKey ?? newIdempotencyKey();
     const { sendingSince: _left, ...kept } = draft;
     const queued: DraftData = { ...kept, idempotencyKey: id };
+    // Descriptions written since the upload are saved first when it is sent.
+    const before = descriptionRequests(queued.files ?? [], queued.mediaDescriptions ?? {});
     const stored = queueOutbox(owner, {
       id,
       kind: editId ? 'edit' : 'post',
@@ -406,6 +408,7 @@ function PostFormFor({
       request: editId ? editRequest(editId, queued) : statusRequest(queued, { replyToId, quoteId }),
       draft: queued,
       text: [queued.spoilerText, queued.status].filter((part) => part.trim() !== '').join('\n'),
+      ...(before.length > 0 ? { before } : {}),
     });
     if (!stored) return false;
     stopSending(owner, key);
@@ -456,7 +459,9 @@ function PostFormFor({
           described.files.map((file) => [file.id, file.description ?? '']),
         );
       }
-    } catch {
+    } catch (error) {
+      // The network went while the descriptions were saved: the post waits with them.
+      if (classifyError(error).kind === 'offline' && toOutbox(sending)) return;
       keep(sending);
       setPosting({ kind: 'error', message: intl.formatMessage(mediaMessages.descriptionError) });
       return;
