@@ -25,6 +25,7 @@ import { useTimelineLoader } from './use-timeline-loader';
 import './timeline.css';
 import { SignInRequired } from './sign-in-required';
 import { SnapshotNote } from './snapshot-note';
+import { WaitingNewPost } from './waiting-new-post';
 
 /**
  * The timeline screen (spec 2 section 2): a header with the timeline's name and the 'show new'
@@ -161,6 +162,7 @@ function OfferedTimelinePage(props: TimelinePageProps) {
       {state.snapshotSavedAt ? (
         <SnapshotNote savedAt={state.snapshotSavedAt} failed={!state.loading && state.error !== null} />
       ) : null}
+      <WaitingNewPost />
       {closed || (state.signInRequired && session.kind !== 'user') ? (
         <SignInRequired />
       ) : state.notOffered ? (
