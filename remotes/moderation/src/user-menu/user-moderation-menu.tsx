@@ -340,7 +340,7 @@ export function UserModerationMenu({
           <button
             type="button"
             className="button moderation-danger"
-            aria-disabled={net.online ? undefined : true}
+            {...net.control()}
             onClick={net.guard(() => {
               const what = confirming;
               setConfirming(null);
