@@ -14,8 +14,10 @@ export default defineConfig({
           name: 'browser',
           environment: 'happy-dom',
           setupFiles: ['build/vitest-setup-dom.ts', 'shared/src/html/testing/happy-dom-fidelity.ts'],
-          // Room for the five-second waits of build/vitest-setup-dom.ts.
-          testTimeout: 15_000,
+          // Room for the ten-second waits of build/vitest-setup-dom.ts: `npm test` runs the unit tests
+          // beside the journeys at a lower priority, where a busy moment can stall them for seconds.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: [
             'shared/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
@@ -34,6 +36,7 @@ export default defineConfig({
             'reference/**/*.test.ts',
           ],
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

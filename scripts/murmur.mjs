@@ -195,39 +195,52 @@ async function test() {
   pnpm('lint');
   log('typecheck');
   pnpm('typecheck');
-  log('unit tests');
-  pnpm('test:unit');
   log('production build');
   pnpm('build');
-  // The cross-engine session (decision 0130) runs beside the Chromium journeys, on its own ports,
-  // when asked (MURMUR_TEST_ENGINES=1): the journeys leave part of the two cores idle, but a clean
-  // run with both took 40.8 minutes on a 2-core machine, over CI's 40, so it is not in the default
-  // run yet. `pnpm test:engines` runs it alone.
-  const engines = process.env.MURMUR_TEST_ENGINES === '1' ? startEngines() : null;
+  // The Chromium journeys leave part of the two cores idle (they wait on pages, timers and servers:
+  // ~1.35 cores busy of 2, decision 0130), so the unit tests and the cross-engine journeys run
+  // beside them, at a lower CPU priority: they take the idle time, and the journeys, the longest
+  // part, keep the cores when they need them. MURMUR_TEST_ENGINES=0 leaves the engines out.
+  const unit = startBeside('unit tests', ['test:unit'], 'unit.log');
+  const engines =
+    process.env.MURMUR_TEST_ENGINES === '0'
+      ? null
+      : startBeside('cross-engine journeys (Firefox ESR and WebKitGTK)', ['test:engines'], 'engines.log');
   log('end-to-end journeys (Playwright, Chromium)');
   const journeys = spawnSync('pnpm', ['test:e2e'], { cwd: root, stdio: 'inherit' });
-  if (engines) {
-    log('cross-engine journeys (Firefox ESR and WebKitGTK): waiting for them to finish');
-    const code = await engines.done;
-    process.stdout.write(readFileSync(engines.logFile, 'utf8'));
+  const failures = [];
+  for (const part of [unit, engines]) {
+    if (!part) continue;
+    log(`${part.name}: waiting for them to finish`);
+    const code = await part.done;
+    process.stdout.write(readFileSync(part.logFile, 'utf8'));
     if (code !== 0)
-      fail(`the cross-engine journeys failed (exit code ${code}); their log is ${engines.logFile}`);
+      failures.push(`the ${part.name} failed (exit code ${code}); their log is ${part.logFile}`);
   }
-  if (journeys.error || journeys.status !== 0) fail(`pnpm test:e2e failed with exit code ${journeys.status}`);
+  if (journeys.error || journeys.status !== 0)
+    failures.push(`pnpm test:e2e failed with exit code ${journeys.status}`);
+  if (failures.length > 0) fail(failures.join('; '));
   log('all checks passed');
   printSummary();
 }
 
+/** How much lower than the journeys the parts run beside them are scheduled (nice(1)). */
+const BESIDE_NICENESS = '5';
+
 /**
- * Starts the cross-engine journeys in the background, their output into a file (printed whole when
- * they end, so it does not interleave with the Chromium journeys'). Stopped with this process.
+ * Starts a pnpm script in the background at a lower CPU priority, its output into a file (printed
+ * whole when it ends, so it does not interleave with the journeys'). Stopped with this process.
  */
-function startEngines() {
+function startBeside(name, args, logName) {
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const logFile = path.join(root, 'test-results', 'engines.log');
+  const logFile = path.join(root, 'test-results', logName);
   const out = openSync(logFile, 'w');
-  log(`cross-engine journeys (Firefox ESR and WebKitGTK) started beside them; their log: ${logFile}`);
-  const child = spawn('pnpm', ['test:engines'], { cwd: root, stdio: ['ignore', out, out], detached: true });
+  log(`${name} started beside the journeys; their log: ${logFile}`);
+  const child = spawn('nice', ['-n', BESIDE_NICENESS, 'pnpm', ...args], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -243,7 +256,7 @@ function startEngines() {
     });
     child.on('error', () => resolve(1));
   });
-  return { logFile, done };
+  return { name, logFile, done };
 }
 
 /** Counts from the unit and journey reports, as one closing line. */
