@@ -22,7 +22,13 @@ const LIMIT_MS = 200;
 const DEBUG_PORT = Number(process.env.BENCH_CDP_PORT ?? Number(new URL(BASE).port) + 5);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Message = { id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: unknown };
+type Message = {
+  id?: number;
+  method?: string;
+  params?: Record<string, unknown>;
+  result?: unknown;
+  error?: unknown;
+};
 
 /** A bare DevTools protocol connection to the browser, one page session on it. */
 class Devtools {
@@ -58,7 +64,9 @@ class Devtools {
     const id = ++this.nextId;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.socket.send(JSON.stringify({ id, method, params, sessionId: onPage ? this.sessionId : undefined }));
+      this.socket.send(
+        JSON.stringify({ id, method, params, sessionId: onPage ? this.sessionId : undefined }),
+      );
     });
   }
 
@@ -153,7 +161,11 @@ async function traced(devtools: Devtools, work: () => Promise<void>): Promise<Tr
 }
 
 async function screenFigures(devtools: Devtools, screens: string[], mode: string) {
-  const { targetId } = await devtools.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' }, false);
+  const { targetId } = await devtools.send<{ targetId: string }>(
+    'Target.createTarget',
+    { url: 'about:blank' },
+    false,
+  );
   const { sessionId } = await devtools.send<{ sessionId: string }>(
     'Target.attachToTarget',
     { targetId, flatten: true },
@@ -205,7 +217,13 @@ const servers = await startBenchServers();
 const profile = mkdtempSync(path.join(tmpdir(), 'murmur-freeze-cdp-'));
 const browser = spawn(
   chromiumPath(),
-  ['--headless', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
+  [
+    '--headless',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${profile}`,
+    ...CHROMIUM_ARGS,
+    'about:blank',
+  ],
   { stdio: 'ignore' },
 );
 try {
