@@ -263,7 +263,14 @@ try {
   console.log(`${over} screen(s) over ${LIMIT_MS} ms of CPU in one task`);
   devtools.close();
 } finally {
+  // The browser writes its profile until it has exited: remove the folder only then.
+  const exited = new Promise((resolve) => browser.once('exit', resolve));
   browser.kill();
-  rmSync(profile, { recursive: true, force: true });
+  await Promise.race([exited, sleep(10_000)]);
   for (const server of servers) await stopServer(server);
+  try {
+    rmSync(profile, { recursive: true, force: true });
+  } catch {
+    // A folder in the system's temporary space: left for it to clear.
+  }
 }

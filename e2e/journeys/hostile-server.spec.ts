@@ -59,6 +59,7 @@ test.describe('a hostile server cannot freeze or widen the page (issue 39)', () 
       await signIn(page);
       await hostile(mode);
       for (const path of SCREENS_OF[mode] ?? SCREENS) {
+        const started = Date.now();
         await page.goto(path);
         await expect(page.locator('main').first()).toBeVisible({ timeout: 60_000 });
         if (path.startsWith('/search')) {
@@ -70,7 +71,7 @@ test.describe('a hostile server cannot freeze or widen the page (issue 39)', () 
             await page.locator('main .search__panel article:not(article article)').count(),
           ).toBeLessThanOrEqual(SEARCH_PAGE);
         } else await page.waitForTimeout(3_000);
-        const figures = await measure(page, `${mode} ${path}`);
+        const figures = await measure(page, `${mode} ${path} (${Date.now() - started} ms)`);
         // No more than a page's worth of posts: the attack's search drew 205,946 elements.
         expect(figures.elements).toBeLessThan(15_000);
         // 400 stray combining marks made the page ~3,950 px wide at 1280.
