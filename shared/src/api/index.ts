@@ -30,3 +30,4 @@ export {
   resetScheduler,
   scheduledRuns,
 } from './scheduler';
+export { mapInSlices, SLICE_MS, sliceClock, yieldToPage } from './yield-to-page';

@@ -15,6 +15,7 @@ import {
   nullableDate,
   nullableText,
   parseMany,
+  parseManyInSlices,
   parseOne,
   positiveInt,
   stringList,
@@ -191,6 +192,11 @@ export function parseAccount(json: unknown): Account | null {
 /** Reads a list of accounts, dropping (and logging) unreadable ones. */
 export function parseAccountList(json: unknown): Account[] {
   return parseMany(accountSchema, json, 'account');
+}
+
+/** `parseAccountList` in slices that yield to the page (a page of hostile accounts, issue 39). */
+export function parseAccountListInSlices(json: unknown, signal?: AbortSignal): Promise<Account[]> {
+  return parseManyInSlices(accountSchema, json, 'account', { signal });
 }
 
 /** True when the account lives on the viewer's instance (its acct has no domain). */

@@ -1,6 +1,12 @@
 // Entity schemas: every server reply passes through one of these before anything else sees it.
 export type { Account, AccountField, AccountPleroma } from './account';
-export { accountSchema, isLocalAccount, parseAccount, parseAccountList } from './account';
+export {
+  accountSchema,
+  isLocalAccount,
+  parseAccount,
+  parseAccountList,
+  parseAccountListInSlices,
+} from './account';
 export type { AdminReport, AdminUser, ReportNote, ReportState } from './admin';
 export {
   adminReportSchema,
@@ -45,7 +51,7 @@ export type { Poll, PollOption } from './poll';
 export { pollSchema } from './poll';
 export type { Relationship } from './relationship';
 export { parseRelationship, parseRelationshipList, relationshipSchema } from './relationship';
-export { escapeHtml, filteredArray, parseMany, parseOne } from './repair';
+export { escapeHtml, filteredArray, parseMany, parseManyInSlices, parseOne } from './repair';
 export type {
   Status,
   StatusAkkoma,
@@ -59,6 +65,7 @@ export {
   displayedStatus,
   parseStatus,
   parseStatusList,
+  parseStatusListInSlices,
   statusContextSchema,
   statusSchema,
   statusSourceSchema,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { count, filteredArray, nullableCount, parseMany, parseOne } from './repair';
+import { count, filteredArray, nullableCount, parseMany, parseManyInSlices, parseOne } from './repair';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,5 +34,30 @@ describe('repairing schema helpers', () => {
     expect(parseOne(z.object({ id: z.string() }), { id: 1 }, 'widget')).toBeNull();
     expect(parseMany(z.string(), 'not a list', 'word')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('parseManyInSlices reads what parseMany reads, yielding to the page between slices', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let t = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => t);
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    // Each entry "costs" 10 ms of the page's time: reading 6 takes at least two slices of 25 ms.
+    const schema = z.pipe(
+      z.object({ id: z.string() }),
+      z.transform((v) => {
+        t += 10;
+        return v;
+      }),
+    );
+    const json = [{ id: '1' }, { id: '2' }, { id: null }, { id: '1' }, { id: '3' }, { id: '4' }, { id: '5' }];
+    const sliced = await parseManyInSlices(schema, json, 'widget', { max: 5 });
+    expect(sliced).toEqual(parseMany(schema, json, 'widget', 5));
+    // At most 5, the repeated id dropped, the unreadable one dropped with a warning.
+    expect(sliced.map((e) => e.id)).toEqual(['1', '2', '3', '4']);
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(warn).toHaveBeenCalled();
+    expect(await parseManyInSlices(schema, 'not a list', 'widget')).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

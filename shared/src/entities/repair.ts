@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-config';
+import { mapInSlices } from '../api/yield-to-page';
 import { boundList, CAPS, cut } from './caps';
 
 // Building blocks for schemas that repair a server's reply instead of rejecting it. A field with a
@@ -141,6 +142,31 @@ export function parseMany<T extends z.core.$ZodType>(
     return [];
   }
   return filteredArray(schema, label, max).parse(json);
+}
+
+/**
+ * `parseMany` in slices (issue 39): the same entries, read and dropped alike, but the page's
+ * thread is handed back whenever one slice has run for `SLICE_MS`, so a page of entities that
+ * each carry their capped lists and sanitised HTML never holds the page in one long task.
+ */
+export async function parseManyInSlices<T extends z.core.$ZodType>(
+  schema: T,
+  json: unknown,
+  label: string,
+  options: { max?: number; signal?: AbortSignal } = {},
+): Promise<z.output<T>[]> {
+  if (!Array.isArray(json)) return parseMany(schema, json, label, options.max);
+  const read = await mapInSlices(
+    boundList(json, options.max ?? CAPS.unpagedList),
+    (item) => {
+      const parsed = z.safeParse(schema, item);
+      if (parsed.success) return parsed.data;
+      console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
+      return undefined;
+    },
+    { signal: options.signal },
+  );
+  return read.filter((item): item is z.output<T> => item !== undefined);
 }
 
 /** Escapes text for inclusion in HTML. */

@@ -20,6 +20,7 @@ import {
   nullableDate,
   nullableText,
   parseMany,
+  parseManyInSlices,
   parseOne,
   stringRecord,
   text,
@@ -241,6 +242,11 @@ export function parseStatus(json: unknown): Status | null {
 /** Reads a list of statuses, dropping (and logging) unreadable ones. */
 export function parseStatusList(json: unknown): Status[] {
   return parseMany(statusSchema, json, 'status');
+}
+
+/** `parseStatusList` in slices that yield to the page (a page of hostile posts, issue 39). */
+export function parseStatusListInSlices(json: unknown, signal?: AbortSignal): Promise<Status[]> {
+  return parseManyInSlices(statusSchema, json, 'status', { signal });
 }
 
 /** The status whose content is shown: the boosted one for a reblog wrapper, else itself. */

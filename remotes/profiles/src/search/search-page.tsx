@@ -8,7 +8,15 @@ import {
   useSession,
 } from '@murmur/shared';
 import { Hash, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { PersonIdentity } from '../card/person-identity';
@@ -61,8 +69,12 @@ export function SearchPage({ search: queryString }: RouteScreenProps) {
     void attempt;
     search(query.trim(), controller.signal, session.kind === 'user').then(
       (results) => {
-        setState({ kind: 'ready', results });
-        setTab(firstNonEmptyTab(results));
+        // Drawn as a transition: React renders it in slices that yield to the page (a page of
+        // hostile posts drawn at once held the page for over 100 ms, issue 39).
+        startTransition(() => {
+          setState({ kind: 'ready', results });
+          setTab(firstNonEmptyTab(results));
+        });
       },
       (error: unknown) => {
         if (isAbortError(error)) return;
