@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type NoMessageValues, useIntl } from 'react-intl';
 import { useOnline } from './connectivity';
 
 /**
@@ -7,7 +7,9 @@ import { useOnline } from './connectivity';
  * uses `NeedsNetworkReason` lists this file in its extractor (package.json `i18n:extract:*`), so
  * its catalogues carry these ids.
  */
-export const needsNetworkMessages = defineMessages<{
+// Annotated as plain descriptors: the declaration files the package publishes cannot name
+// react-intl's inferred message types.
+export const needsNetworkMessages: Record<'reason' | 'unavailable', MessageDescriptor> = defineMessages<{
   reason: NoMessageValues;
   unavailable: { action: string };
 }>({
