@@ -6,7 +6,7 @@
 // what the page itself costs: same screens, same modes, same longest-task-by-CPU figure.
 // Node 22, or Node 20 with NODE_OPTIONS=--experimental-websocket (it needs the global WebSocket).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
@@ -18,6 +18,10 @@ import type { TraceEvent } from './measures';
 const MODES = (process.env.BENCH_HOSTILE_MODES ?? 'off,huge,bigstring').split(',');
 const ONLY = process.env.BENCH_HOSTILE_SCREENS?.split(',');
 const LIMIT_MS = 200;
+/** BENCH_HOSTILE_VERBOSE=1: what each longest task was made of, beside its figure. */
+const VERBOSE = process.env.BENCH_HOSTILE_VERBOSE === '1';
+/** BENCH_HOSTILE_PROFILE_DIR=folder: a CPU profile of each measured screen there (DevTools opens it). */
+const PROFILE_DIR = process.env.BENCH_HOSTILE_PROFILE_DIR;
 /** The browser's debugging port: the gateway's port + 5 (inside a journey runner's range). */
 const DEBUG_PORT = Number(process.env.BENCH_CDP_PORT ?? Number(new URL(BASE).port) + 5);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -126,9 +130,12 @@ async function drawn(devtools: Devtools): Promise<void> {
   await sleep(1_500);
 }
 
-/** The longest main-thread task of the page's renderer in `events`, by its own CPU time (ms). */
-function longestTaskCpu(events: TraceEvent[]): number {
-  let longest = 0;
+/**
+ * The longest main-thread task of the page's renderer in `events`, by its own CPU time (ms), and
+ * what it was made of: its three longest inner events (name, and the script's function or URL).
+ */
+function longestTask(events: TraceEvent[]): { cpu: number; inside: string } {
+  let longest: TraceEvent | undefined;
   for (const main of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
     const tasks = events
       .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
@@ -136,10 +143,30 @@ function longestTaskCpu(events: TraceEvent[]): number {
     tasks.forEach((task, i) => {
       const next = tasks[i + 1];
       if (next && next.ts < task.ts + (task.dur ?? 0)) return;
-      longest = Math.max(longest, (task.tdur ?? 0) / 1000);
+      if ((task.tdur ?? 0) > (longest?.tdur ?? 0)) longest = task;
     });
   }
-  return longest;
+  if (!longest) return { cpu: 0, inside: '' };
+  const task = longest;
+  const inside = events
+    .filter(
+      (e) =>
+        e !== task &&
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e.ph === 'X' &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0),
+    )
+    .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+    .slice(0, 3)
+    .map((e) => {
+      const data = (e.args as { data?: { functionName?: string; url?: string } } | undefined)?.data;
+      const where = data?.functionName || data?.url?.split('/').pop() || '';
+      return `${e.name}${where ? ` ${where}` : ''} ${((e.tdur ?? 0) / 1000).toFixed(0)}`;
+    })
+    .join(', ');
+  return { cpu: (task.tdur ?? 0) / 1000, inside };
 }
 
 async function traced(devtools: Devtools, work: () => Promise<void>): Promise<TraceEvent[]> {
@@ -160,7 +187,21 @@ async function traced(devtools: Devtools, work: () => Promise<void>): Promise<Tr
     .flatMap((e) => (e.params?.value ?? []) as TraceEvent[]);
 }
 
-async function screenFigures(devtools: Devtools, screens: string[], mode: string) {
+/**
+ * The thread screen draws a thread it has kept (the store, the offline copy) at once and reads the
+ * server's answer only for what changed: measured on a thread seen before, it measures nothing. So
+ * the warm-up opens one thread and every mode opens another that no earlier step has seen.
+ */
+const withThread = (screens: string[], threadId: string) =>
+  screens.map((screen) => (screen === THREAD ? `/notice/${threadId}` : screen));
+const THREAD = '/notice/:id';
+
+async function screenFigures(
+  devtools: Devtools,
+  screens: string[],
+  mode: string,
+  threads: { warmUp: string; measured: string },
+) {
   const { targetId } = await devtools.send<{ targetId: string }>(
     'Target.createTarget',
     { url: 'about:blank' },
@@ -187,25 +228,35 @@ async function screenFigures(devtools: Devtools, screens: string[], mode: string
   await devtools.send('Page.navigate', { url: `${BASE}/about` });
   await devtools.waitFor(HEADING, 120_000);
   // Every screen's code once, with the honest server.
-  for (const screen of screens) {
+  for (const screen of withThread(screens, threads.warmUp)) {
     await navigate(devtools, screen);
     await drawn(devtools);
   }
-  const rows: { screen: string; cpu: number; elements: number; width: number }[] = [];
-  for (const screen of screens) {
+  const rows: { screen: string; cpu: number; inside: string; elements: number; width: number }[] = [];
+  for (const screen of withThread(screens, threads.measured)) {
     await setHostileMode(DEV_URL, 'off');
     await navigate(devtools, '/about');
     await devtools.waitFor(HEADING);
     await drawn(devtools);
     await setHostileMode(DEV_URL, mode);
+    if (PROFILE_DIR) {
+      await devtools.send('Profiler.enable');
+      await devtools.send('Profiler.setSamplingInterval', { interval: 200 });
+      await devtools.send('Profiler.start');
+    }
     const events = await traced(devtools, async () => {
       await navigate(devtools, screen);
       await drawn(devtools);
     });
+    if (PROFILE_DIR) {
+      const { profile } = await devtools.send<{ profile: unknown }>('Profiler.stop');
+      const name = `${mode}${screen.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`;
+      writeFileSync(path.join(PROFILE_DIR, name), JSON.stringify(profile));
+    }
     const { elements, width } = await devtools.evaluate<{ elements: number; width: number }>(
       `({ elements: document.getElementsByTagName('*').length, width: document.documentElement.scrollWidth })`,
     );
-    rows.push({ screen, cpu: longestTaskCpu(events), elements, width });
+    rows.push({ screen, ...longestTask(events), elements, width });
   }
   await setHostileMode(DEV_URL, 'off');
   await devtools.send('Target.closeTarget', { targetId }, false);
@@ -236,13 +287,16 @@ try {
   }
   if (!version) throw new Error('Chromium did not open its debugging port');
   const devtools = await Devtools.open(version.webSocketDebuggerUrl);
-  const page = (await (await fetch(`${DEV_URL}/api/v1/timelines/public?limit=1`)).json()) as { id: string }[];
-  if (!page[0]) throw new Error('the dev instance has no public post');
+  const page = (await (await fetch(`${DEV_URL}/api/v1/timelines/public?limit=40`)).json()) as {
+    id: string;
+  }[];
+  // One thread for the warm-up and one per mode, none opened twice.
+  if (page.length < MODES.length + 1) throw new Error('the dev instance has too few public posts');
   const screens = [
     '/main/friends',
     '/main/public',
     '/alice/notifications',
-    `/notice/${page[0].id}`,
+    THREAD,
     '/bob',
     '/search?query=a',
   ].filter((screen) => !ONLY || ONLY.some((prefix) => screen.startsWith(prefix)));
@@ -250,13 +304,16 @@ try {
     `Longest main-thread task per screen by CPU time, no DevTools network inspector attached (1280 px); limit ${LIMIT_MS} ms:`,
   );
   let over = 0;
-  for (const mode of MODES) {
-    for (const row of await screenFigures(devtools, screens, mode)) {
+  for (const [index, mode] of MODES.entries()) {
+    const threads = { warmUp: page[0].id, measured: page[index + 1].id };
+    for (const row of await screenFigures(devtools, screens, mode, threads)) {
       if (row.cpu > LIMIT_MS) over++;
       console.log(
         `  ${mode.padEnd(10)} ${row.screen.padEnd(28)} cpu ${row.cpu.toFixed(0).padStart(5)} ms  elements ${String(
           row.elements,
-        ).padStart(6)}  width ${row.width} px${row.cpu > LIMIT_MS ? '  OVER' : ''}`,
+        ).padStart(
+          6,
+        )}  width ${row.width} px${row.cpu > LIMIT_MS ? '  OVER' : ''}${VERBOSE ? `  (${row.inside})` : ''}`,
       );
     }
   }
