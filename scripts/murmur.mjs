@@ -198,15 +198,19 @@ async function test() {
   log('production build');
   pnpm('build');
   // The Chromium journeys leave part of the two cores idle (they wait on pages, timers and servers:
-  // ~1.35 cores busy of 2, decision 0130), so the unit tests run beside them at a lower CPU
-  // priority: they take the idle time, and the journeys, the longest part, keep the cores when they
-  // need them. MURMUR_TEST_ENGINES=1 runs the cross-engine journeys beside them too.
-  // One worker: the unit tests then never hold more than one core while the journeys want both.
+  // ~1.35 cores busy of 2, decision 0130), so the unit tests, then the cross-engine journeys, run
+  // beside them at a lower CPU priority: they take the idle time, and the Chromium journeys, the
+  // longest part, keep the cores when they need them. One after the other, and one worker each, so
+  // that the parts beside never hold more than one core. MURMUR_TEST_ENGINES=0 leaves the
+  // cross-engine journeys out.
   const unit = startBeside('unit tests', ['test:unit', '--maxWorkers=1'], 'unit.log');
   const engines =
-    process.env.MURMUR_TEST_ENGINES === '1'
-      ? startBeside('cross-engine journeys (Firefox ESR and WebKitGTK)', ['test:engines'], 'engines.log')
-      : null;
+    process.env.MURMUR_TEST_ENGINES === '0'
+      ? null
+      : startBeside('cross-engine journeys (Firefox ESR, then WebKitGTK)', ['test:engines'], 'engines.log', {
+          after: unit.done,
+          env: { ENGINES_WORKERS: '1' },
+        });
   log('end-to-end journeys (Playwright, Chromium)');
   const journeys = await new Promise((resolve) => {
     const child = spawn('pnpm', ['test:e2e'], { cwd: root, stdio: 'inherit' });
@@ -236,23 +240,27 @@ async function test() {
 const BESIDE_NICENESS = '5';
 
 /**
- * Starts a pnpm script beside the journeys at a lower CPU priority, its output into a file
- * (printed whole when it ends, so it does not interleave with the journeys'). An interrupt reaches
- * it with the rest of this process group.
+ * Starts a pnpm script beside the journeys at a lower CPU priority once `after` has settled, its
+ * output into a file (printed whole when it ends, so it does not interleave with the journeys').
+ * An interrupt reaches it with the rest of this process group.
  */
-function startBeside(name, args, logName) {
+function startBeside(name, args, logName, { after = Promise.resolve(), env = {} } = {}) {
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   const logFile = path.join(root, 'test-results', logName);
-  const out = openSync(logFile, 'w');
-  log(`${name} started beside the journeys; their log: ${logFile}`);
-  const child = spawn('nice', ['-n', BESIDE_NICENESS, 'pnpm', ...args], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-  });
-  const done = new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
-  });
+  const done = after.then(
+    () =>
+      new Promise((resolve) => {
+        const out = openSync(logFile, 'w');
+        log(`${name} started beside the journeys; their log: ${logFile}`);
+        const child = spawn('nice', ['-n', BESIDE_NICENESS, 'pnpm', ...args], {
+          cwd: root,
+          stdio: ['ignore', out, out],
+          env: { ...process.env, ...env },
+        });
+        child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+        child.on('error', () => resolve(1));
+      }),
+  );
   return { name, logFile, done };
 }
 
