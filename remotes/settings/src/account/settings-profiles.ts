@@ -3,6 +3,7 @@ import { SYNCED_PROFILE_KEY } from './synced-profile-key';
 
 /** Akkoma keeps settings profiles per frontend; Murmur stores its preferences under Akkoma-FE's name. */
 const BASE = '/api/v1/akkoma/frontend_settings/pleroma-fe';
+
 export { SYNCED_PROFILE_KEY };
 
 export interface ProfileSummary {

@@ -4,7 +4,10 @@ import { CUSTOM_THEME, loadPreset } from './presets';
 import { readThemeSource, themeVariables } from './theme-engine';
 
 /** The variables of theme `name` (`customTheme`: the editor's kept source), or null to use a preset. */
-export async function sourceVariables(name: string, customTheme: unknown): Promise<Record<string, string> | null> {
+export async function sourceVariables(
+  name: string,
+  customTheme: unknown,
+): Promise<Record<string, string> | null> {
   if (name === CUSTOM_THEME) {
     const source = readThemeSource(customTheme);
     return source ? themeVariables(source) : null;
