@@ -1,17 +1,43 @@
 // Exposed as `composer/Status` (slot 'composer/Status', props StatusProps from @murmur/shared).
 import '../status/status.css';
 import { PartMessages, type StatusProps } from '@murmur/shared';
+import { Suspense, useEffect } from 'react';
 import { composerCatalogue } from '../i18n/catalogue';
+import { PostPartBoundary } from '../parts/post-part-boundary';
+import { warmPostParts, watchSessionForParts } from '../parts/post-parts';
 import { Status } from '../status/status';
+
+// A signed-in reader's actions leave with the session, not with the first post (decision 0255).
+watchSessionForParts();
 
 /**
  * A post in the interface language. A feed renders this 20 times and more: the loader is one
  * module-level function, so the catalogue is fetched once per language, not once per post.
  */
 export default function StatusInLanguage(props: StatusProps) {
+  useEffect(warmPostParts, []);
   return (
     <PartMessages loader={composerCatalogue}>
-      <Status {...props} />
+      <PostPartBoundary>
+        <Suspense fallback={<PostWaiting posInSet={props.posInSet} setSize={props.setSize} />}>
+          <Status {...props} />
+        </Suspense>
+      </PostPartBoundary>
     </PartMessages>
+  );
+}
+
+/**
+ * Holds the post's place (and its place in the feed) while a part it draws loads, as the feed's own
+ * placeholder does while this module loads: the post then appears whole.
+ */
+function PostWaiting({ posInSet, setSize }: { posInSet?: number; setSize?: number }) {
+  return (
+    <article
+      className="status status--waiting"
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      aria-busy="true"
+    />
   );
 }
