@@ -48,8 +48,12 @@ interface Transfer extends Download {
 const FIRST_POST_PROBE = () => {
   const w = window as unknown as { __firstPost?: number };
   const observer = new MutationObserver(() => {
-    if (w.__firstPost === undefined && document.querySelectorAll('[role=feed] article').length >= 5) {
-      // The frame after the post is in the DOM is the one that paints it.
+    if (
+      w.__firstPost === undefined &&
+      document.querySelectorAll('[role=feed] article:not([aria-busy=true])').length >= 5
+    ) {
+      // The frame after the post is in the DOM is the one that paints it. A placeholder (aria-busy,
+      // a post whose code or parts are still on their way) is not a post.
       requestAnimationFrame(() => {
         w.__firstPost = performance.now();
       });
@@ -92,7 +96,7 @@ async function measureBytes(page: Page): Promise<{ transfers: Transfer[]; firstP
   await page.addInitScript(FIRST_POST_PROBE);
   await page.goto(`${BASE}/main/all`);
   await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost !== undefined);
-  await page.locator('[role=feed] article').nth(19).waitFor();
+  await page.locator('[role=feed] article:not([aria-busy=true])').nth(19).waitFor();
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const firstPosts = await page.evaluate(() => (window as unknown as { __firstPost: number }).__firstPost);
@@ -155,7 +159,7 @@ async function heapWhileStreaming(page: Page, at: number[]): Promise<Map<number,
   const heaps = new Map<number, number>();
   await page.clock.install();
   await page.goto(`${BASE}/main/all`);
-  await page.locator('[role=feed] article').nth(4).waitFor();
+  await page.locator('[role=feed] article:not([aria-busy=true])').nth(4).waitFor();
   heaps.set(0, await gcHeap(page));
   for (let minute = 1; minute <= Math.max(...at); minute++) {
     const reply = await fetch(`${DEV_URL}/__dev/replay`, {
@@ -185,7 +189,7 @@ async function domAfterScrolling(page: Page, count: number): Promise<{ loaded: n
     }
   });
   await page.goto(`${BASE}/main/all`);
-  await page.locator('[role=feed] article').nth(4).waitFor();
+  await page.locator('[role=feed] article:not([aria-busy=true])').nth(4).waitFor();
   let stalled = 0;
   while (loaded < count && stalled < 40) {
     const before = loaded;

@@ -4,11 +4,11 @@ import { PartMessages, type StatusProps } from '@murmur/shared';
 import { Suspense, useEffect } from 'react';
 import { composerCatalogue } from '../i18n/catalogue';
 import { PostPartBoundary } from '../parts/post-part-boundary';
-import { warmPostParts, watchSessionForParts } from '../parts/post-parts';
+import { warmPostParts, watchForParts } from '../parts/post-parts';
 import { Status } from '../status/status';
 
-// A signed-in reader's actions leave with the session, not with the first post (decision 0255).
-watchSessionForParts();
+// A post's parts leave as the page learns it will draw them, not with the post (decision 0255).
+watchForParts();
 
 /**
  * A post in the interface language. A feed renders this 20 times and more: the loader is one
