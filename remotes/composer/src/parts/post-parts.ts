@@ -1,7 +1,7 @@
 // The parts of a post that load when a post first needs them (decision 0255). What every post
 // draws (header, content, media, counts or a visitor's link) stays in `composer/Status` itself.
-import { type Status, session$, store } from '@murmur/shared';
-import { definePart, type Part, preloadPart } from './part';
+import { session$ } from '@murmur/shared';
+import { definePart, preloadPart } from './part';
 
 export const pollPart = definePart(() => import('../polls/status-poll'));
 export const quotePart = definePart(() => import('../quote/quote-part'));
@@ -14,40 +14,19 @@ export const mfmPart = definePart(() => import('../mfm/mfm-styles'));
 /** A translation under the post: asked from the '...' menu, fetched as that menu opens. */
 export const translationPart = definePart(() => import('../translation/status-translation'));
 
-/** The parts drawing `status` (or the post it repeats) needs, as the post display decides them. */
-export function partsOf(status: Status): Part<unknown>[] {
-  const shown = status.reblog ?? status;
-  const needs: Part<unknown>[] = [];
-  if (shown.poll) needs.push(pollPart);
-  if (shown.quote) needs.push(quotePart);
-  if (shown.card && shown.media_attachments.length === 0) needs.push(cardPart);
-  if (shown.emoji_reactions.length > 0) needs.push(reactionsPart);
-  if (shown.content.includes('mfm')) needs.push(mfmPart);
-  return needs;
-}
-
 let watching = false;
 /**
- * Parts leave as soon as the page knows it will draw them, not when a post is drawn: a signed-in
- * reader's actions as the session is a user's (a stored token at start, or signing in); a post's
- * parts as its status enters the store (the timeline's first page read, beside the feed's
- * drawing), so the first posts wait one round trip less.
+ * A signed-in reader's posts all draw the signed-in actions: their chunk leaves as soon as the
+ * session is a user's (a stored token at start, or signing in), beside the timeline's request,
+ * not when the first post asks for it. A post's own parts are not fetched ahead from the store:
+ * the first page holds twenty posts and the first screen draws eight, so the parts the later ones
+ * need (measured: a poll, 4 KB) would be fetched before the first posts paint.
  */
 export function watchForParts(): void {
   if (watching) return;
   watching = true;
   session$.subscribe((session) => {
     if (session.kind === 'user') preloadPart(signedInPart);
-  });
-  const postParts = [pollPart, quotePart, cardPart, reactionsPart, mfmPart];
-  const scan = (statuses: readonly (Status | undefined)[]) => {
-    for (const status of statuses) if (status) for (const part of partsOf(status)) preloadPart(part);
-  };
-  scan(store.statuses.values());
-  const subscription = store.statuses.changes$.subscribe((change) => {
-    if (change.type === 'upsert') scan(change.ids.map((id) => store.statuses.get(id)));
-    // Every post part here: nothing left to watch for.
-    if (postParts.every((part) => part.loaded())) subscription.unsubscribe();
   });
 }
 
