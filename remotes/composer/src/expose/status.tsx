@@ -19,7 +19,7 @@ export default function StatusInLanguage(props: StatusProps) {
   return (
     <PartMessages loader={composerCatalogue}>
       <PostPartBoundary>
-        <Suspense fallback={<PostWaiting posInSet={props.posInSet} setSize={props.setSize} />}>
+        <Suspense fallback={<PostWaiting />}>
           <Status {...props} />
         </Suspense>
       </PostPartBoundary>
@@ -28,16 +28,10 @@ export default function StatusInLanguage(props: StatusProps) {
 }
 
 /**
- * Holds the post's place (and its place in the feed) while a part it draws loads, as the feed's own
- * placeholder does while this module loads: the post then appears whole.
+ * Holds the post's place while a part it draws loads, as the feed's own placeholder does while this
+ * module loads: the post then appears whole. Not an article and without a place in the feed, so the
+ * keyboard loop never puts the focus on it (the focus would be lost when the post replaces it).
  */
-function PostWaiting({ posInSet, setSize }: { posInSet?: number; setSize?: number }) {
-  return (
-    <article
-      className="status status--waiting"
-      aria-posinset={posInSet}
-      aria-setsize={setSize}
-      aria-busy="true"
-    />
-  );
+function PostWaiting() {
+  return <div className="status-waiting" aria-busy="true" />;
 }

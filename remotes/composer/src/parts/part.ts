@@ -70,8 +70,9 @@ export function preloadPart(part: Part<unknown>): void {
  * post waits whole, its Suspense shows the placeholder); a post already on screen is never taken
  * back to a placeholder (that would flash and lose the focus): it draws without the part until it
  * arrives. A part that fails to load throws to the post's boundary (worded error with Retry).
+ * `wait` false: never suspends (the caller reserves the part's room itself).
  */
-export function usePart<M>(part: Part<M>, needed: boolean): M | undefined {
+export function usePart<M>(part: Part<M>, needed: boolean, wait = true): M | undefined {
   const drawn = useRef(false);
   useEffect(() => {
     drawn.current = true;
@@ -98,6 +99,6 @@ export function usePart<M>(part: Part<M>, needed: boolean): M | undefined {
   if (!needed) return undefined;
   if (ready) return ready;
   // A thrown promise (not `use`): React retries the post when it settles, whichever way.
-  if (!drawn.current && pending) throw pending.catch(() => undefined);
+  if (wait && !drawn.current && pending) throw pending.catch(() => undefined);
   return undefined;
 }

@@ -28,10 +28,12 @@ export interface ActionBarProps {
  */
 export function ActionBar(props: ActionBarProps) {
   const session = useSession();
-  const signedIn = usePart(signedInPart, session.kind === 'user');
-  if (session.kind === 'user' && signedIn) return <signedIn.UserActionBar {...props} />;
-  // A post already drawn when its reader signs in keeps the counts until the buttons are here.
-  return <VisitorActions status={props.status} />;
+  // Not waited for by the post: the article is drawn, named and focusable at once (the keyboard
+  // loop may be on it), and the buttons fill their row, whose height is kept, when they arrive.
+  const signedIn = usePart(signedInPart, session.kind === 'user', false);
+  if (session.kind !== 'user') return <VisitorActions status={props.status} />;
+  if (signedIn) return <signedIn.UserActionBar {...props} />;
+  return <div className="status-actions status-actions--waiting" aria-busy="true" />;
 }
 
 function VisitorActions({ status }: { status: StatusData }) {

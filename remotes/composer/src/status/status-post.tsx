@@ -116,7 +116,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   // The parts this post draws beyond every post's own (decision 0255): asked together, and on a
   // first draw the post waits for them whole.
   const showReactions = !(inFeed && !reactionsOnTimeline) && status.emoji_reactions.length > 0;
-  const signedIn = usePart(signedInPart, session.kind === 'user');
+  const signedIn = usePart(signedInPart, session.kind === 'user', false);
   const reactions = usePart(reactionsPart, showReactions);
   const quote = usePart(quotePart, open && Boolean(status.quote));
   const poll = usePart(pollPart, open && Boolean(status.poll));
