@@ -26,7 +26,11 @@ export function watchForParts(): void {
   if (watching) return;
   watching = true;
   session$.subscribe((session) => {
-    if (session.kind === 'user') preloadPart(signedInPart);
+    if (session.kind !== 'user') return;
+    preloadPart(signedInPart);
+    // A signed-in reader's posts do not wait for their parts either: a visitor's first screen is
+    // the one kept small, and a reader acting by keyboard meets no post still filling in.
+    for (const part of [pollPart, quotePart, cardPart, reactionsPart, mfmPart]) preloadPart(part);
   });
 }
 
