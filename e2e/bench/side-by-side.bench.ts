@@ -59,7 +59,7 @@ interface Client {
 
 /** What marks a post, per kind of client (Akkoma-FE and Pleroma-FE share their markup). */
 const POST: Record<Kind, string> = {
-  murmur: '[role=feed] article:not([aria-busy=true])',
+  murmur: '[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))',
   'pleroma-fe': '.timeline .Status',
 };
 
