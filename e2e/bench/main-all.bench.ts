@@ -48,8 +48,14 @@ interface Transfer extends Download {
 const FIRST_POST_PROBE = () => {
   const w = window as unknown as { __firstPost?: number };
   const observer = new MutationObserver(() => {
-    if (w.__firstPost === undefined && document.querySelectorAll('[role=feed] article').length >= 5) {
-      // The frame after the post is in the DOM is the one that paints it.
+    if (
+      w.__firstPost === undefined &&
+      document.querySelectorAll('[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))')
+        .length >= 5
+    ) {
+      // The frame after the post is in the DOM is the one that paints it. A placeholder (aria-busy,
+      // a post whose code is on its way) or a post holding one (its parts on their way) is not a
+      // painted post.
       requestAnimationFrame(() => {
         w.__firstPost = performance.now();
       });
@@ -92,7 +98,10 @@ async function measureBytes(page: Page): Promise<{ transfers: Transfer[]; firstP
   await page.addInitScript(FIRST_POST_PROBE);
   await page.goto(`${BASE}/main/all`);
   await page.waitForFunction(() => (window as unknown as { __firstPost?: number }).__firstPost !== undefined);
-  await page.locator('[role=feed] article').nth(19).waitFor();
+  await page
+    .locator('[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))')
+    .nth(19)
+    .waitFor();
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const firstPosts = await page.evaluate(() => (window as unknown as { __firstPost: number }).__firstPost);
@@ -155,7 +164,10 @@ async function heapWhileStreaming(page: Page, at: number[]): Promise<Map<number,
   const heaps = new Map<number, number>();
   await page.clock.install();
   await page.goto(`${BASE}/main/all`);
-  await page.locator('[role=feed] article').nth(4).waitFor();
+  await page
+    .locator('[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))')
+    .nth(4)
+    .waitFor();
   heaps.set(0, await gcHeap(page));
   for (let minute = 1; minute <= Math.max(...at); minute++) {
     const reply = await fetch(`${DEV_URL}/__dev/replay`, {
@@ -185,7 +197,10 @@ async function domAfterScrolling(page: Page, count: number): Promise<{ loaded: n
     }
   });
   await page.goto(`${BASE}/main/all`);
-  await page.locator('[role=feed] article').nth(4).waitFor();
+  await page
+    .locator('[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))')
+    .nth(4)
+    .waitFor();
   let stalled = 0;
   while (loaded < count && stalled < 40) {
     const before = loaded;

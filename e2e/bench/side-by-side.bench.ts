@@ -58,7 +58,10 @@ interface Client {
 }
 
 /** What marks a post, per kind of client (Akkoma-FE and Pleroma-FE share their markup). */
-const POST: Record<Kind, string> = { murmur: '[role=feed] article', 'pleroma-fe': '.timeline .Status' };
+const POST: Record<Kind, string> = {
+  murmur: '[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))',
+  'pleroma-fe': '.timeline .Status',
+};
 
 const clients: Client[] = [{ name: 'murmur', kind: 'murmur', base: `http://localhost:${GATEWAY_PORT}` }];
 if (process.env.BENCH_BASE_BUILDS)

@@ -88,6 +88,9 @@ async function waitForKeptReplyForm(page: Page): Promise<void> {
   };
   const names: string[] = [];
   for (const name of manifest.exposes.find((expose) => expose.name === 'Status')?.assets.css.async ?? []) {
+    // Another slot's own entry styles (the post form's exposes) are fetched when that slot shows,
+    // not by the post display: only its lazily loaded chunks are the reply form's.
+    if (name.startsWith('__federation_expose_')) continue;
     const text = await (await page.request.get(new URL(name, base).href)).text();
     if (text.includes('.post-form__text-wrap')) names.push(`/remotes/composer/${name}`);
   }

@@ -22,7 +22,6 @@ export const actionMessages = defineMessages<{
   repeatConfirm: NoMessageValues;
   repeatConfirmTitle: NoMessageValues;
   failed: { error: string };
-  interactRemotely: NoMessageValues;
   quote: NoMessageValues;
   edit: NoMessageValues;
   redraft: NoMessageValues;
@@ -55,7 +54,6 @@ export const actionMessages = defineMessages<{
   repeatConfirm: { id: 'status.repeat_confirm', defaultMessage: 'Do you really want to repeat this status?' },
   repeatConfirmTitle: { id: 'status.repeat_confirm_title', defaultMessage: 'Repeat confirmation' },
   failed: { id: 'status.action_failed', defaultMessage: 'Error: {error}' },
-  interactRemotely: { id: 'status.interact_remotely', defaultMessage: 'Interact from your own server' },
   quote: { id: 'status.quote', defaultMessage: 'Quote' },
   edit: { id: 'status.edit', defaultMessage: 'Edit' },
   redraft: { id: 'status.redraft', defaultMessage: 'Delete & redraft' },

@@ -1,11 +1,15 @@
 import '../testing/setup-dom';
 import { store } from '@murmur/shared';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pollPart, reactionsPart } from '../parts/post-parts';
 import { Status } from '../status/status';
 import { putStatus, statusJson } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 
+// The poll and reactions are parts (decision 0255); the bare display rendered here has no Suspense
+// to wait for them behind, so they are loaded first, as the page's idle moment would.
+beforeAll(() => Promise.all([pollPart.load(), reactionsPart.load()]), 30_000);
 beforeEach(() => store.reset());
 afterEach(() => cleanup());
 

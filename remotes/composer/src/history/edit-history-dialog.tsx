@@ -1,3 +1,5 @@
+// MFM effects in the text it draws need their styles: this chunk is only fetched on demand anyway.
+import '../mfm/mfm.css';
 import './edit-history.css';
 import { describeError, EmojiText, HtmlContent, type Status } from '@murmur/shared';
 import { X } from 'lucide-react';

@@ -2,11 +2,15 @@ import '../testing/setup-dom';
 import { online$, session$, store } from '@murmur/shared';
 import { accountJson } from '@murmur/shared/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInPart } from '../parts/post-parts';
 import { putStatus, statusJson } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { Status } from './status';
 
+// The signed-in actions are a part of their own (decision 0255); the post display in the page waits
+// for it behind its Suspense, which these tests of the bare display do not render.
+beforeAll(() => signedInPart.load(), 30_000);
 beforeEach(() => {
   store.reset();
   session$.next({ kind: 'user', token: 't', accountId: 'me' });

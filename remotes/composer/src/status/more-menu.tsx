@@ -27,6 +27,8 @@ interface MoreMenuProps {
   onHistory: () => void;
   /** Shows the post translated. */
   onTranslate: () => void;
+  /** The pointer or focus came to the menu's button: what its items need may start loading. */
+  onIntent?: () => void;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function MoreMenu({
   onQuote,
   onHistory,
   onTranslate,
+  onIntent,
   children,
 }: MoreMenuProps) {
   const intl = useIntl();
@@ -224,6 +227,9 @@ export function MoreMenu({
         aria-controls={open ? menuId : undefined}
         aria-label={intl.formatMessage(actionMessages.more)}
         title={intl.formatMessage(actionMessages.more)}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
         onClick={() => setOpen((v) => !v)}
       >
         {children}

@@ -1,4 +1,3 @@
-import '../mfm/mfm.css';
 import {
   CUSTOM_EMOJI_SHOWN,
   countCustomEmoji,
@@ -12,6 +11,8 @@ import { useMemo, useState } from 'react';
 import { MoreButton, moreMessages } from '../caps/more-button';
 import { leadingMentions } from '../mentions/leading-mentions';
 import { MentionsLine } from '../mentions/mentions-line';
+import { usePart } from '../parts/part';
+import { mfmPart } from '../parts/post-parts';
 
 const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
@@ -37,6 +38,9 @@ export function StatusContent({
     () => leadingMentions(status.content, status.mentions),
     [status.content, status.mentions],
   );
+  // MFM effects' styles (decision 0255): only for text that may carry an effect's span (its
+  // class names all hold 'mfm'; a plain word 'mfm' loads them needlessly, never the reverse).
+  usePart(mfmPart, status.content.includes('mfm'));
   if (!status.content) return null;
   // Only a tag of a real language: an unknown one ('qx-…') would be an invalid lang attribute.
   const lang =

@@ -1,17 +1,18 @@
-import '../quote/quote-card.css';
 import { bus, describeError, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { OmittedNote } from '../caps/omitted-note';
-import { LinkCard } from '../cards/link-card';
-import { StatusOutbox } from '../outbox/status-outbox';
-import { StatusPoll } from '../polls/status-poll';
-import { QuoteCard } from '../quote/quote-card';
-import { ReactionBar } from '../reactions/reaction-bar';
-import { translationMessages } from '../translation/messages';
-import { StatusTranslation, type TranslationState } from '../translation/status-translation';
-import { translateStatus } from '../translation/translate-status';
+import { preloadPart, usePart } from '../parts/part';
+import {
+  cardPart,
+  pollPart,
+  quotePart,
+  reactionsPart,
+  signedInPart,
+  translationPart,
+} from '../parts/post-parts';
+import type { TranslationState } from '../translation/status-translation';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
 import { type InlineForm, useInlineForm } from './inline-form-handover';
@@ -82,30 +83,45 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
   const [translation, setTranslation] = useState<TranslationState | null>(null);
   const translationLanguage = usePreference('translationLanguage');
   const intl = useIntl();
+  // The translation's code (with its messages) is a part, fetched as the '...' menu opens.
   const translate = () => {
-    if (!translationLanguage) {
-      bus.emit({
-        type: 'notice/raised',
-        level: 'info',
-        messageKey: 'toast.no_translation_target_set',
-        text: intl.formatMessage(translationMessages.noTarget),
-      });
-      return;
-    }
-    setTranslation({ kind: 'loading' });
-    translateStatus(status.id, translationLanguage).then(
-      (done) => setTranslation({ kind: 'done', translation: done }),
-      (error: unknown) =>
-        setTranslation({
-          kind: 'failed',
-          message: describeError(intl, error),
-        }),
+    translationPart.load().then(
+      ({ translateStatus, translationMessages }) => {
+        if (!translationLanguage) {
+          bus.emit({
+            type: 'notice/raised',
+            level: 'info',
+            messageKey: 'toast.no_translation_target_set',
+            text: intl.formatMessage(translationMessages.noTarget),
+          });
+          return;
+        }
+        setTranslation({ kind: 'loading' });
+        translateStatus(status.id, translationLanguage).then(
+          (done) => setTranslation({ kind: 'done', translation: done }),
+          (error: unknown) =>
+            setTranslation({
+              kind: 'failed',
+              message: describeError(intl, error),
+            }),
+        );
+      },
+      (error: unknown) => setTranslation({ kind: 'failed', message: describeError(intl, error) }),
     );
   };
   const huge = isHugeContent(status.content);
   const tall = useMemo(() => huge || isTallContent(status.content), [huge, status.content]);
   const [unfolded, setUnfolded] = useState(false);
   const open = warning === '' || expanded;
+  // The parts this post draws beyond every post's own (decision 0255): asked together, and on a
+  // first draw the post waits for them whole.
+  const showReactions = !(inFeed && !reactionsOnTimeline) && status.emoji_reactions.length > 0;
+  const signedIn = usePart(signedInPart, session.kind === 'user', false);
+  const reactions = usePart(reactionsPart, showReactions);
+  const quote = usePart(quotePart, open && Boolean(status.quote));
+  const poll = usePart(pollPart, open && Boolean(status.poll));
+  const card = usePart(cardPart, open && Boolean(status.card) && status.media_attachments.length === 0);
+  const translated = usePart(translationPart, translation !== null);
   return (
     <>
       <StatusHeader
@@ -148,19 +164,21 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
                 {intl.formatMessage(unfolded ? statusMessages.showLess : statusMessages.showMore)}
               </button>
             ) : null}
-            {translation ? (
-              <StatusTranslation
+            {translation && translated ? (
+              <translated.StatusTranslation
                 status={status}
                 state={translation}
                 restrictedNicknames={restrictedNicknames}
                 onHide={() => setTranslation(null)}
               />
             ) : null}
-            {status.quote ? (
-              <QuoteCard quote={status.quote} restrictedNicknames={restrictedNicknames} />
+            {status.quote && quote ? (
+              <quote.QuoteCard quote={status.quote} restrictedNicknames={restrictedNicknames} />
             ) : null}
-            {status.poll ? <StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
-            {status.card && status.media_attachments.length === 0 ? <LinkCard card={status.card} /> : null}
+            {status.poll && poll ? <poll.StatusPoll poll={status.poll} ownPost={ownPost} /> : null}
+            {status.card && card && status.media_attachments.length === 0 ? (
+              <card.LinkCard card={status.card} />
+            ) : null}
             {hideAttachments ? null : (
               <>
                 <AttachmentGrid
@@ -174,7 +192,7 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
           </>
         ) : null}
       </div>
-      {inFeed && !reactionsOnTimeline ? null : <ReactionBar status={status} />}
+      {reactions ? <reactions.ReactionBar status={status} /> : null}
       <ActionBar
         status={status}
         replying={composing === 'reply'}
@@ -182,8 +200,11 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
         onQuote={() => setComposing('quote')}
         onHistory={() => setHistoryOpen(true)}
         onTranslate={translate}
+        onMenuIntent={() => preloadPart(translationPart)}
       />
-      <StatusOutbox statusId={status.id} composing={composing} onOpen={openForm} />
+      {signedIn ? (
+        <signedIn.StatusOutbox statusId={status.id} composing={composing} onOpen={openForm} />
+      ) : null}
       {composing ? (
         <div ref={formBox} className="status-inline-form">
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import type { Status as StatusData, StatusProps, UserHighlight } from '@murmur/shared';
 import { highlightColor, usePreference, useStatus } from '@murmur/shared';
 import { Pin, Trash2 } from 'lucide-react';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDeleted } from './gravestones';
 import { statusMessages } from './messages';
@@ -111,14 +111,19 @@ export function Status({ statusId, posInSet, setSize, showPinned = false }: Stat
       {status.reblog ? (
         <RepeatHeader repeat={status} labelId={repeatId} restrictedNicknames={restrictedNicknames} />
       ) : null}
-      <StatusPost
-        inFeed={posInSet !== undefined}
-        key={shown.id}
-        status={shown}
-        nameId={nameId}
-        timeId={timeId}
-        restrictedNicknames={restrictedNicknames}
-      />
+      {/* A part the post draws (a poll, a card...: decision 0255) is waited for inside the article,
+          which is there from the start: in the feed's set, focusable, and the same element when the
+          post fills it, so the keyboard loop's focus is never lost. */}
+      <Suspense fallback={<div className="status-waiting" aria-busy="true" />}>
+        <StatusPost
+          inFeed={posInSet !== undefined}
+          key={shown.id}
+          status={shown}
+          nameId={nameId}
+          timeId={timeId}
+          restrictedNicknames={restrictedNicknames}
+        />
+      </Suspense>
     </article>
   );
 }

@@ -1,7 +1,13 @@
+// MFM effects in the text it draws need their styles: this chunk is only fetched on demand anyway.
+import '../mfm/mfm.css';
 import { HtmlContent, type Status } from '@murmur/shared';
 import { useIntl } from 'react-intl';
 import { translationMessages as m } from './messages';
 import type { Translation } from './translate-status';
+
+// The translation's whole code is one part (decision 0255): the post display imports this module only.
+export { translationMessages } from './messages';
+export { translateStatus } from './translate-status';
 
 export type TranslationState =
   | { kind: 'loading' }

@@ -1,5 +1,5 @@
 import { bus } from '@murmur/shared';
-import { SYNCED_PROFILE_KEY } from './settings-profiles';
+import { SYNCED_PROFILE_KEY } from './synced-profile-key';
 
 let installed = false;
 

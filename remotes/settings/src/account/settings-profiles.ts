@@ -1,9 +1,10 @@
 import { ApiError, getApiClient, type Preferences, validPreferences } from '@murmur/shared';
+import { SYNCED_PROFILE_KEY } from './synced-profile-key';
 
 /** Akkoma keeps settings profiles per frontend; Murmur stores its preferences under Akkoma-FE's name. */
 const BASE = '/api/v1/akkoma/frontend_settings/pleroma-fe';
-/** Which profile this browser last synced, and at which version (newer on the server wins). */
-export const SYNCED_PROFILE_KEY = 'murmur:settings-profile';
+
+export { SYNCED_PROFILE_KEY };
 
 export interface ProfileSummary {
   name: string;

@@ -1,8 +1,10 @@
 import { type ApplyTheme, getPreferences, type ThemeSlotProps } from '@murmur/shared';
 import { forgetAccountOnLogout } from '../account/forget-on-logout';
-import { CUSTOM_THEME, loadPreset } from './presets';
-import { readThemeSource, themeVariables } from './theme-engine';
 import { THEME_PRESETS, themePreset } from './themes';
+
+// The name the editor's own theme is kept under (presets.ts's CUSTOM_THEME, repeated here so the
+// first screen does not fetch the engine for it).
+const CUSTOM_THEME = 'custom';
 
 /** Sets a theme's variables on the root element, so every part, from any remote, picks them up. */
 const applied = new Set<string>();
@@ -18,6 +20,13 @@ export function setThemeVariables(name: string, variables: Readonly<Record<strin
 }
 
 /**
+ * The theme engine and the server's presets, fetched only for a theme that needs them (the
+ * editor's own, or one of the server's styles): a built-in preset, what every visitor's first
+ * screen applies, is a table of variables (themes.ts), so the first screen carries no more (issue 40).
+ */
+const loadSources = () => import('./theme-sources');
+
+/**
  * The `settings/theme` slot: applies a theme before the shell's first render (it awaits this), so
  * the page never flashes another theme. 'custom' is the editor's theme kept in the preferences;
  * a built-in preset applies at once; another name is read from the server's styles list; an
@@ -25,16 +34,13 @@ export function setThemeVariables(name: string, variables: Readonly<Record<strin
  */
 export const applyTheme: ApplyTheme = async ({ theme }: ThemeSlotProps) => {
   forgetAccountOnLogout();
-  if (theme === CUSTOM_THEME) {
-    const source = readThemeSource(getPreferences().customTheme);
-    if (source) {
-      setThemeVariables(CUSTOM_THEME, themeVariables(source));
-      return;
-    }
-  } else if (theme && !THEME_PRESETS[theme]) {
-    const source = await loadPreset(theme).catch(() => null);
-    if (source) {
-      setThemeVariables(theme, themeVariables(source));
+  if (theme === CUSTOM_THEME || (theme && !THEME_PRESETS[theme])) {
+    // A failed fetch of the engine keeps the preset below: the page is never left unthemed.
+    const variables = await loadSources()
+      .then((sources) => sources.sourceVariables(theme, getPreferences().customTheme))
+      .catch(() => null);
+    if (variables) {
+      setThemeVariables(theme, variables);
       return;
     }
   }
