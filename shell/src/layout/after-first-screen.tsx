@@ -51,6 +51,21 @@ export function useFirstScreenSettled(): boolean {
   );
 }
 
+/**
+ * Resolves once the page's first screen has had its turn (at once after that): when the shell's
+ * own background work (the streaming link, the service worker, the web app manifest) starts, so
+ * that its code is not among the bytes the first posts wait for.
+ */
+export function whenFirstScreenSettled(): Promise<void> {
+  if (settled) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Draws `children` once the page's first screen has had its turn (at once after that). */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
   return useFirstScreenSettled() ? children : null;

@@ -2,7 +2,7 @@ import { Slot, useFrontendConfig, usePreference, useSession } from '@murmur/shar
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { ModalHost } from '../modals/modal-host';
+import { ModalLoader } from '../modals/modal-loader';
 import { AfterFirstScreen } from './after-first-screen';
 import { rememberTimeline } from './last-timeline';
 import { sidebarOnRight, useLayoutType } from './layout-type';
@@ -106,7 +106,7 @@ export function Frame() {
         ) : null}
       </div>
       {mobile || alwaysShowPostButton ? <NewPostButton /> : null}
-      <ModalHost />
+      <ModalLoader />
       <TitleBadge />
       {/* Last, so that a navigation scrolls once the screens it shows have laid themselves out. */}
       <ScrollRules />
