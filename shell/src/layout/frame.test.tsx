@@ -15,10 +15,13 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Frame } from './frame';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawersPart, Frame } from './frame';
 
 vi.mock('../auth/user-menu', () => ({ UserMenu: () => null }));
+
+// The drawers' chunk, here before the tests open them (in the page it comes on the first open).
+beforeAll(() => drawersPart.load());
 
 function renderFrame(path = '/main/all') {
   const router = createMemoryRouter(
