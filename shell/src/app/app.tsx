@@ -1,4 +1,10 @@
-import { applyDocumentLanguage, intlLocale, useInterfaceLanguage, useMessages } from '@murmur/shared';
+import {
+  applyDocumentLanguage,
+  intlLocale,
+  useInterfaceLanguage,
+  useMessages,
+  useSession,
+} from '@murmur/shared';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
@@ -9,7 +15,10 @@ import { NoticeHost } from '../notices/notice-host';
 import { ShellRoutes } from '../router/router';
 import { raiseStorageUnavailable } from '../start-up/storage-notice';
 import { useStreaming } from '../streaming/use-streaming';
-import { PushLink } from './push-link';
+import { FailedAsNotice, Lazy, lazyPart } from './lazy-part';
+
+/** The page's side of web push, a signed-in reader's only: a chunk of its own (issue 40). */
+const pushLinkPart = lazyPart(() => import('./push-link'));
 
 export function App({ storageAvailable = true }: { storageAvailable?: boolean }) {
   const navigateRef = useRef<NavigateFunction | null>(null);
@@ -26,6 +35,7 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
     }),
     [],
   );
+  const session = useSession();
   useStreaming();
   useDeferredSessionRestore(navigator);
   useAccountDeleted(navigator);
@@ -49,7 +59,11 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
     >
       <BrowserRouter>
         <NavigateInto target={navigateRef} />
-        <PushLink />
+        {session.kind === 'user' ? (
+          <Lazy part={pushLinkPart} failed={(retry) => <FailedAsNotice retry={retry} />}>
+            {(push) => <push.PushLink />}
+          </Lazy>
+        ) : null}
         <ShellRoutes />
       </BrowserRouter>
       <NoticeHost />

@@ -1,5 +1,5 @@
 import { bus, SlotError } from '@murmur/shared';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * A piece of the shell whose code is a chunk of its own, fetched when it is first needed (or when
@@ -91,6 +91,26 @@ export function Lazy<M>({ part, children, pending = null, failed }: LazyProps<M>
   return pending;
 }
 
+/** Raises the spec's generic error as a notice with Retry, which fetches the part again. */
+function raiseLoadFailure(retry: () => void): void {
+  bus.emit({
+    type: 'notice/raised',
+    level: 'error',
+    messageKey: 'general.generic_error',
+    timeoutMs: 0,
+    action: { messageKey: 'general.retry', run: retry },
+  });
+}
+
+/** For a part that draws nothing (a listener): its failure is said by a notice with Retry. */
+export function FailedAsNotice({ retry }: { retry: () => void }) {
+  const latest = useRef(retry);
+  latest.current = retry;
+  // Once per failure (this unmounts when Retry starts another attempt), whatever redraws meanwhile.
+  useEffect(() => raiseLoadFailure(() => latest.current()), []);
+  return null;
+}
+
 /**
  * Runs `start` with a part's module, for the work that draws nothing (the streaming link): a fetch
  * that fails raises the spec's generic error as a notice with Retry, which fetches again.
@@ -106,14 +126,7 @@ export function runPart<M>(part: LazyPart<M>, start: (module: M) => (() => void)
       },
       (error: unknown) => {
         console.error('[murmur] a part of the page could not be loaded', error);
-        if (stopped) return;
-        bus.emit({
-          type: 'notice/raised',
-          level: 'error',
-          messageKey: 'general.generic_error',
-          timeoutMs: 0,
-          action: { messageKey: 'general.retry', run: attempt },
-        });
+        if (!stopped) raiseLoadFailure(attempt);
       },
     );
   };

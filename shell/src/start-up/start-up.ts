@@ -22,9 +22,10 @@ import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-
 import { resumeOfflineSession } from '../auth/offline-session';
 import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
+import { accountMenuPart } from '../auth/user-menu';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { whenFirstScreenSettled } from '../layout/after-first-screen';
-import { pageOAuthContext, storedUserToken } from '../oauth/oauth-client';
+import { pageOAuthContext, storedUserToken } from '../oauth/oauth-context';
 import { routeSlotFor } from '../router/route-slots';
 import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } from './discovery';
 import {
@@ -225,6 +226,9 @@ export async function startUp(): Promise<StartUpResult> {
   }
   const sessionCheck = beginStoredSessionCheck(oauth);
   const storedToken = sessionCheck?.token ?? null;
+  // A signed-in page's account corner is a chunk of its own (user-menu.tsx): it comes beside the
+  // token's check, so the first frame draws it. A visitor's page never asks for it.
+  const accountMenu = sessionCheck ? accountMenuPart.load().catch(() => undefined) : null;
   // With a stored token the route's first page needs nothing from the instance: it leaves now.
   let timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, null);
 
@@ -347,6 +351,8 @@ export async function startUp(): Promise<StartUpResult> {
     restore === 'unreachable' && !isOnline() && storedToken !== null
       ? await resumeOfflineSession(oauth, storedToken)
       : false;
+  // Not in the way of the first frame: it left with the token's check. (A failure shows in place.)
+  if (accountMenu && (restore === 'restored' || resumed)) await accountMenu;
   if (restore === 'unreachable' && !resumed) {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
   } else if (restore === 'refused') {
