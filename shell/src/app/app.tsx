@@ -15,10 +15,8 @@ import { NoticeHost } from '../notices/notice-host';
 import { ShellRoutes } from '../router/router';
 import { raiseStorageUnavailable } from '../start-up/storage-notice';
 import { useStreaming } from '../streaming/use-streaming';
-import { FailedAsNotice, Lazy, lazyPart } from './lazy-part';
-
-/** The page's side of web push, a signed-in reader's only: a chunk of its own (issue 40). */
-const pushLinkPart = lazyPart(() => import('./push-link'));
+import { FailedAsNotice, Lazy } from './lazy-part';
+import { pushLinkPart } from './shell-parts';
 
 export function App({ storageAvailable = true }: { storageAvailable?: boolean }) {
   const navigateRef = useRef<NavigateFunction | null>(null);

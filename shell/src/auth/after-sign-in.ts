@@ -1,10 +1,10 @@
 import { routePaths } from '@murmur/shared';
 import { preloadPart } from '../app/lazy-part';
+import { accountMenuPart } from '../app/shell-parts';
 import { type OAuthContext, pageOAuthContext } from '../oauth/oauth-context';
 import { startSessionWithToken } from './after-login';
 import type { LoginError } from './login-machine';
 import { errorForVerifyFailure } from './login-machine';
-import { accountMenuPart } from './user-menu';
 
 // The end of a sign-in, with the sign-in screens (their chunks), apart from the stored session's
 // restore in after-login.ts, which every start with a token runs (issue 40).

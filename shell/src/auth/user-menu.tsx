@@ -1,18 +1,12 @@
 import { routePaths, useSession } from '@murmur/shared';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { Lazy, lazyPart } from '../app/lazy-part';
+import { Lazy } from '../app/lazy-part';
+import { accountMenuPart } from '../app/shell-parts';
 import './auth.css';
 
 // The one account text a visitor's page shows; the rest are in messages.ts, with the sign-in screens.
 const messages = defineMessages({ login: { id: 'login.login', defaultMessage: 'Log in' } });
-
-/**
- * The signed-in corner (account-menu.tsx, with the log-out sequence): a chunk of its own. Start-up
- * fetches it beside a stored token's check and a sign-in before it starts the session, so a
- * signed-in page draws it with the rest of the top bar, never a frame later (issue 40).
- */
-export const accountMenuPart = lazyPart(() => import('./account-menu'));
 
 export interface UserMenuProps {
   /** Confirm before logging out; defaults to the instance's modalOnLogout (on). */
@@ -23,7 +17,10 @@ export interface UserMenuProps {
 
 /**
  * The top bar's account corner: a log-in link for anonymous visitors; the signed-in user's name
- * and a log-out button (with the confirmation dialog when modalOnLogout is on) otherwise.
+ * and a log-out button (with the confirmation dialog when modalOnLogout is on) otherwise. That
+ * signed-in corner (account-menu.tsx, with the log-out sequence) is a chunk of its own: start-up
+ * fetches it beside a stored token's check, and a sign-in before it starts the session, so a
+ * signed-in page draws it with the rest of the top bar, never a frame later (issue 40).
  */
 export function UserMenu(props: UserMenuProps) {
   const session = useSession();

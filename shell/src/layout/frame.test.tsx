@@ -16,7 +16,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawersPart, Frame } from './frame';
+import { drawersPart } from '../app/shell-parts';
+import { Frame } from './frame';
 
 vi.mock('../auth/user-menu', () => ({ UserMenu: () => null }));
 

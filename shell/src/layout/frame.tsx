@@ -2,7 +2,8 @@ import { Slot, SlotError, useFrontendConfig, usePreference, useSession } from '@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { Lazy, lazyPart, preloadPart } from '../app/lazy-part';
+import { Lazy, preloadPart } from '../app/lazy-part';
+import { drawersPart } from '../app/shell-parts';
 import { ModalLoader } from '../modals/modal-loader';
 import { AfterFirstScreen } from './after-first-screen';
 import { rememberTimeline } from './last-timeline';
@@ -24,7 +25,6 @@ import { useStickyColumn } from './use-sticky-column';
  * one is first opened, or ahead when the reader touches or focuses the button that opens it. A
  * closed drawer draws nothing, so nothing shifts meanwhile (issue 40).
  */
-export const drawersPart = lazyPart(() => import('./drawers'));
 const preloadDrawers = () => preloadPart(drawersPart);
 
 /** A drawer whose code could not be fetched: the spec's error with Retry where the drawer would be. */

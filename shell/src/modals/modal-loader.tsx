@@ -1,6 +1,7 @@
 import { bus, SlotError } from '@murmur/shared';
 import { useLayoutEffect, useState } from 'react';
-import { Lazy, lazyPart } from '../app/lazy-part';
+import { Lazy } from '../app/lazy-part';
+import { modalHostPart } from '../app/shell-parts';
 import { dropQueuedModalRequests, modalHostListening, queueModalRequest } from './modal-queue';
 
 /**
@@ -8,10 +9,7 @@ import { dropQueuedModalRequests, modalHostListening, queueModalRequest } from '
  * shortcuts, ~3 KB gzip) is a chunk of its own: no first screen opens a modal (issue 40). It is
  * fetched on the first request, or ahead when the reader points at or focuses a control that opens
  * one, and once the page is idle (screen-prefetch.ts).
- */
-export const modalHostPart = lazyPart(() => import('./modal-host'));
-
-/**
+ *
  * Listens for modal requests from the frame's first commit (a click on Preferences must never go
  * unheard) and draws the modal host once one comes; the requests made meanwhile wait for it, in
  * order. Nothing is drawn until then, so nothing shifts. If the host's code cannot be fetched, a

@@ -1,6 +1,6 @@
 import { preloadSlots, type SlotName } from '@murmur/shared';
 import { preloadPart } from '../app/lazy-part';
-import { modalHostPart } from '../modals/modal-loader';
+import { IDLE_PARTS, modalHostPart } from '../app/shell-parts';
 import { routeSlotFor } from '../router/route-slots';
 
 /**
@@ -76,6 +76,8 @@ export interface ScreenPrefetchOptions {
   preload?: (names: SlotName[]) => void;
   /** Fetches the shell's modal host ahead, for a slot drawn in a modal (modal-loader.tsx). */
   preloadModalHost?: () => void;
+  /** Fetches the shell's own lazy pieces once idle (app/shell-parts.ts). */
+  preloadShellParts?: () => void;
   /** Runs a callback when the page is idle (requestIdleCallback, else a timer). */
   whenIdle?: (run: () => void) => void;
   doc?: Document;
@@ -98,6 +100,9 @@ function idleAfterStart(run: () => void): void {
 export function startScreenPrefetch({
   preload = (names) => preloadSlots(names),
   preloadModalHost = () => preloadPart(modalHostPart),
+  preloadShellParts = () => {
+    for (const part of IDLE_PARTS) preloadPart(part);
+  },
   whenIdle = idleAfterStart,
   doc = document,
   nav = navigator,
@@ -111,6 +116,7 @@ export function startScreenPrefetch({
   whenIdle(() => {
     if (stopped) return;
     for (const slot of IDLE_PREFETCH) prefetch(slot, preload, preloadModalHost);
+    preloadShellParts();
   });
   return () => {
     stopped = true;

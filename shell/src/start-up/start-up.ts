@@ -18,11 +18,11 @@ import {
   startOutbox,
   timelineVisibleToVisitors,
 } from '@murmur/shared';
+import { accountMenuPart } from '../app/shell-parts';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
 import { resumeOfflineSession } from '../auth/offline-session';
 import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
-import { accountMenuPart } from '../auth/user-menu';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
 import { whenFirstScreenSettled } from '../layout/after-first-screen';
 import { pageOAuthContext, storedUserToken } from '../oauth/oauth-context';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { lazyPart, runPart } from '../app/lazy-part';
+import { runPart } from '../app/lazy-part';
+import { streamingPart } from '../app/shell-parts';
 import { whenFirstScreenSettled } from '../layout/after-first-screen';
 
 /**
@@ -8,7 +9,6 @@ import { whenFirstScreenSettled } from '../layout/after-first-screen';
  * (issue 40). The socket opened after the first page's request before this too; it now opens
  * about a second later, once the first posts are drawn.
  */
-export const streamingPart = lazyPart(() => import('./index'));
 
 /**
  * Runs the page's streaming for as long as the app is mounted: the public streams for an
