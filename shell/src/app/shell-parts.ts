@@ -12,8 +12,11 @@ export const modalHostPart = lazyPart(() => import('../modals/modal-host'));
 /** The phone's side and notifications drawers, with their swipes (layout/frame.tsx). */
 export const drawersPart = lazyPart(() => import('../layout/drawers'));
 
-/** A signed-in reader's account corner and the log-out sequence (auth/user-menu.tsx). */
-export const accountMenuPart = lazyPart(() => import('../auth/account-menu'));
+/**
+ * A signed-in reader's account corner with the log-out sequence (auth/user-menu.tsx), and the
+ * floating new-post button (layout/frame.tsx).
+ */
+export const signedInPart = lazyPart(() => import('../auth/signed-in'));
 
 /** The page's side of web push, a signed-in reader's only (app/app.tsx). */
 export const pushLinkPart = lazyPart(() => import('./push-link'));

@@ -1,6 +1,6 @@
 import { routePaths } from '@murmur/shared';
 import { preloadPart } from '../app/lazy-part';
-import { accountMenuPart } from '../app/shell-parts';
+import { signedInPart } from '../app/shell-parts';
 import { type OAuthContext, pageOAuthContext } from '../oauth/oauth-context';
 import { startSessionWithToken } from './after-login';
 import type { LoginError } from './login-machine';
@@ -11,7 +11,7 @@ import { errorForVerifyFailure } from './login-machine';
 
 // A sign-in screen is open: the signed-in account corner it leads to is fetched now, so that the
 // top bar draws it with the session's first frame.
-preloadPart(accountMenuPart);
+preloadPart(signedInPart);
 
 export interface AfterLoginOptions {
   /** Where to go on success (react-router's navigate). */
@@ -28,7 +28,7 @@ export interface AfterLoginOptions {
 export async function afterLogin(token: string, options: AfterLoginOptions): Promise<LoginError | null> {
   const ctx = options.ctx ?? pageOAuthContext();
   try {
-    await accountMenuPart.load().catch(() => undefined);
+    await signedInPart.load().catch(() => undefined);
     await startSessionWithToken(ctx, token);
   } catch (error) {
     console.warn('[murmur] verifying the new token failed', error);

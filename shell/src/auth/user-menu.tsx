@@ -2,7 +2,7 @@ import { routePaths, useSession } from '@murmur/shared';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Lazy } from '../app/lazy-part';
-import { accountMenuPart } from '../app/shell-parts';
+import { signedInPart } from '../app/shell-parts';
 import './auth.css';
 
 // The one account text a visitor's page shows; the rest are in messages.ts, with the sign-in screens.
@@ -33,5 +33,5 @@ export function UserMenu(props: UserMenuProps) {
       </div>
     );
   }
-  return <Lazy part={accountMenuPart}>{(menu) => <menu.AccountMenu {...props} />}</Lazy>;
+  return <Lazy part={signedInPart}>{(menu) => <menu.AccountMenu {...props} />}</Lazy>;
 }

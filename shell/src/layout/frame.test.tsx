@@ -16,13 +16,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawersPart } from '../app/shell-parts';
+import { drawersPart, signedInPart } from '../app/shell-parts';
 import { Frame } from './frame';
 
 vi.mock('../auth/user-menu', () => ({ UserMenu: () => null }));
 
-// The drawers' chunk, here before the tests open them (in the page it comes on the first open).
-beforeAll(() => drawersPart.load());
+// The drawers' and the signed-in chunks, here before the tests open them (in the page it comes on the first open).
+beforeAll(() => Promise.all([drawersPart.load(), signedInPart.load()]));
 
 function renderFrame(path = '/main/all') {
   const router = createMemoryRouter(

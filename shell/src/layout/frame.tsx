@@ -3,13 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { Lazy, preloadPart } from '../app/lazy-part';
-import { drawersPart } from '../app/shell-parts';
+import { drawersPart, signedInPart } from '../app/shell-parts';
 import { ModalLoader } from '../modals/modal-loader';
 import { AfterFirstScreen } from './after-first-screen';
 import { rememberTimeline } from './last-timeline';
 import { sidebarOnRight, useLayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
-import { NewPostButton } from './new-post-button';
 import { OfflineBanner } from './offline-banner';
 import { ScrollRules } from './scroll-rules';
 import { LoginHint, Sidebar } from './sidebar-panels';
@@ -143,7 +142,10 @@ export function Frame() {
           </aside>
         ) : null}
       </div>
-      {mobile || alwaysShowPostButton ? <NewPostButton /> : null}
+      {/* A signed-in reader's only, with the account corner's chunk (fetched beside the token's check). */}
+      {session.kind === 'user' && (mobile || alwaysShowPostButton) ? (
+        <Lazy part={signedInPart}>{(signedIn) => <signedIn.NewPostButton />}</Lazy>
+      ) : null}
       <ModalLoader />
       <TitleBadge />
       {/* Last, so that a navigation scrolls once the screens it shows have laid themselves out. */}

@@ -18,7 +18,7 @@ import {
   startOutbox,
   timelineVisibleToVisitors,
 } from '@murmur/shared';
-import { accountMenuPart } from '../app/shell-parts';
+import { signedInPart } from '../app/shell-parts';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
 import { resumeOfflineSession } from '../auth/offline-session';
 import { deferSessionEndedNotice } from '../auth/session-ended';
@@ -228,7 +228,7 @@ export async function startUp(): Promise<StartUpResult> {
   const storedToken = sessionCheck?.token ?? null;
   // A signed-in page's account corner is a chunk of its own (user-menu.tsx): it comes beside the
   // token's check, so the first frame draws it. A visitor's page never asks for it.
-  const accountMenu = sessionCheck ? accountMenuPart.load().catch(() => undefined) : null;
+  const accountMenu = sessionCheck ? signedInPart.load().catch(() => undefined) : null;
   // With a stored token the route's first page needs nothing from the instance: it leaves now.
   let timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, null);
 
