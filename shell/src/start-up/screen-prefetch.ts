@@ -1,6 +1,7 @@
 import { preloadSlots, type SlotName } from '@murmur/shared';
 import { preloadPart } from '../app/lazy-part';
 import { IDLE_PARTS, modalHostPart } from '../app/shell-parts';
+import { whenFirstScreenDrawn } from '../layout/after-first-screen';
 import { routeSlotFor } from '../router/route-slots';
 
 /**
@@ -100,9 +101,11 @@ function idleAfterStart(run: () => void): void {
 export function startScreenPrefetch({
   preload = (names) => preloadSlots(names),
   preloadModalHost = () => preloadPart(modalHostPart),
-  preloadShellParts = () => {
-    for (const part of IDLE_PARTS) preloadPart(part);
-  },
+  // Not before the first screen is drawn, on a slow network too (whenFirstScreenDrawn).
+  preloadShellParts = () =>
+    void whenFirstScreenDrawn().then(() => {
+      for (const part of IDLE_PARTS) preloadPart(part);
+    }),
   whenIdle = idleAfterStart,
   doc = document,
   nav = navigator,

@@ -24,7 +24,7 @@ import { resumeOfflineSession } from '../auth/offline-session';
 import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
-import { whenFirstScreenSettled } from '../layout/after-first-screen';
+import { whenFirstScreenDrawn } from '../layout/after-first-screen';
 import { pageOAuthContext, storedUserToken } from '../oauth/oauth-context';
 import { routeSlotFor } from '../router/route-slots';
 import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } from './discovery';
@@ -169,11 +169,11 @@ function askPleromaFiles(api: ReturnType<typeof getApiClient>, staged: boolean):
 
 /**
  * Background work of the shell that the first screen does not draw: its code is fetched, and it
- * runs, once the first screen has had its turn (issue 40). Its failure is logged: the page works
- * without it, and the next page load tries again.
+ * runs, once the first screen is drawn (whenFirstScreenDrawn, issue 40). Its failure is logged:
+ * the page works without it, and the next page load tries again.
  */
 function afterFirstScreen<M>(what: string, load: () => Promise<M>, run: (module: M) => void): void {
-  void whenFirstScreenSettled()
+  void whenFirstScreenDrawn()
     .then(load)
     .then(run)
     .catch((error: unknown) => console.warn(`[murmur] ${what} could not be started`, error));
