@@ -1,10 +1,14 @@
-import { startEarly } from './start-up/early-start';
+import type { EarlyStart } from './start-up/early-start';
+import { earlyRecord } from './start-up/early-state';
 import { startUpChunksLoaded } from './start-up/start-up-chunks';
 import { hasStartUpMemo } from './start-up/start-up-memo';
 
-// The early entry (boot.ts) has normally sent start-up's first requests and drawn the last visit's
-// timeline already; this gets what it started, or starts it now if that script did not run.
-const { requestsFollowed: firstRequestsFollowed, snapshotDrawn } = startEarly();
+// The early entry (boot.ts) has sent start-up's first requests and drawn the last visit's timeline
+// already; this takes what it started. If that script did not run (its file did not arrive),
+// start-up sends those requests itself and React draws that timeline: this entry no longer carries
+// a second copy of the early entry's code, which every page downloaded for that rare case (~4 KB
+// gzip before the first post, issue 40).
+const early = earlyRecord<EarlyStart>('start');
 
 /**
  * Evaluating the shell holds the main thread for ~150 ms, in which nothing else can be read or
@@ -19,7 +23,7 @@ const EVALUATION_HOLD_MS = 150;
 const EVALUATION_HOLD_LIMIT_MS = 2000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const filesHereAndHeld = startUpChunksLoaded().then(() => wait(EVALUATION_HOLD_MS));
-const first = hasStartUpMemo() ? snapshotDrawn : firstRequestsFollowed;
+const first = early ? (hasStartUpMemo() ? early.snapshotDrawn : early.requestsFollowed) : filesHereAndHeld;
 // The async boundary lets the federation runtime negotiate shared singletons before any of them
 // is evaluated.
 void Promise.race([first, filesHereAndHeld, wait(EVALUATION_HOLD_LIMIT_MS)]).then(

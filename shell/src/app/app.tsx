@@ -1,4 +1,10 @@
-import { applyDocumentLanguage, intlLocale, useInterfaceLanguage, useMessages } from '@murmur/shared';
+import {
+  applyDocumentLanguage,
+  intlLocale,
+  useInterfaceLanguage,
+  useMessages,
+  useSession,
+} from '@murmur/shared';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
@@ -9,7 +15,8 @@ import { NoticeHost } from '../notices/notice-host';
 import { ShellRoutes } from '../router/router';
 import { raiseStorageUnavailable } from '../start-up/storage-notice';
 import { useStreaming } from '../streaming/use-streaming';
-import { PushLink } from './push-link';
+import { FailedAsNotice, Lazy } from './lazy-part';
+import { pushLinkPart } from './shell-parts';
 
 export function App({ storageAvailable = true }: { storageAvailable?: boolean }) {
   const navigateRef = useRef<NavigateFunction | null>(null);
@@ -26,6 +33,7 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
     }),
     [],
   );
+  const session = useSession();
   useStreaming();
   useDeferredSessionRestore(navigator);
   useAccountDeleted(navigator);
@@ -49,7 +57,11 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
     >
       <BrowserRouter>
         <NavigateInto target={navigateRef} />
-        <PushLink />
+        {session.kind === 'user' ? (
+          <Lazy part={pushLinkPart} failed={(retry) => <FailedAsNotice retry={retry} />}>
+            {(push) => <push.PushLink />}
+          </Lazy>
+        ) : null}
         <ShellRoutes />
       </BrowserRouter>
       <NoticeHost />

@@ -2,12 +2,8 @@ import type { BusEvent } from '@murmur/shared';
 import { bus, endUserSession, session$, store } from '@murmur/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedUserToken } from '../oauth/oauth-client';
-import {
-  afterLogin,
-  beginStoredSessionCheck,
-  restoreStoredSession,
-  tryRestoreStoredSession,
-} from './after-login';
+import { beginStoredSessionCheck, restoreStoredSession, tryRestoreStoredSession } from './after-login';
+import { afterLogin } from './after-sign-in';
 import type { TestContext } from './auth-test-kit';
 import { ALICE, createTestContext, serveHappyPath } from './auth-test-kit';
 

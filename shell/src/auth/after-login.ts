@@ -3,15 +3,12 @@ import {
   ApiError,
   keepOfflineAccount,
   parseAccount,
-  routePaths,
   session$,
   startUserSession,
   store,
 } from '@murmur/shared';
-import type { OAuthContext } from '../oauth/oauth-client';
-import { pageOAuthContext, storedUserToken, storeUserToken } from '../oauth/oauth-client';
-import type { LoginError } from './login-machine';
-import { errorForVerifyFailure } from './login-machine';
+import type { OAuthContext } from '../oauth/oauth-context';
+import { pageOAuthContext, storedUserToken, storeUserToken } from '../oauth/oauth-context';
 
 /** GET /api/v1/accounts/verify_credentials with `token` (the session does not hold it yet). */
 export async function verifyCredentials(ctx: OAuthContext, token: string): Promise<Account> {
@@ -58,30 +55,6 @@ export function beginStoredSessionCheck(ctx: OAuthContext = pageOAuthContext()):
   // Handled where it is taken; this only keeps an early failure from reading as unhandled.
   account.catch(() => undefined);
   return { token, account };
-}
-
-export interface AfterLoginOptions {
-  /** Where to go on success (react-router's navigate). */
-  navigate: (to: string, options?: { replace?: boolean }) => void;
-  ctx?: OAuthContext;
-}
-
-/**
- * The end of every sign-in (password, two-factor, OAuth callback, registration with a token):
- * verify the credentials, start the session, go to the home timeline. Resolves to null on
- * success, or to the error to show (spec 1 section 5: 401 'Wrong username or password', other
- * errors 'An error occurred, please try again', no answer 'Failed to connect to server, try again').
- */
-export async function afterLogin(token: string, options: AfterLoginOptions): Promise<LoginError | null> {
-  const ctx = options.ctx ?? pageOAuthContext();
-  try {
-    await startSessionWithToken(ctx, token);
-  } catch (error) {
-    console.warn('[murmur] verifying the new token failed', error);
-    return errorForVerifyFailure(error);
-  }
-  options.navigate(routePaths.friends(), { replace: true });
-  return null;
 }
 
 /**

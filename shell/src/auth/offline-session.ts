@@ -10,8 +10,8 @@ import {
   store,
   whenBackOnline,
 } from '@murmur/shared';
-import type { OAuthContext } from '../oauth/oauth-client';
-import { storedUserToken, storeUserToken } from '../oauth/oauth-client';
+import type { OAuthContext } from '../oauth/oauth-context';
+import { storedUserToken, storeUserToken } from '../oauth/oauth-context';
 import { verifyCredentials } from './after-login';
 
 // Reading offline (issue 36): a start without a network cannot check the stored token, but the

@@ -1,4 +1,4 @@
-import type { OAuthContext } from '../oauth/oauth-client';
+import type { OAuthContext } from '../oauth/oauth-context';
 import { tryRestoreStoredSession } from './after-login';
 
 /**

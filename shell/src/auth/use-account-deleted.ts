@@ -1,6 +1,6 @@
 import { bus, endUserSession, routePaths } from '@murmur/shared';
 import { useEffect } from 'react';
-import { pageOAuthContext, storeUserToken } from '../oauth/oauth-client';
+import { pageOAuthContext, storeUserToken } from '../oauth/oauth-context';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => unknown;

@@ -1,6 +1,6 @@
 import { bus, rootRedirect, routePaths, useFrontendConfig } from '@murmur/shared';
 import { useEffect } from 'react';
-import { pageOAuthContext } from '../oauth/oauth-client';
+import { pageOAuthContext } from '../oauth/oauth-context';
 import { takeSessionEndedNotice } from './session-ended';
 import { retryStoredSession, takeDeferredSessionRestore } from './session-retry';
 

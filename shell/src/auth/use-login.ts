@@ -11,7 +11,7 @@ import {
   signInWithPassword,
 } from '../oauth/oauth-client';
 import { beginAuthorization } from '../oauth/oauth-pending';
-import { afterLogin } from './after-login';
+import { afterLogin } from './after-sign-in';
 import type { InitialStrategy, LoginEvent, LoginState } from './login-machine';
 import {
   eventForPasswordGrantError,

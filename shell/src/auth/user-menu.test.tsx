@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../modals/modal-host';
 import { ensureApp } from '../oauth/oauth-client';
-import { afterLogin } from './after-login';
+import { afterLogin } from './after-sign-in';
 import type { TestContext } from './auth-test-kit';
 import { installPageTestContext, SERVER, serveHappyPath, uninstallPageTestContext } from './auth-test-kit';
 import { UserMenu, type UserMenuProps } from './user-menu';

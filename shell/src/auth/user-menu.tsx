@@ -1,13 +1,12 @@
-import { AccountName, bus, routePaths, useAccount, useSession } from '@murmur/shared';
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { routePaths, useSession } from '@murmur/shared';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { useAuthOptions } from './auth-options';
-import { logout } from './logout';
-import { authMessages } from './messages';
-import { useSettledNavigate } from './use-settled-navigate';
+import { Lazy } from '../app/lazy-part';
+import { signedInPart } from '../app/shell-parts';
 import './auth.css';
+
+// The one account text a visitor's page shows; the rest are in messages.ts, with the sign-in screens.
+const messages = defineMessages({ login: { id: 'login.login', defaultMessage: 'Log in' } });
 
 export interface UserMenuProps {
   /** Confirm before logging out; defaults to the instance's modalOnLogout (on). */
@@ -18,71 +17,21 @@ export interface UserMenuProps {
 
 /**
  * The top bar's account corner: a log-in link for anonymous visitors; the signed-in user's name
- * and a log-out button (with the confirmation dialog when modalOnLogout is on) otherwise.
+ * and a log-out button (with the confirmation dialog when modalOnLogout is on) otherwise. That
+ * signed-in corner (account-menu.tsx, with the log-out sequence) is a chunk of its own: start-up
+ * fetches it beside a stored token's check, and a sign-in before it starts the session, so a
+ * signed-in page draws it with the rest of the top bar, never a frame later (issue 40).
  */
-export function UserMenu({ confirmLogout, compact = false }: UserMenuProps) {
-  const intl = useIntl();
+export function UserMenu(props: UserMenuProps) {
   const session = useSession();
-  const account = useAccount(session.kind === 'user' ? session.accountId : null);
-  const navigate = useSettledNavigate();
-  const { modalOnLogout } = useAuthOptions();
-  const [leaving, setLeaving] = useState(false);
-
   if (session.kind !== 'user') {
     return (
       <div className="user-menu">
         <Link to={routePaths.login()} className="user-menu__login">
-          <FormattedMessage {...authMessages.login} />
+          <FormattedMessage {...messages.login} />
         </Link>
       </div>
     );
   }
-
-  const signOut = () => {
-    setLeaving(true);
-    void logout({ navigate }).finally(() => setLeaving(false));
-  };
-  const askOrSignOut = () => {
-    if (!(confirmLogout ?? modalOnLogout)) return signOut();
-    // The modal host's confirmation: focus starts on the safe choice, Escape or closing cancels.
-    bus.emit({
-      type: 'modal/requested',
-      modal: 'confirm',
-      props: {
-        title: intl.formatMessage(authMessages.logoutConfirmTitle),
-        text: intl.formatMessage(authMessages.logoutConfirm),
-        cancelLabel: intl.formatMessage(authMessages.logoutConfirmCancel),
-        acceptLabel: intl.formatMessage(authMessages.logoutConfirmAccept),
-        onAccept: signOut,
-      },
-    });
-  };
-
-  const name = account?.display_name || account?.username || '';
-  return (
-    <nav className="user-menu" aria-label={intl.formatMessage(authMessages.userMenu)}>
-      {account && !compact ? (
-        <span className="user-menu__name" title={`@${account.acct}`}>
-          <AccountName text={name} emojis={account.emojis} />
-        </span>
-      ) : null}
-      <button
-        type="button"
-        className={compact ? 'button user-menu__logout top-bar__icon-button' : 'button user-menu__logout'}
-        onClick={askOrSignOut}
-        disabled={leaving}
-      >
-        {compact ? (
-          <>
-            <LogOut size={20} aria-hidden="true" />
-            <span className="visually-hidden">
-              <FormattedMessage {...authMessages.logout} />
-            </span>
-          </>
-        ) : (
-          <FormattedMessage {...authMessages.logout} />
-        )}
-      </button>
-    </nav>
-  );
+  return <Lazy part={signedInPart}>{(menu) => <menu.AccountMenu {...props} />}</Lazy>;
 }

@@ -1,6 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstScreen, resetFirstScreen } from './after-first-screen';
+import {
+  AfterFirstScreen,
+  mainColumnDrawn,
+  resetFirstScreen,
+  whenMainColumnDrawn,
+} from './after-first-screen';
 
 describe('pieces beside the first screen', () => {
   afterEach(() => {
@@ -39,5 +44,54 @@ describe('pieces beside the first screen', () => {
       now.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the main column drawn', () => {
+  const page = (html: string) => {
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.body.innerHTML = html;
+    return doc;
+  };
+
+  it('is not drawn while it is missing, holds only the login hint, loads, or says it is busy', () => {
+    expect(mainColumnDrawn(page('<div></div>'))).toBe(false);
+    expect(mainColumnDrawn(page('<main id="main-content"><p class="login-hint">in</p></main>'))).toBe(false);
+    expect(
+      mainColumnDrawn(
+        page('<main id="main-content"><div class="panel shell-loading" role="status"></div></main>'),
+      ),
+    ).toBe(false);
+    expect(
+      mainColumnDrawn(
+        page(
+          '<main id="main-content"><div role="feed" aria-busy="false"><article aria-busy="true"></article></div></main>',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      mainColumnDrawn(
+        page(
+          '<main id="main-content"><p class="login-hint">in</p><div role="feed" aria-busy="false"><article></article></div></main>',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('resolves when the busy feed is done, or at the limit', async () => {
+    const doc = page('<main id="main-content"><div role="feed" aria-busy="true"></div></main>');
+    document.body.replaceChildren(...[...doc.body.childNodes].map((n) => document.importNode(n, true)));
+    let drawn = false;
+    const waiting = whenMainColumnDrawn(document, 60_000).then(() => {
+      drawn = true;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(drawn).toBe(false);
+    document.querySelector('[role=feed]')?.setAttribute('aria-busy', 'false');
+    await waiting;
+    expect(drawn).toBe(true);
+    document.body.replaceChildren();
+    // Nothing ever drawn: the limit lets the work go on.
+    await whenMainColumnDrawn(document, 20);
   });
 });

@@ -51,6 +51,71 @@ export function useFirstScreenSettled(): boolean {
   );
 }
 
+/** Resolves once the page's first screen has had its turn (at once after that). */
+export function whenFirstScreenSettled(): Promise<void> {
+  if (settled) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The longest the shell's background work waits for the main column: a screen that stays busy holds nothing. */
+export const MAIN_COLUMN_WAIT_MS = 10_000;
+
+/**
+ * Whether the main column shows its screen: something besides the visitor's login hint, and
+ * nothing in it still loading (the shell's loading panel, or anything marked `aria-busy`, as a
+ * feed is while its first page or its posts' code is on the way).
+ */
+export function mainColumnDrawn(doc: Document = document): boolean {
+  const main = doc.getElementById('main-content');
+  if (!main) return false;
+  const screen = [...main.children].some((child) => !child.classList.contains('login-hint'));
+  return screen && main.querySelector('.shell-loading, [aria-busy="true"]') === null;
+}
+
+/** Resolves once the main column shows its screen (mainColumnDrawn), or after `limitMs`. */
+export function whenMainColumnDrawn(doc: Document = document, limitMs = MAIN_COLUMN_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    if (mainColumnDrawn(doc)) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (mainColumnDrawn(doc)) done();
+    });
+    const timer = setTimeout(done, limitMs);
+    observer.observe(doc.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+  });
+}
+
+/**
+ * Resolves once the first screen is drawn: it has had its turn, the main column shows its screen
+ * (the first posts, not their loading state), and the page has been idle once more. The shell's
+ * own background work (the streaming link, the service worker, the web app manifest, its lazy
+ * parts fetched ahead) starts then, so that none of it is among the bytes or the work the first
+ * posts wait for, on a slow network either, where an idle moment comes while the posts are still
+ * on their way (issue 40).
+ */
+export function whenFirstScreenDrawn(): Promise<void> {
+  return Promise.all([whenFirstScreenSettled(), whenMainColumnDrawn()]).then(
+    () => new Promise<void>((resolve) => whenIdle(resolve, FIRST_SCREEN_WAIT_MS)),
+  );
+}
+
 /** Draws `children` once the page's first screen has had its turn (at once after that). */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
   return useFirstScreenSettled() ? children : null;

@@ -15,10 +15,14 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawersPart, signedInPart } from '../app/shell-parts';
 import { Frame } from './frame';
 
 vi.mock('../auth/user-menu', () => ({ UserMenu: () => null }));
+
+// The drawers' and the signed-in chunks, here before the tests open them (in the page it comes on the first open).
+beforeAll(() => Promise.all([drawersPart.load(), signedInPart.load()]));
 
 function renderFrame(path = '/main/all') {
   const router = createMemoryRouter(

@@ -1,17 +1,16 @@
-import { Slot, useFrontendConfig, usePreference, useSession } from '@murmur/shared';
+import { Slot, SlotError, useFrontendConfig, usePreference, useSession } from '@murmur/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { ModalHost } from '../modals/modal-host';
+import { Lazy, preloadPart } from '../app/lazy-part';
+import { drawersPart, signedInPart } from '../app/shell-parts';
+import { ModalLoader } from '../modals/modal-loader';
 import { AfterFirstScreen } from './after-first-screen';
 import { rememberTimeline } from './last-timeline';
 import { sidebarOnRight, useLayoutType } from './layout-type';
 import { layoutMessages as m } from './messages';
-import { MobileNotificationsDrawer } from './mobile-notifications-drawer';
-import { NewPostButton } from './new-post-button';
 import { OfflineBanner } from './offline-banner';
 import { ScrollRules } from './scroll-rules';
-import { SideDrawer } from './side-drawer';
 import { LoginHint, Sidebar } from './sidebar-panels';
 import { TitleBadge } from './title-badge';
 import { TopBar } from './top-bar';
@@ -19,6 +18,24 @@ import { useChosen } from './use-chosen';
 import { useNewPostKey } from './use-new-post-key';
 import { useShortcutsKey } from './use-shortcuts-key';
 import { useStickyColumn } from './use-sticky-column';
+
+/**
+ * The phone's drawers (their swipes and focus trap, ~1 KB gzip): a chunk of its own, fetched when
+ * one is first opened, or ahead when the reader touches or focuses the button that opens it. A
+ * closed drawer draws nothing, so nothing shifts meanwhile (issue 40).
+ */
+const preloadDrawers = () => preloadPart(drawersPart);
+
+/** A drawer whose code could not be fetched: the spec's error with Retry where the drawer would be. */
+function DrawerFailed({ retry, label }: { retry: () => void; label: string }) {
+  return (
+    <div className="side-drawer side-drawer--open">
+      <div className="side-drawer__panel" role="dialog" aria-modal="false" aria-label={label}>
+        <SlotError onRetry={retry} />
+      </div>
+    </div>
+  );
+}
 
 /**
  * The page frame (spec 1 section 2): the top bar, the sidebar (or, on mobile, the side drawer and
@@ -33,6 +50,11 @@ export function Frame() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  // Once opened, a drawer stays drawn (closed, hidden) for the life of the frame.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [notificationsUsed, setNotificationsUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  if (notificationsOpen && !notificationsUsed) setNotificationsUsed(true);
 
   useNewPostKey();
   useShortcutsKey();
@@ -71,11 +93,26 @@ export function Frame() {
         onToggleDrawer={toggleDrawer}
         notificationsOpen={notificationsOpen}
         onToggleNotifications={toggleNotifications}
+        onDrawerIntent={preloadDrawers}
       />
       <OfflineBanner />
-      {mobile ? <SideDrawer open={drawerOpen} onToggle={toggleDrawer} /> : null}
-      {mobile && session.kind === 'user' ? (
-        <MobileNotificationsDrawer open={notificationsOpen} onClose={closeNotifications} />
+      {mobile && drawerUsed ? (
+        <Lazy
+          part={drawersPart}
+          failed={(retry) => <DrawerFailed retry={retry} label={intl.formatMessage(m.navigation)} />}
+        >
+          {(drawers) => <drawers.SideDrawer open={drawerOpen} onToggle={toggleDrawer} />}
+        </Lazy>
+      ) : null}
+      {mobile && session.kind === 'user' && notificationsUsed ? (
+        <Lazy
+          part={drawersPart}
+          failed={(retry) => <DrawerFailed retry={retry} label={intl.formatMessage(m.notifications)} />}
+        >
+          {(drawers) => (
+            <drawers.MobileNotificationsDrawer open={notificationsOpen} onClose={closeNotifications} />
+          )}
+        </Lazy>
       ) : null}
       <div
         className={`frame__columns${reversed ? ' frame__columns--reversed' : ''}${stickyColumns ? '' : ' frame__columns--unstuck'}`}
@@ -105,8 +142,11 @@ export function Frame() {
           </aside>
         ) : null}
       </div>
-      {mobile || alwaysShowPostButton ? <NewPostButton /> : null}
-      <ModalHost />
+      {/* A signed-in reader's only, with the account corner's chunk (fetched beside the token's check). */}
+      {session.kind === 'user' && (mobile || alwaysShowPostButton) ? (
+        <Lazy part={signedInPart}>{(signedIn) => <signedIn.NewPostButton />}</Lazy>
+      ) : null}
+      <ModalLoader />
       <TitleBadge />
       {/* Last, so that a navigation scrolls once the screens it shows have laid themselves out. */}
       <ScrollRules />

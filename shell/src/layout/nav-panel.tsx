@@ -9,12 +9,14 @@ import {
 } from '@murmur/shared';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { screenNames } from '../router/not-available';
 import { adminInterfaceUrl } from './admin-interface';
 import { layoutMessages as m } from './messages';
 import { navVisibility } from './nav-visibility';
+
+// The moderation modal's name, as router/not-available.tsx names it (that file is a chunk of its own).
+const names = defineMessages({ moderation: { id: 'moderation.moderation', defaultMessage: 'Moderation' } });
 
 function Badge({ count, label }: { count: number; label: MessageDescriptor }) {
   const intl = useIntl();
@@ -88,9 +90,10 @@ export function NavLinks({
           <button
             type="button"
             className="nav-list__button"
+            data-prefetch-slot="moderation/ModerationModal"
             onClick={() => bus.emit({ type: 'modal/requested', modal: 'moderation' })}
           >
-            <FormattedMessage {...screenNames.moderation} />
+            <FormattedMessage {...names.moderation} />
           </button>
         </li>
       ) : null}

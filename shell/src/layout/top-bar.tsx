@@ -33,6 +33,8 @@ export interface TopBarProps {
   onToggleDrawer: () => void;
   notificationsOpen: boolean;
   onToggleNotifications: () => void;
+  /** The reader is about to open a drawer (touch, pointer or focus on its button): its code can be fetched. */
+  onDrawerIntent?: () => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function TopBar({
   onToggleDrawer,
   notificationsOpen,
   onToggleNotifications,
+  onDrawerIntent,
 }: TopBarProps) {
   const intl = useIntl();
   const session = useSession();
@@ -67,6 +70,8 @@ export function TopBar({
           aria-expanded={drawerOpen}
           aria-controls="side-drawer"
           aria-label={intl.formatMessage(m.menu)}
+          onPointerDown={onDrawerIntent}
+          onFocus={onDrawerIntent}
           onClick={onToggleDrawer}
         >
           <Menu size={20} aria-hidden="true" />
@@ -80,6 +85,8 @@ export function TopBar({
             aria-expanded={notificationsOpen}
             aria-controls="notifications-drawer"
             aria-label={intl.formatMessage(unseen > 0 ? m.notificationsUnread : m.notifications)}
+            onPointerDown={onDrawerIntent}
+            onFocus={onDrawerIntent}
             onClick={onToggleNotifications}
           >
             <Bell size={20} aria-hidden="true" />

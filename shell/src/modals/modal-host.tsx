@@ -6,6 +6,7 @@ import { NotAvailableText } from '../router/not-available';
 import { ConfirmContent, confirmProps } from './confirm-content';
 import { useFocusTrap } from './focus-trap';
 import { type ModalAction, type ModalState, modalTransition } from './modal-machine';
+import { takeModalRequests } from './modal-queue';
 import { modalTitle, MODAL_TITLES as TITLES } from './modal-titles';
 import { lockBodyScroll } from './scroll-lock';
 import { ShortcutsSheet } from './shortcuts-sheet';
@@ -184,6 +185,9 @@ export function ModalHost() {
   // passive effect listened only once the page had painted and was idle, and a click on the
   // navigation's Moderation or Preferences in between went unheard.
   useLayoutEffect(() => {
+    // What was asked before this code arrived (modal-loader.tsx), in order, then the bus itself.
+    const taken = takeModalRequests();
+    for (const event of taken.requests) act(event.modal, 'open', event.props ?? {});
     const subscriptions = [
       bus.on('modal/requested').subscribe((event) => act(event.modal, 'open', event.props ?? {})),
       // Nothing of a signed-out user stays on screen.
@@ -192,6 +196,7 @@ export function ModalHost() {
       // outbox); the new-post modal closes itself on its own post (`onClose`, decision 0220).
     ];
     return () => {
+      taken.stop();
       for (const s of subscriptions) s.unsubscribe();
     };
   }, [act]);

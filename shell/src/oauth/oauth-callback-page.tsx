@@ -2,7 +2,7 @@ import { routePaths, session$ } from '@murmur/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { afterLogin } from '../auth/after-login';
+import { afterLogin } from '../auth/after-sign-in';
 import { LoginErrorText } from '../auth/login-error-box';
 import type { LoginError } from '../auth/login-machine';
 import { eventForTokenError } from '../auth/login-machine';

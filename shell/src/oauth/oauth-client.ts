@@ -1,7 +1,17 @@
-import type { ApiClient } from '@murmur/shared';
-import { ApiError, getApiClient, instance$, recordIssuedToken, routePaths } from '@murmur/shared';
+import { ApiError, instance$, recordIssuedToken, routePaths } from '@murmur/shared';
+import { instanceOrigin, type OAuthContext } from './oauth-context';
 import type { OAuthStorage } from './oauth-storage';
-import { getOAuthStorage, normaliseOrigin } from './oauth-storage';
+import { normaliseOrigin } from './oauth-storage';
+
+// The page's context and the stored token are what every page needs (start-up reads the token);
+// they live in oauth-context.ts, and the OAuth calls here come with the sign-in screens (issue 40).
+export {
+  instanceOrigin,
+  type OAuthContext,
+  pageOAuthContext,
+  storedUserToken,
+  storeUserToken,
+} from './oauth-context';
 
 /** The client's name on the server's app list and consent page. */
 export const CLIENT_NAME = 'Murmur';
@@ -48,24 +58,6 @@ export function serverOwnOrigin(uri: string, apiBaseUrl: string): string | null 
 export interface OAuthApp {
   clientId: string;
   clientSecret: string;
-}
-
-/** What the OAuth calls need: the server, where to keep the app, and where the client lives. */
-export interface OAuthContext {
-  api: ApiClient;
-  storage: OAuthStorage;
-  /** The client's own origin; the redirect URI is `${clientOrigin}/oauth-callback`. */
-  clientOrigin: string;
-}
-
-/** The page's context: the page-wide API client and storage, this page's origin. */
-export function pageOAuthContext(): OAuthContext {
-  return { api: getApiClient(), storage: getOAuthStorage(), clientOrigin: window.location.origin };
-}
-
-/** The instance the records are kept under: the origin of the server's address. */
-export function instanceOrigin(ctx: OAuthContext): string {
-  return normaliseOrigin(ctx.api.baseUrl);
 }
 
 export function redirectUri(ctx: OAuthContext): string {
@@ -306,13 +298,4 @@ export function authorizeUrl(
     }
   }
   return url.toString();
-}
-
-/** The user token stored for this instance. */
-export function storedUserToken(ctx: OAuthContext): string | null {
-  return ctx.storage.read(instanceOrigin(ctx)).userToken;
-}
-
-export function storeUserToken(ctx: OAuthContext, token: string | null): void {
-  ctx.storage.update(instanceOrigin(ctx), { userToken: token });
 }

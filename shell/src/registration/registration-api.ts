@@ -1,4 +1,5 @@
 import { ApiError, getApiClient, safeMediaUrl } from '@murmur/shared';
+import { signedInPart } from '../app/shell-parts';
 import { startSessionWithToken } from '../auth/after-login';
 import type { OAuthApp, OAuthContext } from '../oauth/oauth-client';
 import {
@@ -135,6 +136,8 @@ export async function signUp(
   if (accessToken) {
     // The token is stored for this instance, verified, and the session started (the user is
     // logged in, spec 1 section 4), as every sign-in does.
+    // The signed-in account corner first, so the session's first frame draws it (decision 0250).
+    await signedInPart.load().catch(() => undefined);
     await startSessionWithToken(ctx, accessToken);
     return { kind: 'signed-in' };
   }

@@ -8,8 +8,10 @@ import {
   useSession,
 } from '@murmur/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { Lazy } from '../app/lazy-part';
+import { notAvailablePart } from '../app/shell-parts';
 import { TimelineLoading } from '../layout/timeline-loading';
-import { NotAvailable, screenNames } from './not-available';
+import type { screenNames } from './not-available';
 
 /** The name each route screen gives itself when its remote does not provide it. */
 const SCREEN_OF_SLOT: Partial<Record<SlotName, keyof typeof screenNames>> = {
@@ -27,9 +29,21 @@ const SCREEN_OF_SLOT: Partial<Record<SlotName, keyof typeof screenNames>> = {
   'profiles/ListEditPage': 'listEdit',
 };
 
+/**
+ * The 'not available yet' panel, a chunk of its own (only an older or an operator's remote that
+ * lacks the screen needs it; issue 40): the loading panel the slot showed stays until it is here.
+ */
+function UnavailableScreen({ screen }: { screen: keyof typeof screenNames }) {
+  return (
+    <Lazy part={notAvailablePart} pending={<TimelineLoading />}>
+      {(panel) => <panel.NotAvailable screen={panel.screenNames[screen]} />}
+    </Lazy>
+  );
+}
+
 function unavailableScreen(name: SlotName) {
   const screen = SCREEN_OF_SLOT[name];
-  return screen ? <NotAvailable screen={screenNames[screen]} /> : undefined;
+  return screen ? <UnavailableScreen screen={screen} /> : undefined;
 }
 
 /** A timeline screen, rendered by the timelines remote. */

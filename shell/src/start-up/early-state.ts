@@ -16,6 +16,11 @@ export function earlyState<T extends object>(name: string, create: () => T): T {
   return holder[KEY][name] as T;
 }
 
+/** The page's record for `name` if something made it, else undefined (nothing is made). */
+export function earlyRecord<T extends object>(name: string): T | undefined {
+  return holder[KEY]?.[name] as T | undefined;
+}
+
 /** Forgets every record: a test's fresh page. */
 export function forgetEarlyState(): void {
   delete holder[KEY];

@@ -1,4 +1,7 @@
 import { preloadSlots, type SlotName } from '@murmur/shared';
+import { preloadPart } from '../app/lazy-part';
+import { IDLE_PARTS, modalHostPart } from '../app/shell-parts';
+import { whenFirstScreenDrawn } from '../layout/after-first-screen';
 import { routeSlotFor } from '../router/route-slots';
 
 /**
@@ -47,17 +50,35 @@ function savingData(nav: Navigator): boolean {
   return Boolean((nav as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 }
 
+/** Slots drawn inside the shell's modal host, whose own code is a chunk of its own (modal-loader.tsx). */
+const MODAL_SLOTS: ReadonlySet<SlotName> = new Set<SlotName>([
+  'settings/SettingsModal',
+  'moderation/ModerationModal',
+  'composer/PostFormModal',
+  'moderation/ReportDialog',
+  'composer/MediaViewer',
+]);
+
 const asked = new Set<SlotName>();
 
-function prefetch(slot: SlotName | null, preload: (names: SlotName[]) => void): void {
+function prefetch(
+  slot: SlotName | null,
+  preload: (names: SlotName[]) => void,
+  preloadModalHost: () => void,
+): void {
   if (!slot || asked.has(slot)) return;
   asked.add(slot);
   preload([slot]);
+  if (MODAL_SLOTS.has(slot)) preloadModalHost();
 }
 
 export interface ScreenPrefetchOptions {
   /** Loads slots without waiting (the slot loader's preloadSlots by default). */
   preload?: (names: SlotName[]) => void;
+  /** Fetches the shell's modal host ahead, for a slot drawn in a modal (modal-loader.tsx). */
+  preloadModalHost?: () => void;
+  /** Fetches the shell's own lazy pieces once idle (app/shell-parts.ts). */
+  preloadShellParts?: () => void;
   /** Runs a callback when the page is idle (requestIdleCallback, else a timer). */
   whenIdle?: (run: () => void) => void;
   doc?: Document;
@@ -79,19 +100,26 @@ function idleAfterStart(run: () => void): void {
  */
 export function startScreenPrefetch({
   preload = (names) => preloadSlots(names),
+  preloadModalHost = () => preloadPart(modalHostPart),
+  // Not before the first screen is drawn, on a slow network too (whenFirstScreenDrawn).
+  preloadShellParts = () =>
+    void whenFirstScreenDrawn().then(() => {
+      for (const part of IDLE_PARTS) preloadPart(part);
+    }),
   whenIdle = idleAfterStart,
   doc = document,
   nav = navigator,
 }: ScreenPrefetchOptions = {}): () => void {
   if (savingData(nav)) return () => {};
-  const onIntent = (event: Event) => prefetch(slotForTarget(event.target), preload);
+  const onIntent = (event: Event) => prefetch(slotForTarget(event.target), preload, preloadModalHost);
   const options = { capture: true, passive: true } as const;
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
     doc.addEventListener(type, onIntent, options);
   let stopped = false;
   whenIdle(() => {
     if (stopped) return;
-    for (const slot of IDLE_PREFETCH) prefetch(slot, preload);
+    for (const slot of IDLE_PREFETCH) prefetch(slot, preload, preloadModalHost);
+    preloadShellParts();
   });
   return () => {
     stopped = true;

@@ -18,12 +18,14 @@ import {
   startOutbox,
   timelineVisibleToVisitors,
 } from '@murmur/shared';
+import { signedInPart } from '../app/shell-parts';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
 import { resumeOfflineSession } from '../auth/offline-session';
 import { deferSessionEndedNotice } from '../auth/session-ended';
 import { deferSessionRestore } from '../auth/session-retry';
 import { changeLanguage, initialLanguage } from '../i18n/shell-catalogue';
-import { pageOAuthContext, storedUserToken } from '../oauth/oauth-client';
+import { whenFirstScreenDrawn } from '../layout/after-first-screen';
+import { pageOAuthContext, storedUserToken } from '../oauth/oauth-context';
 import { routeSlotFor } from '../router/route-slots';
 import { discoverNodeInfo, isAbsent, loadAuthorizationServer, loadInstance } from './discovery';
 import {
@@ -41,12 +43,10 @@ import { requestEarlyTimeline } from './early-timeline';
 import { initialResult } from './initial-results';
 import { builtInThemeShows, loadTheme } from './load-theme';
 import { registerRemotesFromManifest, remoteManifestUrl } from './register-remotes';
-import { registerServiceWorker } from './service-worker';
 import { setStartPhase } from './start-phase';
 import { readStartUpMemo, visitorTimelinesBy, writeStartUpMemo } from './start-up-memo';
 import { storageAvailable } from './storage';
 import { applyStoredThemeCopy, followThemeChanges } from './theme-copy';
-import { followWebAppManifest } from './web-app-manifest';
 
 export interface StartUpResult {
   /** False when browser storage throws: the shell raises errors.storage_unavailable. */
@@ -167,6 +167,18 @@ function askPleromaFiles(api: ReturnType<typeof getApiClient>, staged: boolean):
   return files;
 }
 
+/**
+ * Background work of the shell that the first screen does not draw: its code is fetched, and it
+ * runs, once the first screen is drawn (whenFirstScreenDrawn, issue 40). Its failure is logged:
+ * the page works without it, and the next page load tries again.
+ */
+function afterFirstScreen<M>(what: string, load: () => Promise<M>, run: (module: M) => void): void {
+  void whenFirstScreenDrawn()
+    .then(load)
+    .then(run)
+    .catch((error: unknown) => console.warn(`[murmur] ${what} could not be started`, error));
+}
+
 let followingTheme = false;
 
 /** Keeps the stored theme copy current from now on (once per page). */
@@ -214,6 +226,9 @@ export async function startUp(): Promise<StartUpResult> {
   }
   const sessionCheck = beginStoredSessionCheck(oauth);
   const storedToken = sessionCheck?.token ?? null;
+  // A signed-in page's account corner is a chunk of its own (user-menu.tsx): it comes beside the
+  // token's check, so the first frame draws it. A visitor's page never asks for it.
+  const accountMenu = sessionCheck ? signedInPart.load().catch(() => undefined) : null;
   // With a stored token the route's first page needs nothing from the instance: it leaves now.
   let timelineAsked = requestEarlyTimeline(window.location.pathname, storedToken, null);
 
@@ -314,11 +329,17 @@ export async function startUp(): Promise<StartUpResult> {
   );
   setInstance(instance, nodeinfo, authServer);
   document.title = config.name || instance.title || 'Murmur';
-  // Installable: the manifest names the instance, in the theme's colours (issue 36).
-  followWebAppManifest(() => ({
-    name: config.name || instance.title,
-    lang: document.documentElement.lang,
-  }));
+  // Installable: the manifest names the instance, in the theme's colours (issue 36). Its code and
+  // work (reading the theme's computed colours took ~50 ms at start) wait for the first screen.
+  afterFirstScreen(
+    'the web app manifest',
+    () => import('./web-app-manifest'),
+    (manifest) =>
+      manifest.followWebAppManifest(() => ({
+        name: config.name || instance.title,
+        lang: document.documentElement.lang,
+      })),
+  );
   // Last concern: the login token. A stored token restores the session (an invalid one is dropped;
   // one the server could not check now is kept and retried once the page shows). While it is
   // checked the start-up screen says so beside the last visit's timeline (start-phase.ts).
@@ -330,12 +351,19 @@ export async function startUp(): Promise<StartUpResult> {
     restore === 'unreachable' && !isOnline() && storedToken !== null
       ? await resumeOfflineSession(oauth, storedToken)
       : false;
+  // Not in the way of the first frame: it left with the token's check. (A failure shows in place.)
+  if (accountMenu && (restore === 'restored' || resumed)) await accountMenu;
   if (restore === 'unreachable' && !resumed) {
     deferSessionRestore(`${location.pathname}${location.search}${location.hash}`);
   } else if (restore === 'refused') {
     deferSessionEndedNotice();
   }
-  void registerServiceWorker();
+  // The service worker (push, the offline start) is for later visits and later pages.
+  afterFirstScreen(
+    'the service worker',
+    () => import('./service-worker'),
+    (worker) => void worker.registerServiceWorker(),
+  );
   // Posts written offline go when the network returns (issue 36, decision 0220).
   startOutbox();
   return { storageAvailable: storage };
