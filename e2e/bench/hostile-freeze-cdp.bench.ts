@@ -305,7 +305,7 @@ try {
   );
   let over = 0;
   for (const [index, mode] of MODES.entries()) {
-    const threads = { warmUp: page[0].id, measured: page[index + 1].id };
+    const threads = { warmUp: page[0]?.id ?? '', measured: page[index + 1]?.id ?? '' };
     for (const row of await screenFigures(devtools, screens, mode, threads)) {
       if (row.cpu > LIMIT_MS) over++;
       console.log(

@@ -4,7 +4,6 @@ import {
   learnMissingFeature,
   POST_ACTION_ATTRIBUTE,
   type PostAction,
-  type Status as StatusData,
   useInstance,
   useOnline,
   usePreference,
