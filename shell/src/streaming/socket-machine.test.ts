@@ -43,12 +43,13 @@ describe('the streaming socket machine (spec 1 section 4)', () => {
     expect(effects).toEqual([{ type: 'connect' }, { type: 'silence' }]);
   });
 
-  it('the initial open joins and starts the ping, with no reconnected notice', () => {
+  it('the initial open joins, starts the ping and catches up on what came before it, with no notice', () => {
     const { state, effects } = run(INITIAL_SOCKET_STATE, { type: 'start' }, { type: 'opened' });
     expect(state).toEqual({ name: 'joined' });
     expect(effects.filter((e) => e.type === 'notice')).toEqual([]);
     expect(effects).toContainEqual({ type: 'startPing' });
-    expect(effects).not.toContainEqual({ type: 'catchUp' });
+    // The socket opens after the first screen is drawn: posts made since its first page are fetched.
+    expect(effects).toContainEqual({ type: 'catchUp' });
   });
 
   it.each([1000, 1001])('close code %i means no restart and no notice', (code) => {

@@ -167,8 +167,10 @@ export function transition(state: SocketState, input: SocketInput): Transition {
       };
 
     case 'opened':
+      // The first socket opens once the first screen is drawn (use-streaming.ts), after the first
+      // pages were read: what was posted in between is fetched as after a reconnect, quietly.
       if (state.name === 'startingInitial')
-        return { state: { name: 'joined' }, effects: [{ type: 'startPing' }] };
+        return { state: { name: 'joined' }, effects: [{ type: 'startPing' }, { type: 'catchUp' }] };
       if (state.name === 'starting')
         return {
           state: { name: 'joined' },

@@ -461,14 +461,25 @@ describe('the streaming link: polling while down, catching up after (spec 2 sect
     // 25 statuses are posted while the socket is down: more than one page.
     serverIds = [...Array.from({ length: 25 }, (_, i) => 35 - i), ...serverIds];
     await vi.advanceTimersByTimeAsync(1000);
+    const askedBefore = server.requests.length;
     FakeSocket.latest().serverOpen();
     await vi.advanceTimersByTimeAsync(0);
-    const catchUp = server.requests.filter((url) => url.searchParams.has('min_id'));
+    const catchUp = server.requests.slice(askedBefore).filter((url) => url.searchParams.has('min_id'));
     expect(catchUp.map((url) => url.searchParams.get('min_id'))).toEqual(['10', '30']);
     const newIds = store.timelines.get('publicAndExternal').newIds;
     expect(newIds).toHaveLength(25);
     expect(newIds[0]).toBe('35');
     expect(newIds.at(-1)).toBe('11');
+  });
+
+  it('the first open catches up once on what was posted since the first page, with no notice', async () => {
+    link.start({ token: null });
+    serverIds = [11, ...serverIds];
+    FakeSocket.latest().serverOpen();
+    await vi.advanceTimersByTimeAsync(0);
+    const catchUp = server.requests.filter((url) => url.searchParams.has('min_id'));
+    expect(catchUp.map((url) => url.searchParams.get('min_id'))).toEqual(['10']);
+    expect(store.timelines.get('publicAndExternal').newIds).toEqual(['11']);
   });
 
   it('catch-up is bounded: at most 5 pages per timeline', async () => {
@@ -478,9 +489,10 @@ describe('the streaming link: polling while down, catching up after (spec 2 sect
     await vi.advanceTimersByTimeAsync(0);
     serverIds = [...Array.from({ length: 300 }, (_, i) => 310 - i), ...serverIds];
     await vi.advanceTimersByTimeAsync(1000);
+    const askedBefore = server.requests.length;
     FakeSocket.latest().serverOpen();
     await vi.advanceTimersByTimeAsync(0);
-    const catchUp = server.requests.filter((url) => url.searchParams.has('min_id'));
+    const catchUp = server.requests.slice(askedBefore).filter((url) => url.searchParams.has('min_id'));
     expect(catchUp.map((url) => url.searchParams.get('min_id'))).toEqual(['10', '30', '50', '70', '90']);
     expect(store.timelines.get('publicAndExternal').newIds).toHaveLength(100);
   });
@@ -491,9 +503,10 @@ describe('the streaming link: polling while down, catching up after (spec 2 sect
     FakeSocket.latest().serverEvent('update', statusJson('12'), ['public']);
     FakeSocket.latest().serverClose(1006);
     await vi.advanceTimersByTimeAsync(1000);
+    const askedBefore = server.requests.length;
     FakeSocket.latest().serverOpen();
     await vi.advanceTimersByTimeAsync(0);
-    const catchUp = server.requests.filter((url) => url.searchParams.has('min_id'));
+    const catchUp = server.requests.slice(askedBefore).filter((url) => url.searchParams.has('min_id'));
     expect(catchUp.map((url) => url.searchParams.get('min_id'))).toEqual(['12']);
   });
 
