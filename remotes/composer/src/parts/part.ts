@@ -20,12 +20,12 @@ export function forgetFailedParts(): void {
   for (const part of parts) part.forget();
 }
 
-const failedListeners = new Set<() => void>();
+const loadedListeners = new Set<() => void>();
 
-/** Called when any part loads: a post that failed on a part tries again (see PostPartBoundary). */
+/** Called whenever a part arrives: a post that failed on a part tries again (see PostPartBoundary). */
 export function onPartLoaded(listener: () => void): () => void {
-  failedListeners.add(listener);
-  return () => failedListeners.delete(listener);
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
 }
 
 export function definePart<M>(importer: () => Promise<M>): Part<M> {
@@ -44,7 +44,7 @@ export function definePart<M>(importer: () => Promise<M>): Part<M> {
       pending ??= importer().then(
         (loaded) => {
           module = loaded;
-          for (const listener of [...failedListeners]) listener();
+          for (const listener of [...loadedListeners]) listener();
           return loaded;
         },
         (error: unknown) => {
