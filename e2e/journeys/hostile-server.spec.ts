@@ -40,6 +40,8 @@ async function aPublicStatusId(): Promise<string> {
 async function measure(page: Page, label: string) {
   const figures = await page.evaluate(() => ({
     elements: document.getElementsByTagName('*').length,
+    posts: document.querySelectorAll('main article').length,
+    alerts: document.querySelectorAll('main [role=alert]').length,
     width: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
     longestTaskMs: Math.round((window as unknown as { __longest: number }).__longest),
@@ -60,7 +62,7 @@ test.describe('a hostile server cannot freeze or widen the page (issue 39)', () 
     await hostile('off');
   });
 
-  for (const mode of ['huge', 'combining'] as const) {
+  for (const mode of ['huge', 'bigstring', 'combining'] as const) {
     test(`${mode}: every screen stays within its caps and the viewport's width`, async ({ page }) => {
       test.setTimeout(240_000);
       await watchTasks(page);
@@ -74,7 +76,7 @@ test.describe('a hostile server cannot freeze or widen the page (issue 39)', () 
         const started = Date.now();
         await page.goto(path);
         await expect(page.locator('main').first()).toBeVisible({ timeout: 60_000 });
-        if (path.startsWith('/search')) {
+        if (path.startsWith('/search') && mode !== 'bigstring') {
           // Drawn once the tabs with their counts are there and the statuses tab, opened first,
           // shows its posts: the results are committed at once, so no settling time is needed.
           await expect(page.getByRole('tab').first()).toBeVisible({ timeout: 60_000 });
@@ -84,8 +86,18 @@ test.describe('a hostile server cannot freeze or widen the page (issue 39)', () 
           ).toBeLessThanOrEqual(SEARCH_PAGE);
         } else {
           // The thread is drawn from the server's answer: its post is there before the settling time.
-          if (screen === THREAD)
+          if (screen === THREAD && mode !== 'bigstring')
             await expect(page.locator('main article').first()).toBeVisible({ timeout: 30_000 });
+          // Under `bigstring` every screen waits for what it draws: the start reads a 21 MB instance
+          // first, so 3 s would measure the start, not the screen. A list answer of 10 MB fields is
+          // over the 64 MB an answer may be (docs/caps.md): that screen says so in words, with Retry.
+          if (mode === 'bigstring')
+            await expect(
+              page
+                .locator('main article')
+                .or(page.getByRole('main').getByRole('button', { name: 'Retry' }))
+                .first(),
+            ).toBeVisible({ timeout: 60_000 });
           await page.waitForTimeout(3_000);
         }
         const figures = await measure(page, `${mode} ${path} (${Date.now() - started} ms)`);

@@ -147,6 +147,27 @@ describe('the conversation view (spec 2 section 2)', () => {
     expect(await screen.findByText('post 9')).toBeTruthy();
   });
 
+  it('keeps the opened status on the page when only its context cannot be read', async () => {
+    const server = fakeServer();
+    server.reply('/api/v1/statuses/3', { body: reply('3', '2') });
+    server.reply('/api/v1/statuses/3/context', { status: 502, body: '<html>Bad gateway</html>' });
+    server.reply('/api/v1/statuses/3/context', {
+      body: { ancestors: [statusJson('1'), reply('2', '1')], descendants: [] },
+    });
+    render(
+      <WithIntl>
+        <ConversationPage statusId="3" />
+      </WithIntl>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Error fetching the conversation');
+    expect(shownIds()).toEqual(['3']);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('post 1')).toBeTruthy();
+    expect(shownIds()).toEqual(['1', '2', '3']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('words a failure for the reader: no status phrase, the server’s sentence when it has one', async () => {
     const server = fakeServer();
     server.reply('/api/v1/statuses/9', { status: 500, body: { error: 'Internal server error' } });

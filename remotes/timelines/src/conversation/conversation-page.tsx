@@ -25,7 +25,8 @@ type LoadState =
   // The opened status is known and shown, as a thread of its own; its context is on its way (a
   // long one takes seconds).
   | { kind: 'opened'; conversation: Conversation }
-  | { kind: 'error'; message: string; notFound: boolean }
+  // `opened`: the status itself was read, its context was not; it stays on the page with the error.
+  | { kind: 'error'; message: string; notFound: boolean; opened?: Conversation }
   | { kind: 'ready'; conversation: Conversation };
 
 function describe(intl: IntlShape, error: unknown): { message: string; notFound: boolean } {
@@ -79,7 +80,13 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         setState({ kind: 'ready', conversation });
       },
       (error: unknown) => {
-        if (!isAbortError(error)) setState({ kind: 'error', ...describe(intl, error) });
+        if (isAbortError(error)) return;
+        const described = describe(intl, error);
+        setState((current) =>
+          current.kind === 'opened'
+            ? { kind: 'error', ...described, opened: current.conversation }
+            : { kind: 'error', ...described },
+        );
       },
     );
     return () => {
@@ -147,24 +154,15 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         <p role="status" className="conversation-loading">
           {intl.formatMessage(m.loading)}
         </p>
-      ) : state.kind === 'error' ? (
-        <div role="alert" className="conversation-error">
-          <p>
-            {state.notFound
-              ? intl.formatMessage(m.notFound)
-              : intl.formatMessage(m.error, { error: state.message })}
-          </p>
-          {state.notFound ? null : (
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              {intl.formatMessage(m.retry)}
-            </button>
-          )}
-        </div>
+      ) : state.kind === 'error' && !state.opened ? (
+        <ConversationError state={state} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {/* The opened status alone is drawn by the linear view too, at the same place, so it stays
           mounted (a menu or a form opened on it included) when the linear thread arrives. */}
       {state.kind === 'opened' ? (
         <ThreadLinear conversation={state.conversation} complete={false} />
+      ) : state.kind === 'error' && state.opened ? (
+        <ThreadLinear conversation={state.opened} complete={false} />
       ) : state.kind !== 'ready' ? null : display === 'tree' ? (
         <ThreadTree conversation={state.conversation} />
       ) : (
@@ -174,7 +172,34 @@ export function ConversationPage({ statusId }: ConversationPageProps) {
         <p role="status" className="conversation-loading">
           {intl.formatMessage(m.loading)}
         </p>
+      ) : state.kind === 'error' && state.opened ? (
+        <ConversationError state={state} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
     </section>
+  );
+}
+
+/** What could not be read, in words, with Retry unless the status is gone. */
+function ConversationError({
+  state,
+  onRetry,
+}: {
+  state: { message: string; notFound: boolean };
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className="conversation-error">
+      <p>
+        {state.notFound
+          ? intl.formatMessage(m.notFound)
+          : intl.formatMessage(m.error, { error: state.message })}
+      </p>
+      {state.notFound ? null : (
+        <button type="button" className="button" onClick={onRetry}>
+          {intl.formatMessage(m.retry)}
+        </button>
+      )}
+    </div>
   );
 }
