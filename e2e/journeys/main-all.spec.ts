@@ -22,18 +22,23 @@ test.describe('the whole known network timeline (/main/all)', () => {
     await page.goto('/main/all');
     const articles = page.getByRole('feed').locator('article');
     await expect(articles).toHaveCount(20);
-    // Wait for the posts themselves, not the placeholders that hold their places while loading.
-    await expect(articles.locator('a[href^="/notice/"]').first()).toBeVisible();
-    await expect(articles.nth(19).locator('a[href^="/notice/"]').first()).toBeVisible();
-    const firstIds = await articles.evaluateAll((els) =>
-      els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')),
-    );
+    // Read once every post is drawn, not the placeholders that hold their places while loading.
+    const idsWhenDrawn = async () => {
+      let ids: (string | null | undefined)[] = [];
+      await expect
+        .poll(async () => {
+          ids = await articles.evaluateAll((els) =>
+            els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')),
+          );
+          return ids.every(Boolean);
+        })
+        .toBe(true);
+      return ids;
+    };
+    const firstIds = await idsWhenDrawn();
     await page.getByRole('button', { name: /load older/i }).click();
     await expect(articles).toHaveCount(40);
-    await expect(articles.nth(39).locator('a[href^="/notice/"]').first()).toBeVisible();
-    const allIds = await articles.evaluateAll((els) =>
-      els.map((el) => el.querySelector('a[href^="/notice/"]')?.getAttribute('href')),
-    );
+    const allIds = await idsWhenDrawn();
     expect(allIds.slice(0, 20)).toEqual(firstIds);
     expect(new Set(allIds).size).toBe(40);
   });

@@ -29,7 +29,14 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
 export async function serveHostile(page: Page, hostile: HostileCase): Promise<void> {
   await page.route(/\/api\/v1\/timelines\/public(\?|$)/, async (route) => {
     const response = await route.fetch();
-    const statuses = (await response.json()) as Array<Record<string, unknown>>;
+    let statuses: Array<Record<string, unknown>>;
+    try {
+      statuses = (await response.json()) as Array<Record<string, unknown>>;
+    } catch {
+      // The page dropped the request meanwhile (it went elsewhere, or the journey ended): Playwright
+      // has let go of the answer, and nobody waits for it.
+      return;
+    }
     // The post the first article shows (the repeated one when the first status is a repeat),
     // changed wherever it appears in the page: the store keeps one copy of each status.
     const top = statuses[0];
@@ -49,6 +56,6 @@ export async function serveHostile(page: Page, hostile: HostileCase): Promise<vo
         status.account = { ...account, display_name: hostile.displayName };
       }
     }
-    await route.fulfill({ response, json: statuses });
+    await route.fulfill({ response, json: statuses }).catch(() => undefined);
   });
 }

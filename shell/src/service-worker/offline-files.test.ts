@@ -7,9 +7,11 @@ import {
   keepLoadedFiles,
   MANIFEST_CACHE,
   MAX_FILES,
+  MAX_WHOLE_BYTES,
   type OfflineFilesDeps,
   START_UP_CACHE,
   strategyFor,
+  whole,
 } from './offline-files';
 
 const origin = 'https://murmur.example';
@@ -127,6 +129,56 @@ describe('what the worker answers', () => {
     online = false;
     expect(await (await ask('/static/remotes.json')).text()).toBe('{"v":"b"}');
     expect(asked).toHaveLength(3);
+  });
+
+  it('hands a deployed file over whole, so a load the page gives up cannot be cut mid-body', async () => {
+    let pulled = 0;
+    const streamed = () => {
+      let parts = 0;
+      return new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled++;
+            parts++;
+            controller.enqueue(new TextEncoder().encode(parts < 3 ? 'part;' : 'end'));
+            if (parts >= 3) controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/javascript', 'x-kept': 'yes' } },
+      );
+    };
+    const read = await whole(streamed());
+    // Read to its end before the page gets it; the status and headers are the network's.
+    expect(pulled).toBe(3);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('x-kept')).toBe('yes');
+    expect(await read.text()).toBe('part;part;end');
+    const sent: Response[] = [];
+    const { ask } = world(() => {
+      const reply = streamed();
+      sent.push(reply);
+      return reply;
+    });
+    for (const path of ['/2.0a2de847.js', '/favicon.svg', '/remotes/composer/remoteEntry.js']) {
+      const file = await ask(path);
+      expect(file, path).not.toBe(sent.at(-1));
+      expect(await file.text()).toBe('part;part;end');
+    }
+    // The server's start-up answers stream as they come: the page bounds what it reads of them.
+    const instance = await ask('/api/v2/instance');
+    expect(instance).toBe(sent.at(-1));
+  });
+
+  it('leaves a reply as it is when it has no body, was redirected or says it is large', async () => {
+    const empty = new Response(null, { status: 204 });
+    expect(await whole(empty)).toBe(empty);
+    const large = new Response('x', { headers: { 'content-length': String(MAX_WHOLE_BYTES + 1) } });
+    expect(await whole(large)).toBe(large);
+    const redirected = new Response('x');
+    Object.defineProperty(redirected, 'redirected', { value: true });
+    expect(await whole(redirected)).toBe(redirected);
+    const failed = new Response('gone', { status: 404 });
+    expect(await whole(failed)).toBe(failed);
   });
 
   it("a server's refusal is passed on, not hidden behind the copy", async () => {

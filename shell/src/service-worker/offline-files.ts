@@ -94,6 +94,37 @@ function keepable(response: Response): boolean {
   return response.status === 200 && (response.type === 'basic' || response.type === 'default');
 }
 
+/** Past this size (as the reply states it) a deployed file is handed over as it streams. */
+export const MAX_WHOLE_BYTES = 8 * 1024 * 1024;
+/** Statuses whose replies carry no body (a Response cannot be built with one). */
+const NO_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * A deployed file's reply read whole before it is handed to the page. Firefox reports "A
+ * ServiceWorker intercepted the request and encountered an unexpected error" as a page error for
+ * every load the page gives up while a worker's reply is still streaming: the favicon swapped for
+ * the badged one, a chunk fetched ahead when the reader navigates. A reply handed over whole
+ * cannot be cut mid-body (decision 0265). Redirected replies keep their address (a module's base
+ * URL), so they go as they are, as do large ones and those without a body.
+ */
+export async function whole(response: Response): Promise<Response> {
+  const stated = Number(response.headers.get('content-length') ?? 0);
+  if (
+    !response.body ||
+    response.redirected ||
+    !keepable(response) ||
+    NO_BODY.has(response.status) ||
+    stated > MAX_WHOLE_BYTES
+  )
+    return response;
+  const body = await response.blob();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 /** Keeps a reply, then drops the oldest files past MAX_FILES. Failures are quiet: it is a cache. */
 async function keep(
   deps: OfflineFilesDeps,
@@ -141,8 +172,8 @@ export async function answer(
   const key = keyOf(request);
   if (strategy === 'cache-first') {
     const hit = await cached(deps, FILES_CACHE, key);
-    if (hit) return hit;
-    const response = await deps.fetch(request);
+    if (hit) return whole(hit);
+    const response = await whole(await deps.fetch(request));
     if (keepable(response)) waitUntil(keep(deps, FILES_CACHE, key, response.clone()));
     return response;
   }
@@ -192,13 +223,17 @@ async function networkFirst(
   key: string,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<Response> {
+  // Deployed files are read whole (see `whole`); the start-up answers stream as they come: they are
+  // the server's, of any size, and the page bounds what it reads of them.
+  const deployed = cacheName === FILES_CACHE;
   try {
     const response = await deps.fetch(request);
-    if (keepable(response)) waitUntil(keep(deps, cacheName, key, response.clone()));
-    return response;
+    const handed = deployed ? await whole(response) : response;
+    if (keepable(handed)) waitUntil(keep(deps, cacheName, key, handed.clone()));
+    return handed;
   } catch (error) {
     const copy = await cached(deps, cacheName, key);
-    if (copy) return copy;
+    if (copy) return deployed ? whole(copy) : copy;
     throw error;
   }
 }
