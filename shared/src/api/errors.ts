@@ -75,5 +75,7 @@ export class NetworkError extends Error {
 
 /** True for the error fetch raises when a request is aborted through its signal. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // By name, not by class: an abort raised in another realm (a worker, a frame, the test runner's
+  // context) is a DOMException that is not an instance of this realm's Error.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }

@@ -379,7 +379,8 @@ describe('the service worker', () => {
     expect(postMessage).not.toHaveBeenCalled();
     serviceWorker.controller = { postMessage };
     for (const listener of listeners) listener();
-    expect(postMessage).toHaveBeenCalledWith({ type: 'murmur/keep-files', urls: expect.any(Array) });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'murmur/keep-files', urls: expect.anything() });
+    expect(Array.isArray(postMessage.mock.calls[0]?.[0]?.urls)).toBe(true);
   });
 
   it('is not registered in development or without support', async () => {

@@ -83,7 +83,10 @@ describe('the Profile tab’s Pleroma pictures and following moves', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'small.png', { type: 'image/png' })] } });
     await waitFor(() => expect(sent).toHaveLength(1));
     expect((sent[0]?.body as FormData | undefined)?.get('pleroma_background_image')).toBeInstanceOf(File);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the Background picture' }));
+    // The picture's buttons wait while the upload is on its way.
+    const remove = screen.getByRole('button', { name: 'Remove the Background picture' }) as HTMLButtonElement;
+    await waitFor(() => expect(remove.disabled).toBe(false));
+    fireEvent.click(remove);
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(JSON.parse(String(sent[1]?.body))).toEqual({ pleroma_background_image: '' });
   });

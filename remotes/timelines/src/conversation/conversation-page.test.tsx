@@ -160,7 +160,7 @@ describe('the conversation view (spec 2 section 2)', () => {
       </WithIntl>,
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Error fetching the conversation');
-    expect(shownIds()).toEqual(['3']);
+    await waitFor(() => expect(shownIds()).toEqual(['3']));
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('post 1')).toBeTruthy();
