@@ -13,10 +13,6 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'happy-dom',
-          // Each file still gets a page environment of its own, in a V8 context of a long-lived
-          // worker instead of a new process: starting a process and loading the workspace again
-          // for each of ~230 files took most of the unit tests' time (decision 0270).
-          pool: 'vmThreads',
           setupFiles: ['build/vitest-setup-dom.ts', 'shared/src/html/testing/happy-dom-fidelity.ts'],
           // Room for the ten-second waits of build/vitest-setup-dom.ts: `npm test` runs the unit tests
           // beside the journeys at a lower priority, where a busy moment can stall them for seconds.

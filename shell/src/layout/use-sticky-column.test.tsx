@@ -19,13 +19,13 @@ function Column({ height }: { height: number }) {
 
 describe('a sticky side column', () => {
   it('sticks below the top bar when it fits in the window', () => {
-    window.innerHeight = 900;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 900 });
     const { getByTestId } = render(<Column height={500} />);
     expect(getByTestId('column').style.getPropertyValue('--column-top')).toBe('64px');
   });
 
   it('sticks by its bottom edge when it is taller than the window, so its last entry can be reached', () => {
-    window.innerHeight = 900;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 900 });
     const { getByTestId } = render(<Column height={1500} />);
     expect(getByTestId('column').style.getPropertyValue('--column-top')).toBe('-600px');
   });
