@@ -105,6 +105,12 @@ describe('Status preview (a notification about the reader’s own post, decision
     expect(box.querySelector('b')).toBeNull();
   });
 
+  it('says a post it cannot find is unavailable in a plain box, not an article', () => {
+    const { container } = renderWithProviders(<Status statusId="gone" preview />);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(container.querySelector('.status--preview')?.textContent).toContain('Status unavailable');
+  });
+
   it('draws the whole post without the prop', () => {
     putStatus(statusJson({ id: 'v8', content: '<p>full</p>' }));
     renderWithProviders(<Status statusId="v8" />);
