@@ -88,6 +88,42 @@ test.describe('notifications (spec 2 sections 2 and 4)', () => {
     await expectNoSeriousA11yViolations(page, 'section.notifications--page');
   });
 
+  test('a favourite shows a faint preview of the post, a mention the whole post (decision 0275)', async ({
+    page,
+  }) => {
+    await signInAt(page, '/alice/notifications', 'alice');
+    const panel = page.locator('section.notifications--page');
+    const filter = panel.getByRole('combobox', { name: 'Show' });
+    await expect(panel.locator('li.notification').first()).toBeVisible();
+
+    // A favourite: the post's text in a preview, no author header, no action bar, no article of
+    // its own; its time links to the thread.
+    await filter.selectOption('like');
+    const like = panel
+      .locator('li.notification')
+      .filter({ has: page.locator('.status--preview') })
+      .first();
+    await expect(like).toBeVisible();
+    const preview = like.locator('.status--preview');
+    await expect(preview.locator('.status-content, .status-cw').first()).toBeVisible();
+    await expect(like.locator('[data-post-action="favourite"]')).toHaveCount(0);
+    await expect(preview.locator('.status-actions, header, article')).toHaveCount(0);
+    await expect(preview.locator('a.status-time-link')).toHaveAttribute('href', /^\/notice\//);
+
+    // A mention: the whole post, with its author and its actions.
+    await filter.selectOption('mention');
+    const mention = panel
+      .locator('li.notification')
+      .filter({ has: page.locator('.notification__status') })
+      .first();
+    await expect(mention.locator('.notification__status article.status')).toBeVisible();
+    await expect(mention.locator('.status--preview')).toHaveCount(0);
+    await expect(mention.locator('[data-post-action="favourite"]').first()).toBeVisible();
+
+    await filter.selectOption('all');
+    await expectNoSeriousA11yViolations(page, 'section.notifications--page');
+  });
+
   test('a move shows its target, a reaction its emoji, an ended poll its result; hostile values stay text', async ({
     page,
   }) => {

@@ -41,6 +41,15 @@ export interface StatusProps {
   setSize?: number;
   /** Say 'Pinned' above a pinned post (a profile's posts and a thread; not the home timeline). */
   showPinned?: boolean;
+  /**
+   * Draw a faint preview instead of the whole post (a notification about the reader's own post, as
+   * Akkoma-FE does): the content warning with its toggle, the content (sanitised and capped as in
+   * the full post), a short line saying the post has media or a poll when it does, and a link to
+   * the thread. No header, action bar, media grid, poll voting, reactions or cards, and not an
+   * `<article>` of its own (the notification is the article). A composer built before this prop
+   * ignores it and draws the whole post.
+   */
+  preview?: boolean;
 }
 
 /**

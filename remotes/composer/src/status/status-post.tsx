@@ -1,5 +1,5 @@
 import { bus, describeError, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';
 import { OmittedNote } from '../caps/omitted-note';
@@ -15,12 +15,10 @@ import {
 import type { TranslationState } from '../translation/status-translation';
 import { ActionBar } from './action-bar';
 import { ContentWarning } from './content-warning';
+import { FoldableContent } from './foldable-content';
 import { type InlineForm, useInlineForm } from './inline-form-handover';
-import { statusMessages } from './messages';
 import { ReplyIndicator } from './reply-indicator';
-import { StatusContent } from './status-content';
 import { StatusHeader } from './status-header';
-import { contentPreview, isHugeContent, isTallContent } from './tall';
 
 // The reply form loads the first time someone replies: a feed of posts does not pay for it.
 const loadPostForm = () => import('../post-form/post-form').then((module) => ({ default: module.PostForm }));
@@ -109,8 +107,6 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
       (error: unknown) => setTranslation({ kind: 'failed', message: describeError(intl, error) }),
     );
   };
-  const huge = isHugeContent(status.content);
-  const tall = useMemo(() => huge || isTallContent(status.content), [huge, status.content]);
   const [unfolded, setUnfolded] = useState(false);
   const open = warning === '' || expanded;
   // The parts this post draws beyond every post's own (decision 0255): asked together, and on a
@@ -144,26 +140,12 @@ export function StatusPost({ status, nameId, timeId, restrictedNicknames, inFeed
       <div id={bodyId} className="status-body" hidden={!open}>
         {open ? (
           <>
-            <div className={tall && !unfolded ? 'status-tall status-tall--folded' : 'status-tall'}>
-              {huge && !unfolded ? (
-                // Not parsed until asked for: see HUGE_CONTENT_CHARACTERS.
-                <p className="status-content status-content--preview" dir="auto">
-                  {contentPreview(status.content)}
-                </p>
-              ) : (
-                <StatusContent status={status} restrictedNicknames={restrictedNicknames} />
-              )}
-            </div>
-            {tall ? (
-              <button
-                type="button"
-                className="status-tall-toggle"
-                aria-expanded={unfolded}
-                onClick={() => setUnfolded((v) => !v)}
-              >
-                {intl.formatMessage(unfolded ? statusMessages.showLess : statusMessages.showMore)}
-              </button>
-            ) : null}
+            <FoldableContent
+              status={status}
+              restrictedNicknames={restrictedNicknames}
+              unfolded={unfolded}
+              onToggle={() => setUnfolded((v) => !v)}
+            />
             {translation && translated ? (
               <translated.StatusTranslation
                 status={status}

@@ -7,14 +7,16 @@ import { useDeleted } from './gravestones';
 import { statusMessages } from './messages';
 import { RepeatHeader } from './repeat-header';
 import { StatusPost } from './status-post';
+import { StatusPreview } from './status-preview';
 import { useRestrictedNicknames } from './use-restricted-nicknames';
 import { mutedWordsIn } from './word-filter';
 
 /**
  * A post from the entity store, by id: an `<article>` named by its author and time (and, for a
- * repeat, by who repeated it), with its place in the feed when it sits in one.
+ * repeat, by who repeated it), with its place in the feed when it sits in one. With `preview`, a
+ * faint preview of its text in a plain box (see StatusPreview).
  */
-export function Status({ statusId, posInSet, setSize, showPinned = false }: StatusProps) {
+export function Status({ statusId, posInSet, setSize, showPinned = false, preview = false }: StatusProps) {
   const status = useStatus(statusId);
   const restrictedNicknames = useRestrictedNicknames();
   const intl = useIntl();
@@ -29,37 +31,41 @@ export function Status({ statusId, posInSet, setSize, showPinned = false }: Stat
   // In a feed every article is focusable (WAI-ARIA feed pattern: PageDown/PageUp move between them).
   const tabIndex = posInSet === undefined ? undefined : 0;
   const deleted = useDeleted(status?.id, status?.reblog?.id);
+  // A preview sits inside the notification's article, which is the keyboard loop's item and is
+  // named by its own line: a plain box, without a name of its own.
+  const Box = preview ? 'div' : 'article';
+  const named = (label: string) => (preview ? {} : { 'aria-label': label });
 
   if (status && deleted) {
     // Spec 3: a deleted status shows a gravestone, in its place.
     return (
-      <article
-        className="status status--deleted"
+      <Box
+        className={`status status--deleted${preview ? ' status--preview' : ''}`}
         aria-posinset={posInSet}
         aria-setsize={setSize}
         tabIndex={tabIndex}
-        aria-label={intl.formatMessage(statusMessages.deleted)}
+        {...named(intl.formatMessage(statusMessages.deleted))}
       >
         <p className="status-gravestone">
           <Trash2 size={14} aria-hidden="true" /> <FormattedMessage {...statusMessages.deleted} />
         </p>
-      </article>
+      </Box>
     );
   }
 
   if (!status) {
     return (
-      <article
-        className="status status--unavailable"
+      <Box
+        className={`status status--unavailable${preview ? ' status--preview' : ''}`}
         aria-posinset={posInSet}
         aria-setsize={setSize}
         tabIndex={tabIndex}
-        aria-label={intl.formatMessage(statusMessages.statusUnavailable)}
+        {...named(intl.formatMessage(statusMessages.statusUnavailable))}
       >
         <p className="status-unavailable">
           <FormattedMessage {...statusMessages.statusUnavailable} />
         </p>
-      </article>
+      </Box>
     );
   }
 
@@ -68,13 +74,13 @@ export function Status({ statusId, posInSet, setSize, showPinned = false }: Stat
   if (muted.length > 0 && !showFiltered) {
     // Spec 3 section 4: a muted post is collapsed with its reason and a toggle (or hidden).
     return (
-      <article
-        className="status status--filtered"
+      <Box
+        className={`status status--filtered${preview ? ' status--preview' : ''}`}
         aria-posinset={posInSet}
         aria-setsize={setSize}
         tabIndex={tabIndex}
         hidden={hideFiltered}
-        aria-label={intl.formatMessage(statusMessages.filtered, { words: muted.join(', ') })}
+        {...named(intl.formatMessage(statusMessages.filtered, { words: muted.join(', ') }))}
       >
         <p className="status-filtered">
           {intl.formatMessage(statusMessages.filtered, { words: muted.join(', ') })}{' '}
@@ -82,7 +88,17 @@ export function Status({ statusId, posInSet, setSize, showPinned = false }: Stat
             {intl.formatMessage(statusMessages.showContent)}
           </button>
         </p>
-      </article>
+      </Box>
+    );
+  }
+  if (preview) {
+    return (
+      <div className="status status--preview">
+        {/* The text may wait for a part (MFM styles), inside the box that holds its place. */}
+        <Suspense fallback={<div className="status-waiting" aria-busy="true" />}>
+          <StatusPreview key={shown.id} status={shown} restrictedNicknames={restrictedNicknames} />
+        </Suspense>
+      </div>
     );
   }
   const pinned = showPinned && !status.reblog && isPinned(status);

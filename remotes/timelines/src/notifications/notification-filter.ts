@@ -35,6 +35,23 @@ export const SPEC_TYPE_OF: Partial<Record<NotificationType, SpecNotificationType
   poll: 'poll',
 };
 
+/**
+ * The types whose post is drawn as a faint preview (decision 0275), as Akkoma-FE does: the post is
+ * the reader's own (or one they voted in or repeated), the notification says what happened to it.
+ * A mention, a subscribed account's new post and any type not listed keep the whole post.
+ */
+const PREVIEW_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>([
+  'favourite',
+  'reblog',
+  'pleroma:emoji_reaction',
+  'poll',
+  'update',
+]);
+
+export function showsPostPreview(type: NotificationType): boolean {
+  return PREVIEW_TYPES.has(type);
+}
+
 /** The API types a filter asks the server for (`types[]`), none for 'all'. */
 export function apiTypesOf(filter: NotificationFilter): NotificationType[] {
   if (filter === 'all') return [];

@@ -56,6 +56,7 @@ import {
   NOTIFICATION_FILTERS,
   type NotificationFilter,
   shownCount,
+  showsPostPreview,
 } from './notification-filter';
 import {
   dismissNotification,
@@ -405,7 +406,14 @@ export const NotificationItem = memo(function NotificationItem({
           </div>
         ) : n.status && n.type !== 'follow' ? (
           <div className="notification__status">
-            <Slot name="composer/Status" props={{ statusId: n.status.id }} />
+            <Slot
+              name="composer/Status"
+              props={{
+                statusId: n.status.id,
+                // About the reader's own post: a faint preview; a mention: the whole post (0275).
+                preview: showsPostPreview(n.type),
+              }}
+            />
           </div>
         ) : null}
         {error ? (
