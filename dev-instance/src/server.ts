@@ -34,6 +34,10 @@ export async function buildApp(
     // The gateway proxies from loopback; trusting it makes request.host/protocol the public ones.
     trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     bodyLimit: instance.config.uploadLimit * 2,
+    // Closing ends every connection at once, a request still open included (a client that never
+    // finished its body, a keep-alive left by a test): a close waiting on one held a test's
+    // afterAll past its 30 s.
+    forceCloseConnections: true,
     // Accept `/api/v1/push/subscription/` and `/api/v1/push/subscription` alike.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The minimal flavour's notification ids carry slashes: mapped back before routing.

@@ -34,6 +34,18 @@ describe('what the tab learned a server lacks', () => {
     expect(instance$.getValue().capabilities.markers).toBe(true);
   });
 
+  it('is kept when learned before the instance was read (a call sent early at start-up)', () => {
+    expect(instance$.getValue().loaded).toBe(false);
+    expect(learnMissingFeature('markers', new ApiError(404, null), 'GET /api/v1/markers')).toBe(true);
+    setInstance(hollo);
+    expect(instance$.getValue().capabilities.markers).toBe(false);
+    expect(instance$.getValue().capabilities.sources?.markers).toBe('learned: 404 from GET /api/v1/markers');
+    // The next page of the tab does not ask either.
+    instance$.next(UNLOADED_INSTANCE);
+    setInstance(hollo);
+    expect(instance$.getValue().capabilities.markers).toBe(false);
+  });
+
   it('is not learned from a failure that is not a missing call', () => {
     setInstance(hollo);
     expect(learnMissingFeature('markers', new ApiError(500, null), 'GET /api/v1/markers')).toBe(false);

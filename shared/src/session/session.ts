@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, filter, take } from 'rxjs';
 import { ApiError } from '../api/errors';
 import { bus } from '../bus/bus';
 import type { AuthorizationServer } from '../entities/authorization-server';
@@ -116,7 +116,27 @@ export function learnMissingFeature(feature: CapabilityName, error: unknown, cal
       sources: { ...state.capabilities.sources, [feature]: `learned: ${status} from ${call}` },
     },
   });
-  if (state.loaded)
-    rememberMissingFeature(learnedServerKey(state.instance), feature, `learned: ${status} from ${call}`);
+  const source = `learned: ${status} from ${call}`;
+  if (state.loaded) rememberMissingFeature(learnedServerKey(state.instance), feature, source);
+  // Learned before the instance was read (a call sent early at start-up): the instance's fresh
+  // capabilities would bring the call back, on this page and on every next one of the tab.
+  else
+    instance$
+      .pipe(
+        filter((next) => next.loaded),
+        take(1),
+      )
+      .subscribe((loaded) => {
+        rememberMissingFeature(learnedServerKey(loaded.instance), feature, source);
+        if (loaded.capabilities[feature] === false) return;
+        instance$.next({
+          ...loaded,
+          capabilities: {
+            ...loaded.capabilities,
+            [feature]: false,
+            sources: { ...loaded.capabilities.sources, [feature]: source },
+          },
+        });
+      });
   return true;
 }
