@@ -1,4 +1,4 @@
-import { BehaviorSubject, filter, take } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import { ApiError } from '../api/errors';
 import { bus } from '../bus/bus';
 import type { AuthorizationServer } from '../entities/authorization-server';
@@ -107,36 +107,37 @@ export function isMissingCall(error: unknown): boolean {
 export function learnMissingFeature(feature: CapabilityName, error: unknown, call: string): boolean {
   if (!isMissingCall(error)) return false;
   const state = instance$.getValue();
-  const status = (error as ApiError).status;
+  const source = `learned: ${(error as ApiError).status} from ${call}`;
   instance$.next({
     ...state,
     capabilities: {
       ...state.capabilities,
       [feature]: false,
-      sources: { ...state.capabilities.sources, [feature]: `learned: ${status} from ${call}` },
+      sources: { ...state.capabilities.sources, [feature]: source },
     },
   });
-  const source = `learned: ${status} from ${call}`;
-  if (state.loaded) rememberMissingFeature(learnedServerKey(state.instance), feature, source);
-  // Learned before the instance was read (a call sent early at start-up): the instance's fresh
-  // capabilities would bring the call back, on this page and on every next one of the tab.
-  else
-    instance$
-      .pipe(
-        filter((next) => next.loaded),
-        take(1),
-      )
-      .subscribe((loaded) => {
-        rememberMissingFeature(learnedServerKey(loaded.instance), feature, source);
-        if (loaded.capabilities[feature] === false) return;
-        instance$.next({
-          ...loaded,
-          capabilities: {
-            ...loaded.capabilities,
-            [feature]: false,
-            sources: { ...loaded.capabilities.sources, [feature]: source },
-          },
-        });
+  if (state.loaded) {
+    rememberMissingFeature(learnedServerKey(state.instance), feature, source);
+  } else {
+    // Learned before the instance was read (a call sent early at start-up): the instance's fresh
+    // capabilities would bring the call back, on this page and on every next one of the tab.
+    let done = false;
+    const subscription = instance$.subscribe((next) => {
+      if (done || !next.loaded) return;
+      done = true;
+      // The current value comes at once and is not loaded, so `subscription` is set by now.
+      subscription.unsubscribe();
+      rememberMissingFeature(learnedServerKey(next.instance), feature, source);
+      if (next.capabilities[feature] === false) return;
+      instance$.next({
+        ...next,
+        capabilities: {
+          ...next.capabilities,
+          [feature]: false,
+          sources: { ...next.capabilities.sources, [feature]: source },
+        },
       });
+    });
+  }
   return true;
 }
