@@ -9,7 +9,13 @@ type Json = Record<string, unknown>;
 async function serveMixedGallery(page: Page): Promise<void> {
   await page.route(/\/api\/v1\/timelines\/public(\?|$)/, async (route) => {
     const response = await route.fetch();
-    const statuses = (await response.json()) as Json[];
+    let statuses: Json[];
+    try {
+      statuses = (await response.json()) as Json[];
+    } catch {
+      // The page dropped the request meanwhile: Playwright has let go of the answer.
+      return;
+    }
     const top = statuses[0];
     if (top) {
       const media = (id: string, type: string) => ({
@@ -37,7 +43,7 @@ async function serveMixedGallery(page: Page): Promise<void> {
         ],
       };
     }
-    await route.fulfill({ response, json: statuses });
+    await route.fulfill({ response, json: statuses }).catch(() => undefined);
   });
 }
 
