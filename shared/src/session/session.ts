@@ -108,14 +108,7 @@ export function learnMissingFeature(feature: CapabilityName, error: unknown, cal
   if (!isMissingCall(error)) return false;
   const state = instance$.getValue();
   const source = `learned: ${(error as ApiError).status} from ${call}`;
-  instance$.next({
-    ...state,
-    capabilities: {
-      ...state.capabilities,
-      [feature]: false,
-      sources: { ...state.capabilities.sources, [feature]: source },
-    },
-  });
+  instance$.next(withoutFeature(state, feature, source));
   if (state.loaded) {
     rememberMissingFeature(learnedServerKey(state.instance), feature, source);
   } else {
@@ -128,16 +121,20 @@ export function learnMissingFeature(feature: CapabilityName, error: unknown, cal
       // The current value comes at once and is not loaded, so `subscription` is set by now.
       subscription.unsubscribe();
       rememberMissingFeature(learnedServerKey(next.instance), feature, source);
-      if (next.capabilities[feature] === false) return;
-      instance$.next({
-        ...next,
-        capabilities: {
-          ...next.capabilities,
-          [feature]: false,
-          sources: { ...next.capabilities.sources, [feature]: source },
-        },
-      });
+      if (next.capabilities[feature] !== false) instance$.next(withoutFeature(next, feature, source));
     });
   }
   return true;
+}
+
+/** The instance state with `feature` turned off, saying how that was learned. */
+function withoutFeature(state: InstanceState, feature: CapabilityName, source: string): InstanceState {
+  return {
+    ...state,
+    capabilities: {
+      ...state.capabilities,
+      [feature]: false,
+      sources: { ...state.capabilities.sources, [feature]: source },
+    },
+  };
 }
