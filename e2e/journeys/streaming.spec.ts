@@ -16,6 +16,20 @@ async function openSockets(request: APIRequestContext): Promise<number> {
 }
 
 /**
+ * Resolves once the page's own streaming socket is open: it has sent its first subscription. The
+ * dev instance's count of open sockets can include another page's, or count the page's before the
+ * page itself sees it open; breaking a socket still connecting reads as 1006, not the code sent.
+ * Call before the page is opened.
+ */
+function pageSocketOpen(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket', (socket) => socket.url().includes('/api/v1/streaming'))
+    .then((socket) =>
+      socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('subscribe')),
+    );
+}
+
+/**
  * Records every notice the page shows from now on: a notice leaves after 5 s, and on a busy
  * machine the journey's next look can come later than that.
  */
@@ -71,9 +85,11 @@ test.describe('the streaming socket', () => {
     page,
     request,
   }) => {
+    const socketOpen = pageSocketOpen(page);
     await page.goto('/main/all');
     const feed = page.getByRole('feed');
     await expect(feed.locator('article')).toHaveCount(20);
+    await socketOpen;
     await expect.poll(() => openSockets(request)).toBeGreaterThan(0);
     const notices = await recordNotices(page);
 
@@ -108,9 +124,11 @@ test.describe('the streaming socket', () => {
   });
 
   test('while reconnections are refused, polling every 20 s brings new posts', async ({ page, request }) => {
+    const socketOpen = pageSocketOpen(page);
     await page.goto('/main/all');
     const feed = page.getByRole('feed');
     await expect(feed.locator('article')).toHaveCount(20);
+    await socketOpen;
     await expect.poll(() => openSockets(request)).toBeGreaterThan(0);
     await request.post(`${DEV_INSTANCE_URL}/__dev/streaming/close`, {
       form: { code: '4003', rejectNew: 'true', rejectForMs: '60000' },
