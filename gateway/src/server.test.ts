@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -21,6 +22,10 @@ beforeAll(async () => {
   mkdirSync(remoteDir, { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>Murmur</title>');
   writeFileSync(path.join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+  // A file with the build's compressed copies; each copy says which it is, so a reply shows its source.
+  writeFileSync(path.join(shellDir, 'app.89abcdef.js'), `/* as built */${' '.repeat(4000)}`);
+  writeFileSync(path.join(shellDir, 'app.89abcdef.js.br'), brotliCompressSync('/* the br copy */'));
+  writeFileSync(path.join(shellDir, 'app.89abcdef.js.gz'), gzipSync('/* the gz copy */'));
   writeFileSync(path.join(shellDir, 'static', 'remotes.json'), '{"remotes":{}}');
   writeFileSync(path.join(remoteDir, 'mf-manifest.json'), '{"id":"timelines"}');
 
@@ -108,6 +113,20 @@ describe('gateway', () => {
   it('caches content-hashed files for good', async () => {
     const res = await fetch(`${gatewayUrl}/main.0123abcd.js`);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("sends the build's compressed copy the browser accepts, cached as the file it stands for", async () => {
+    const br = await fetch(`${gatewayUrl}/app.89abcdef.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(br.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    expect(await br.text()).toBe('/* the br copy */');
+    const gz = await fetch(`${gatewayUrl}/app.89abcdef.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe('/* the gz copy */');
+    const plain = await fetch(`${gatewayUrl}/app.89abcdef.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toMatch(/^\/\* as built \*\//);
   });
 
   it('proxies the API with the authorization header, and POSTs', async () => {

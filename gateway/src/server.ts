@@ -52,7 +52,8 @@ const MAX_CSP_REPORTS = 200;
 
 /** Files whose names carry a content hash can be cached for good; the entry files cannot. */
 function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // A compressed copy (`main.1a2b3c4d.js.br`) is cached as the file it stands for.
+  const base = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (/\.[0-9a-f]{8}\.(js|css)$/.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
@@ -150,6 +151,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      // The build's Brotli 11 and gzip 9 copies where there are (decision 0290).
+      preCompressed: options.compression !== false,
       setHeaders,
     });
   }
@@ -162,6 +165,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // '/' is the app itself; the root redirect happens inside it.
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: options.compression !== false,
     setHeaders,
   });
 

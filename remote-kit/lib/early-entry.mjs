@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
+import { PrecompressedCopiesPlugin } from './precompressed-copies.mjs';
 
 export const EARLY_ENTRY_NAME = 'boot';
 /** Its folder under the shell's dist/, which the shell's own build leaves in place. */
@@ -97,6 +98,7 @@ export function createEarlyEntryConfig({ packageDir, source }) {
       plugins: [
         // All of it runs at once: compiled as it streams in (decision 0016).
         new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, stage: 450 }),
+        ...(production ? [new PrecompressedCopiesPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

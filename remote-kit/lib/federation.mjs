@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { EARLY_ENTRY_DIR, EARLY_ENTRY_NAME, EarlyEntryTagPlugin, keepsEarlyEntry } from './early-entry.mjs';
+import { PrecompressedCopiesPlugin } from './precompressed-copies.mjs';
 import { StartUpPreloadPlugin } from './start-up-preload.mjs';
 
 /** Libraries that must exist once in the page: one React tree, one router, one store and bus. */
@@ -277,6 +278,8 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
         stage: 450,
       }),
     ];
+    // Development builds rewrite files in place under the same names: no copies to go stale.
+    if (production) plugins.push(new PrecompressedCopiesPlugin());
     if (host) {
       plugins.push(
         new rspack.HtmlRspackPlugin({ template: path.join(packageDir, 'src/index.html') }),
