@@ -124,7 +124,9 @@ describe('gateway', () => {
     const gz = await fetch(`${gatewayUrl}/app.89abcdef.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await gz.text()).toBe('/* the gz copy */');
-    const plain = await fetch(`${gatewayUrl}/app.89abcdef.js`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${gatewayUrl}/app.89abcdef.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toMatch(/^\/\* as built \*\//);
   });

@@ -18,7 +18,10 @@ describe('precompressed copies', () => {
 
   it('decompress to the file, and Brotli 11 beats the per-reply quality on a script', async () => {
     const script = Buffer.from(
-      Array.from({ length: 400 }, (_, i) => `export function f${i}(a){return a.map((x)=>x*${i}+${i % 7});}`).join('\n'),
+      Array.from(
+        { length: 400 },
+        (_, i) => `export function f${i}(a){return a.map((x)=>x*${i}+${i % 7});}`,
+      ).join('\n'),
     );
     const { br, gz } = await compressedCopies(script);
     expect(brotliDecompressSync(br).equals(script)).toBe(true);
