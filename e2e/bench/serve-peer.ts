@@ -1,11 +1,15 @@
 // Serves another client's production build (Akkoma-FE's dist/, for instance) on a port, as a
 // single-page app, and passes every path the build does not hold to the dev instance, so the peer
-// and Murmur talk to the same server in a side-by-side run.
+// and Murmur talk to the same server in a side-by-side run. Like Murmur's gateway, and as Akkoma's
+// usual proxy does, it compresses what it sends: the build's files at Brotli 11 (or gzip 9), the
+// best a server can serve of a static file (Murmur's build ships such copies, decision 0290), and
+// the instance's text replies per reply, at Brotli 5 or gzip, as the gateway does.
 
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -21,6 +25,33 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Types worth compressing, as the gateway's list (gateway/src/compression.ts). */
+const COMPRESSED =
+  /^(?:text\/(?:html|css|javascript|plain)|application\/(?:javascript|json|manifest\+json|activity\+json)|image\/svg\+xml)(?:;|$)/;
+
+/** The encoding to answer with, by the request's Accept-Encoding (Brotli first, as browsers prefer). */
+function encodingFor(req: http.IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** A build's files never change during a run: each is compressed once, at the best quality. */
+const compressedFiles = new Map<string, Buffer>();
+function compressedFile(file: string, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}`;
+  let out = compressedFiles.get(key);
+  if (!out) {
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body, { level: 9 });
+    compressedFiles.set(key, out);
+  }
+  return out;
+}
 
 async function fileIn(dist: string, pathname: string): Promise<string | null> {
   const file = normalize(join(dist, decodeURIComponent(pathname)));
@@ -48,8 +79,21 @@ export function servePeer(dist: string, port: number, instanceUrl: string): Prom
         headers: { ...req.headers, host: target.host },
       },
       (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(res);
+        const encoding = encodingFor(req);
+        const type = String(reply.headers['content-type'] ?? '');
+        if (!encoding || reply.headers['content-encoding'] || !COMPRESSED.test(type)) {
+          res.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(res);
+          return;
+        }
+        const headers = { ...reply.headers, 'content-encoding': encoding, vary: 'accept-encoding' };
+        delete headers['content-length'];
+        res.writeHead(reply.statusCode ?? 502, headers);
+        const compress =
+          encoding === 'br'
+            ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : createGzip();
+        reply.pipe(compress).pipe(res);
       },
     );
     upstream.on('error', () => {
@@ -67,15 +111,35 @@ export function servePeer(dist: string, port: number, instanceUrl: string): Prom
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://peer').pathname;
     const file = await fileIn(dist, pathname);
+    const send = async (path: string) => {
+      const type = TYPES[extname(path)] ?? 'application/octet-stream';
+      const body = await readFile(path);
+      const encoding = encodingFor(req);
+      // Files named by their content (Akkoma-FE's `app.3c9478cbe62a807ba718.js`) are kept for good, as
+      // Murmur's gateway keeps its own; the page itself is asked again.
+      const caching = /\.[0-9a-f]{8,}\.(?:js|css)$/.test(path)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache';
+      if (!encoding || !COMPRESSED.test(type) || body.length < 1024) {
+        res.writeHead(200, { 'content-type': type, 'cache-control': caching });
+        res.end(body);
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': type,
+        'cache-control': caching,
+        'content-encoding': encoding,
+        vary: 'accept-encoding',
+      });
+      res.end(compressedFile(path, body, encoding));
+    };
     if (file) {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(await readFile(file));
+      await send(file);
       return;
     }
     const html = (req.headers.accept ?? '').includes('text/html');
     if (req.method === 'GET' && html && !pathname.startsWith('/api') && !pathname.startsWith('/oauth')) {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(await readFile(join(dist, 'index.html')));
+      await send(join(dist, 'index.html'));
       return;
     }
     proxy(req, res);
