@@ -66,12 +66,21 @@ import {
 } from './notifications-sync';
 import { pollResult } from './poll-result';
 
+/**
+ * Counts the changes to the notifications table: one listener for the page, subscribed before any
+ * panel's. A count of what the table holds is not enough: once its window is full and every
+ * notification in it unseen, a new one comes as an old one goes and the counts stay, and the list
+ * would stay as it was, holding notifications the store had let go.
+ */
+let notificationsVersion = 0;
+store.notifications.subscribe(() => {
+  notificationsVersion += 1;
+});
+
 function useNotifications(): Notification[] {
   const version = useSyncExternalStore(
     (listener) => store.notifications.subscribe(listener),
-    () =>
-      store.notifications.ids().length +
-      store.notifications.values().filter((n) => !n.pleroma.is_seen).length * 1e6,
+    () => notificationsVersion,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the table does
   return useMemo(() => heldNotifications(), [version]);
