@@ -1,9 +1,10 @@
-import { type Notification, parseNotification, store } from '@murmur/shared';
+import { type Notification, parseNotification, setPreferences, store } from '@murmur/shared';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WithIntl } from '../timeline/timeline-test-kit';
-import { NotificationsPanel } from './notifications-panel';
+import { loadVirtualFeed } from '../timeline/virtual-feed-loader';
+import { NotificationsPanel, VIRTUALISE_NOTIFICATIONS_AFTER } from './notifications-panel';
 
 /** `count` follows, newest first from id 1000; the newest `unseen` of them not seen yet. */
 function follows(count: number, unseen: number): Notification[] {
@@ -34,11 +35,51 @@ function drawColumn() {
 const rows = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>('.notifications__list > li'));
 
+beforeAll(async () => {
+  // The virtual list's chunk, here before the panel asks for it.
+  await loadVirtualFeed();
+});
 beforeEach(() => {
   store.reset();
+  setPreferences({ virtualScrolling: true });
 });
 afterEach(() => {
   cleanup();
+  setPreferences({ virtualScrolling: true });
+});
+
+describe('the notifications list draws what is near the reader, its window whole (decision 0280)', () => {
+  it('holds unseen plus 30 (50 here) but draws only the rows near the viewport, each saying its place', async () => {
+    store.notifications.upsertMany(follows(60, 20));
+    const { container } = drawColumn();
+    await waitFor(() => expect(rows(container)[0]?.getAttribute('aria-setsize')).toBe('50'));
+    const drawn = rows(container);
+    // 600 px of 60 px rows, and what is drawn beyond them: far fewer than the 50 the list holds.
+    expect(drawn.length).toBeGreaterThanOrEqual(10);
+    expect(drawn.length).toBeLessThan(30);
+    expect(drawn.map((row) => row.getAttribute('aria-posinset')).slice(0, 3)).toEqual(['1', '2', '3']);
+    expect(drawn[0]?.classList.contains('notification--unseen')).toBe(true);
+    expect(drawn[0]?.querySelector(':scope > article.notification__item')).not.toBeNull();
+    // More arriving changes the size said, not how much is drawn.
+    store.notifications.upsertMany(
+      follows(5, 5).map((n, i) => ({ ...n, id: String(2000 + i), account: { ...n.account, id: `b${i}` } })),
+    );
+    await waitFor(() => expect(rows(container)[0]?.getAttribute('aria-setsize')).toBe('50'));
+    expect(rows(container).length).toBe(drawn.length);
+  });
+
+  it(`draws up to ${VIRTUALISE_NOTIFICATIONS_AFTER} plainly, and every row with virtual scrolling off`, async () => {
+    store.notifications.upsertMany(follows(VIRTUALISE_NOTIFICATIONS_AFTER, 0));
+    const short = drawColumn();
+    await waitFor(() => expect(rows(short.container)).toHaveLength(VIRTUALISE_NOTIFICATIONS_AFTER));
+    expect(rows(short.container)[0]?.hasAttribute('aria-setsize')).toBe(false);
+    short.unmount();
+
+    setPreferences({ virtualScrolling: false });
+    store.notifications.upsertMany(follows(60, 20));
+    const { container } = drawColumn();
+    await waitFor(() => expect(rows(container)).toHaveLength(50));
+  });
 });
 
 describe('the list follows the store', () => {
