@@ -41,9 +41,7 @@ test.describe('the notifications list draws what is near the reader (decision 02
     await resetDevInstance();
   });
 
-  test('the page: 60 held after two reveals, a screenful drawn, j walks past what was drawn', async ({
-    page,
-  }) => {
+  test('the page: two reveals held, a screenful drawn, j walks past what was drawn', async ({ page }) => {
     test.setTimeout(120_000);
     await signInAt(page, '/alice/notifications', 'alice');
     const panel = page.locator('section.notifications--page');
