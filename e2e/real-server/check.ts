@@ -399,11 +399,15 @@ async function walk(page: Page, picture: string): Promise<void> {
   });
   await step(page, 'dismiss a notification', async () => {
     const panel = page.locator('section.notifications');
-    const before = await panel.locator('li.notification').count();
-    if (!before) return 'no notification to dismiss';
-    await panel.locator('li.notification').first().getByRole('button', { name: 'Dismiss' }).click();
+    const first = panel.locator('li.notification').first();
+    if (!(await first.count())) return 'no notification to dismiss';
+    // By its id: the list may bring an older one into its place (its window, or its virtual rows).
+    const id = await first.getAttribute('data-notification-id');
+    await first.getByRole('button', { name: 'Dismiss' }).click();
     await page.waitForTimeout(3000);
-    if ((await panel.locator('li.notification').count()) >= before) throw new Error('still there');
+    if (await panel.locator(`li.notification[data-notification-id="${id}"]`).count()) {
+      throw new Error('still there');
+    }
     return undefined;
   });
   await page.getByRole('button', { name: 'Preferences' }).click();

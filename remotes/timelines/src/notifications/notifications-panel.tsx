@@ -38,6 +38,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -45,8 +46,11 @@ import {
 } from 'react';
 import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { VirtuosoHandle } from 'react-virtuoso';
+import { focusItem } from '../keyboard/loop-items';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { serverFeatureMessages } from '../server-features/messages';
+import { useVirtualFeed } from '../timeline/virtual-feed-loader';
 import { notificationMessages as m } from './messages';
 import {
   apiTypesOf,
@@ -58,6 +62,7 @@ import {
   shownCount,
   showsPostPreview,
 } from './notification-filter';
+import { focusedRowId, notificationRowClass, rowById, rowOf, scrollParentOf } from './notification-row';
 import {
   dismissNotification,
   fetchNotifications,
@@ -66,12 +71,38 @@ import {
 } from './notifications-sync';
 import { pollResult } from './poll-result';
 
+/**
+ * Up to this many notifications (one page of the server) the list is drawn plainly; past it, only
+ * those near what the reader sees are (decision 0280). The window the spec asks for (unseen plus
+ * 30, more on 'load older') is the list's length, not what is drawn of it.
+ */
+export const VIRTUALISE_NOTIFICATIONS_AFTER = 20;
+
+/** Polls a few frames for a row the virtual list is about to draw, then focuses its notification. */
+function focusRowWhenDrawn(row: () => HTMLElement | null, frames = 30): void {
+  const article = row()?.querySelector<HTMLElement>(':scope > article');
+  if (article) {
+    focusItem(article);
+    return;
+  }
+  if (frames > 0) requestAnimationFrame(() => focusRowWhenDrawn(row, frames - 1));
+}
+
+/**
+ * Counts the changes to the notifications table: one listener for the page, subscribed before any
+ * panel's. A count of what the table holds is not enough: once its window is full and every
+ * notification in it unseen, a new one comes as an old one goes and the counts stay, and the list
+ * would stay as it was, holding notifications the store had let go.
+ */
+let notificationsVersion = 0;
+store.notifications.subscribe(() => {
+  notificationsVersion += 1;
+});
+
 function useNotifications(): Notification[] {
   const version = useSyncExternalStore(
     (listener) => store.notifications.subscribe(listener),
-    () =>
-      store.notifications.ids().length +
-      store.notifications.values().filter((n) => !n.pleroma.is_seen).length * 1e6,
+    () => notificationsVersion,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the table does
   return useMemo(() => heldNotifications(), [version]);
@@ -124,9 +155,9 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const sectionRef = useRef<HTMLElement>(null);
-  // In the keyboard loop: the notifications route's main list; in a column or drawer, only while
-  // the focus is inside it.
-  useKeyboardLoop(sectionRef, { primary: placement === 'page' });
+  const listHolderRef = useRef<HTMLDivElement>(null);
+  const virtuosoRef = useRef<VirtuosoHandle>(null);
+  const virtualScrolling = usePreference('virtualScrolling');
 
   // The first page, if nothing was fetched yet (the sync fetches at session start too).
   useEffect(() => {
@@ -161,6 +192,59 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
   const visible = all.filter((n) => isShown(n, visibility, filter) && !isHiddenByMutes(n, muteWords));
   const limit = shownCount(unseen, reveals);
   const shown = visible.slice(0, limit);
+
+  // Past VIRTUALISE_NOTIFICATIONS_AFTER, a virtual list (its code is the virtual feed's chunk,
+  // asked for at half that). It scrolls with the window, or with the element holding the panel
+  // when that scrolls by itself (the phone's drawer). A plain list with the focus in it turns
+  // virtual only in a render that changes what it holds, and the focus comes back to its
+  // notification, as it does when the list turns plain again.
+  const [scrollParent, setScrollParent] = useState<HTMLElement | null | undefined>(undefined);
+  useLayoutEffect(() => setScrollParent(scrollParentOf(sectionRef.current)), []);
+  const virtualLists = useVirtualFeed(virtualScrolling && shown.length > VIRTUALISE_NOTIFICATIONS_AFTER / 2);
+  const wantsVirtual =
+    virtualScrolling &&
+    shown.length > VIRTUALISE_NOTIFICATIONS_AFTER &&
+    virtualLists !== null &&
+    scrollParent !== undefined;
+  const holding = `${shown.length} ${shown[0]?.id ?? ''}`;
+  const heldBefore = useRef('');
+  const wasVirtual = useRef(false);
+  // The notification holding the focus (in a plain list about to turn virtual), if any.
+  const focused = wantsVirtual && !wasVirtual.current ? focusedRowId(listHolderRef.current) : null;
+  const virtual = wantsVirtual && (wasVirtual.current || focused === null || holding !== heldBefore.current);
+  // Where the focus was when the list changed kind: it is given back to the same notification.
+  const focusedAtSwitch = useRef<string | null>(null);
+  if (virtual !== wasVirtual.current)
+    focusedAtSwitch.current = focused ?? focusedRowId(listHolderRef.current);
+  useEffect(() => {
+    heldBefore.current = holding;
+  });
+  useEffect(() => {
+    if (wasVirtual.current === virtual) return;
+    wasVirtual.current = virtual;
+    const id = focusedAtSwitch.current;
+    focusedAtSwitch.current = null;
+    if (id !== null) focusRowWhenDrawn(() => rowById(listHolderRef.current, id));
+  }, [virtual]);
+
+  /**
+   * j and k in a virtual list: the next notification is scrolled into being when it is not drawn
+   * yet. A plain list leaves the move to the keyboard loop.
+   */
+  const move = (from: Element | null, direction: 'next' | 'previous'): boolean | undefined => {
+    const list = listHolderRef.current;
+    const row = rowOf(list, from);
+    if (!virtual || !row) return undefined;
+    const target = Number(row.getAttribute('aria-posinset')) + (direction === 'next' ? 1 : -1);
+    if (!(target >= 1 && target <= shown.length)) return false;
+    const find = () => list?.querySelector<HTMLElement>(`li[aria-posinset="${target}"]`) ?? null;
+    if (!find()) virtuosoRef.current?.scrollIntoView({ index: target - 1, behavior: 'auto' });
+    focusRowWhenDrawn(find);
+    return true;
+  };
+  // In the keyboard loop: the notifications route's main list; in a column or drawer, only while
+  // the focus is inside it.
+  useKeyboardLoop(sectionRef, { primary: placement === 'page', move });
 
   const loadOlder = () => {
     if (visible.length > limit) {
@@ -222,11 +306,24 @@ export function NotificationsPanel({ placement }: NotificationsPanelProps) {
       {shown.length === 0 && !loading && !error ? (
         <p className="notifications__empty">{intl.formatMessage(m.none)}</p>
       ) : null}
-      <ul className="notifications__list">
-        {shown.map((n) => (
-          <NotificationItem key={n.id} notification={n} />
-        ))}
-      </ul>
+      <div ref={listHolderRef} className="notifications__holder">
+        {virtual && virtualLists ? (
+          <virtualLists.VirtualNotificationList
+            notifications={shown}
+            handle={virtuosoRef}
+            scrollParent={scrollParent ?? null}
+            item={(n) => <NotificationItem notification={n} />}
+          />
+        ) : (
+          <ul className="notifications__list">
+            {shown.map((n) => (
+              <li key={n.id} className={notificationRowClass(n)} data-notification-id={n.id}>
+                <NotificationItem notification={n} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="notifications__footer">
         {error ? (
           <div role="alert" className="notifications__error">
@@ -287,7 +384,8 @@ function actionText(n: Notification, intl: ReturnType<typeof useIntl>): string {
 }
 
 // Memoised: under a busy stream the list renders again for every arrival, while each held
-// notification (and the post it shows) stays as it was.
+// notification (and the post it shows) stays as it was. The list draws the `li` around it
+// (notification-row.ts), plain or virtual.
 export const NotificationItem = memo(function NotificationItem({
   notification: n,
 }: {
@@ -339,95 +437,93 @@ export const NotificationItem = memo(function NotificationItem({
   };
 
   return (
-    <li className={`notification${n.pleroma.is_seen ? '' : ' notification--unseen'}`}>
-      {/* An article named by its line, so the keyboard loop can move to it and a reader hears it. */}
-      <article className="notification__item" tabIndex={-1} aria-labelledby={textId}>
-        <div className="notification__line">
-          <span className="notification__icon">{ICONS[n.type] ?? <Bell size={16} aria-hidden="true" />}</span>
-          <AccountPicture
-            className="notification__avatar"
-            src={n.account.avatar || n.account.avatar_static}
-            stillSrc={n.account.avatar_static}
-            width={24}
-            height={24}
-          />
-          <span className="notification__text" id={textId}>
-            <Link
-              to={profilePath(n.account, [])}
-              className="notification__name"
-              // Without a post, 'open' in the keyboard loop goes to who it is from.
-              {...(n.status ? {} : { [POST_ACTION_ATTRIBUTE]: 'open' })}
-            >
-              <AccountName text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
-            </Link>{' '}
-            {n.type === 'pleroma:emoji_reaction' ? (
-              <FormattedMessage
-                {...m.reacted}
-                values={{ emoji: <ReactionEmoji key="emoji" name={n.emoji} url={n.emoji_url} /> }}
-              />
-            ) : (
-              actionText(n, intl)
-            )}
-          </span>
-          {capabilities.dismissNotification !== false ? (
-            <button
-              type="button"
-              className="notification__dismiss"
-              title={intl.formatMessage(m.dismiss)}
-              onClick={() =>
-                dismissNotification(n.id).then(
-                  (done) => setNotOffered(!done),
-                  (reason: unknown) => setError(errorText(intl, reason)),
-                )
-              }
-            >
-              <X size={14} aria-hidden="true" />
-              <span className="timeline-visually-hidden">{intl.formatMessage(m.dismiss)}</span>
-            </button>
-          ) : null}
-        </div>
-        {n.type === 'move' && n.target ? <MoveTarget target={n.target} /> : null}
-        {n.type === 'poll' && n.status?.poll ? <PollResultLine poll={n.status.poll} /> : null}
-        {muted ? (
-          <p className="notification__muted">
-            {intl.formatMessage(m.mutedUser)}{' '}
-            <button type="button" className="notification__show" onClick={() => setShowMuted(true)}>
-              {intl.formatMessage(m.showMuted)}
-            </button>
-          </p>
-        ) : n.type === 'follow_request' ? (
-          <div className="notification__actions">
-            <button type="button" className="button" disabled={busy} onClick={() => answer(true)}>
-              <Check size={16} aria-hidden="true" /> {intl.formatMessage(m.accept)}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => answer(false)}>
-              <X size={16} aria-hidden="true" /> {intl.formatMessage(m.reject)}
-            </button>
-          </div>
-        ) : n.status && n.type !== 'follow' ? (
-          <div className="notification__status">
-            <Slot
-              name="composer/Status"
-              props={{
-                statusId: n.status.id,
-                // About the reader's own post: a faint preview; a mention: the whole post (0275).
-                preview: showsPostPreview(n.type),
-              }}
+    // An article named by its line, so the keyboard loop can move to it and a reader hears it.
+    <article className="notification__item" tabIndex={-1} aria-labelledby={textId}>
+      <div className="notification__line">
+        <span className="notification__icon">{ICONS[n.type] ?? <Bell size={16} aria-hidden="true" />}</span>
+        <AccountPicture
+          className="notification__avatar"
+          src={n.account.avatar || n.account.avatar_static}
+          stillSrc={n.account.avatar_static}
+          width={24}
+          height={24}
+        />
+        <span className="notification__text" id={textId}>
+          <Link
+            to={profilePath(n.account, [])}
+            className="notification__name"
+            // Without a post, 'open' in the keyboard loop goes to who it is from.
+            {...(n.status ? {} : { [POST_ACTION_ATTRIBUTE]: 'open' })}
+          >
+            <AccountName text={n.account.display_name || n.account.username} emojis={n.account.emojis} />
+          </Link>{' '}
+          {n.type === 'pleroma:emoji_reaction' ? (
+            <FormattedMessage
+              {...m.reacted}
+              values={{ emoji: <ReactionEmoji key="emoji" name={n.emoji} url={n.emoji_url} /> }}
             />
-          </div>
+          ) : (
+            actionText(n, intl)
+          )}
+        </span>
+        {capabilities.dismissNotification !== false ? (
+          <button
+            type="button"
+            className="notification__dismiss"
+            title={intl.formatMessage(m.dismiss)}
+            onClick={() =>
+              dismissNotification(n.id).then(
+                (done) => setNotOffered(!done),
+                (reason: unknown) => setError(errorText(intl, reason)),
+              )
+            }
+          >
+            <X size={14} aria-hidden="true" />
+            <span className="timeline-visually-hidden">{intl.formatMessage(m.dismiss)}</span>
+          </button>
         ) : null}
-        {error ? (
-          <p role="alert" className="notification__error">
-            {intl.formatMessage(m.actionError, { error })}
-          </p>
-        ) : null}
-        {notOffered ? (
-          <p role="status" className="notification__error">
-            {intl.formatMessage(serverFeatureMessages.notOffered)}
-          </p>
-        ) : null}
-      </article>
-    </li>
+      </div>
+      {n.type === 'move' && n.target ? <MoveTarget target={n.target} /> : null}
+      {n.type === 'poll' && n.status?.poll ? <PollResultLine poll={n.status.poll} /> : null}
+      {muted ? (
+        <p className="notification__muted">
+          {intl.formatMessage(m.mutedUser)}{' '}
+          <button type="button" className="notification__show" onClick={() => setShowMuted(true)}>
+            {intl.formatMessage(m.showMuted)}
+          </button>
+        </p>
+      ) : n.type === 'follow_request' ? (
+        <div className="notification__actions">
+          <button type="button" className="button" disabled={busy} onClick={() => answer(true)}>
+            <Check size={16} aria-hidden="true" /> {intl.formatMessage(m.accept)}
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => answer(false)}>
+            <X size={16} aria-hidden="true" /> {intl.formatMessage(m.reject)}
+          </button>
+        </div>
+      ) : n.status && n.type !== 'follow' ? (
+        <div className="notification__status">
+          <Slot
+            name="composer/Status"
+            props={{
+              statusId: n.status.id,
+              // About the reader's own post: a faint preview; a mention: the whole post (0275).
+              preview: showsPostPreview(n.type),
+            }}
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="notification__error">
+          {intl.formatMessage(m.actionError, { error })}
+        </p>
+      ) : null}
+      {notOffered ? (
+        <p role="status" className="notification__error">
+          {intl.formatMessage(serverFeatureMessages.notOffered)}
+        </p>
+      ) : null}
+    </article>
   );
 });
 

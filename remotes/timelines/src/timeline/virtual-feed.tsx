@@ -3,7 +3,10 @@ import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'reac
 import { type FeedContext, feedAttributes } from './feed-attributes';
 
 // The virtual list (decision 0020), in a chunk of its own: only a feed past VIRTUALISE_AFTER posts
-// uses it, and react-virtuoso was a third of the timelines remote's first-screen code.
+// uses it, and react-virtuoso was a third of the timelines remote's first-screen code. The
+// notifications' virtual list comes in the same chunk (decision 0280).
+
+export { VirtualNotificationList } from '../notifications/virtual-notification-list';
 
 /** Rendered beyond the viewport in a virtual feed, so keyboard and fast scrolling find posts there. */
 const OVERSCAN_PX = { top: 800, bottom: 1600 };
