@@ -1,6 +1,7 @@
 import { arrowStep, describeError, type Notification, store, useAccount, useSession } from '@murmur/shared';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { notificationRowClass } from '../notifications/notification-row';
 import { NotificationItem } from '../notifications/notifications-panel';
 import { type InteractionTab, interactionTabs, TAB_TYPES } from './interaction-tabs';
 import { fetchInteractions } from './interactions-api';
@@ -149,7 +150,9 @@ export function InteractionsPage() {
         {held.length > 0 ? (
           <ul className="notifications__list">
             {held.map((n) => (
-              <NotificationItem key={n.id} notification={n} />
+              <li key={n.id} className={notificationRowClass(n)} data-notification-id={n.id}>
+                <NotificationItem notification={n} />
+              </li>
             ))}
           </ul>
         ) : null}
