@@ -158,7 +158,10 @@ export function startNotificationsSync(): void {
   started = true;
   let streaming: StreamingState = 'disabled';
   let task: RepeatingTask | undefined;
+  let waitingForInstance: { unsubscribe(): void } | undefined;
   const stop = () => {
+    waitingForInstance?.unsubscribe();
+    waitingForInstance = undefined;
     task?.stop();
     task = undefined;
   };
@@ -183,6 +186,19 @@ export function startNotificationsSync(): void {
   const start = () => {
     stop();
     if (session$.getValue().kind !== 'user') return;
+    // What the first round asks depends on the server (its read markers, or Pleroma's `is_seen`),
+    // and a session can start before the instance is read: asked with the defaults, a server
+    // without markers was asked for them on every page of the tab, before what the tab had learned
+    // was read back.
+    if (!instance$.getValue().loaded) {
+      const waiting = instance$.subscribe((state) => {
+        if (!state.loaded || waitingForInstance !== waiting) return;
+        start();
+      });
+      // The current value came at once, not loaded: `waiting` is set before any loaded value.
+      waitingForInstance = waiting;
+      return;
+    }
     // The first round at once (as soon as a back-off allows), then every 20 s while there is no
     // stream; the scheduler backs off while they fail and waits while the tab is hidden.
     let first = true;
