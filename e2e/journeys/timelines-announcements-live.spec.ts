@@ -42,9 +42,10 @@ async function call(token: string, method: string, path: string, form?: Record<s
   return (await reply.json()) as Record<string, unknown>;
 }
 
-async function openSockets(): Promise<number> {
+/** Sockets of a signed-in reader on their user stream: the public one of before sign-in is not it. */
+async function userStreams(): Promise<number> {
   const reply = await fetch(`${DEV_INSTANCE_URL}/__dev/streaming`);
-  return ((await reply.json()) as { open: number }).open;
+  return ((await reply.json()) as { userStreams: number }).userStreams;
 }
 
 test.describe('announcements live (issue 24)', () => {
@@ -56,7 +57,7 @@ test.describe('announcements live (issue 24)', () => {
     page,
   }) => {
     await signIn(page, 'alice');
-    await expect.poll(openSockets).toBeGreaterThan(0);
+    await expect.poll(userStreams).toBeGreaterThan(0);
     const nav = page.getByRole('navigation', { name: 'Navigation' });
     const entry = nav.getByRole('link', { name: /Announcements/ });
     await expect(entry).toContainText(/\d/);

@@ -78,6 +78,11 @@ export function faultRoutes(
 
   app.get('/__dev/streaming', async () => ({
     open: connections.open.size,
+    // Open sockets of a signed-in reader subscribed to their user stream: what a journey waits for
+    // before acting, so that the event it causes has a socket to reach.
+    userStreams: [...connections.open].filter(
+      (c) => c.accountId !== null && [...c.subscriptions.values()].some((s) => s.stream === 'user'),
+    ).length,
     rejectingNewUntil:
       connections.rejectUntil > Date.now() ? new Date(connections.rejectUntil).toISOString() : null,
   }));
