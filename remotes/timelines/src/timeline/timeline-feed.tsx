@@ -44,14 +44,34 @@ export interface TimelineFeedProps {
   showPinned?: boolean;
 }
 
-/** Polls a few frames for an article the virtual list is about to render, then focuses it. */
-function focusWhenRendered(list: () => HTMLElement | null, position: number, frames = 30): void {
+/**
+ * How long a move waits for the post the virtual list is about to draw. Half a second of frames was
+ * too short on a slow phone, or for a post whose parts were still on their way: the key then did
+ * nothing.
+ */
+const FOCUS_WAIT_MS = 3000;
+
+/**
+ * Waits, frame by frame, for an article the virtual list is about to render, then focuses it;
+ * gives up after FOCUS_WAIT_MS or once the focus has gone elsewhere (the reader moved on).
+ */
+function focusWhenRendered(
+  list: () => HTMLElement | null,
+  position: number,
+  until = performance.now() + FOCUS_WAIT_MS,
+  focusedBefore: Element | null = document.activeElement,
+): void {
   const article = list()?.querySelector<HTMLElement>(`[aria-posinset="${position}"]`);
   if (article) {
     focusArticle(article);
     return;
   }
-  if (frames > 0) requestAnimationFrame(() => focusWhenRendered(list, position, frames - 1));
+  // The post focused before may leave the list as it scrolls (the focus then falls to the body);
+  // the focus put anywhere else is the reader's.
+  const focused = document.activeElement;
+  const movedOn = focused !== focusedBefore && focused !== null && focused !== document.body;
+  if (movedOn || performance.now() > until) return;
+  requestAnimationFrame(() => focusWhenRendered(list, position, until, focusedBefore));
 }
 
 /**
