@@ -17,6 +17,36 @@ export function itemOf(container: HTMLElement, element: Element | null): HTMLEle
   return loopItems(container).find((item) => item.contains(element)) ?? null;
 }
 
+/**
+ * How long a move waits for the item a virtual list is about to draw. Half a second of frames was
+ * too short on a slow phone, or for a post whose parts were still on their way: the key then did
+ * nothing.
+ */
+const FOCUS_WAIT_MS = 3000;
+
+/**
+ * Waits, frame by frame, for the item a virtual list is about to draw (`find`), then focuses it
+ * with `focus`; gives up after FOCUS_WAIT_MS or once the reader has put the focus elsewhere. The
+ * item focused before may leave the list as it scrolls (the focus then falls to the body): that
+ * is not the reader moving on.
+ */
+export function focusWhenDrawn(
+  find: () => HTMLElement | null,
+  focus: (item: HTMLElement) => void,
+  until = performance.now() + FOCUS_WAIT_MS,
+  focusedBefore: Element | null = document.activeElement,
+): void {
+  const item = find();
+  if (item) {
+    focus(item);
+    return;
+  }
+  const focused = document.activeElement;
+  const movedOn = focused !== focusedBefore && focused !== null && focused !== document.body;
+  if (movedOn || performance.now() > until) return;
+  requestAnimationFrame(() => focusWhenDrawn(find, focus, until, focusedBefore));
+}
+
 /** Focuses an item and brings it into view; a post is focusable in a feed, elsewhere it is made so. */
 export function focusItem(item: HTMLElement): void {
   if (!item.hasAttribute('tabindex')) item.tabIndex = -1;

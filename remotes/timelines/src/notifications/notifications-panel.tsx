@@ -47,7 +47,7 @@ import {
 import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { focusItem } from '../keyboard/loop-items';
+import { focusItem, focusWhenDrawn } from '../keyboard/loop-items';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { serverFeatureMessages } from '../server-features/messages';
 import { useVirtualFeed } from '../timeline/virtual-feed-loader';
@@ -78,14 +78,9 @@ import { pollResult } from './poll-result';
  */
 export const VIRTUALISE_NOTIFICATIONS_AFTER = 20;
 
-/** Polls a few frames for a row the virtual list is about to draw, then focuses its notification. */
-function focusRowWhenDrawn(row: () => HTMLElement | null, frames = 30): void {
-  const article = row()?.querySelector<HTMLElement>(':scope > article');
-  if (article) {
-    focusItem(article);
-    return;
-  }
-  if (frames > 0) requestAnimationFrame(() => focusRowWhenDrawn(row, frames - 1));
+/** Focuses the notification of a row the virtual list is about to draw, once it is drawn. */
+function focusRowWhenDrawn(row: () => HTMLElement | null): void {
+  focusWhenDrawn(() => row()?.querySelector<HTMLElement>(':scope > article') ?? null, focusItem);
 }
 
 /**

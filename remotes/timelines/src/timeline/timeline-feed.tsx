@@ -11,7 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigationType } from 'react-router';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { topmostItem } from '../keyboard/loop-items';
+import { focusWhenDrawn, topmostItem } from '../keyboard/loop-items';
 import { useKeyboardLoop } from '../keyboard/use-keyboard-loop';
 import { feedAttributes } from './feed-attributes';
 import { type FeedMove, feedArticles, feedMoveFor, focusArticle, moveFocus } from './feed-navigation';
@@ -42,36 +42,6 @@ export interface TimelineFeedProps {
   onReachEnd: () => void;
   /** A profile's posts: its pinned posts say 'Pinned'. */
   showPinned?: boolean;
-}
-
-/**
- * How long a move waits for the post the virtual list is about to draw. Half a second of frames was
- * too short on a slow phone, or for a post whose parts were still on their way: the key then did
- * nothing.
- */
-const FOCUS_WAIT_MS = 3000;
-
-/**
- * Waits, frame by frame, for an article the virtual list is about to render, then focuses it;
- * gives up after FOCUS_WAIT_MS or once the focus has gone elsewhere (the reader moved on).
- */
-function focusWhenRendered(
-  list: () => HTMLElement | null,
-  position: number,
-  until = performance.now() + FOCUS_WAIT_MS,
-  focusedBefore: Element | null = document.activeElement,
-): void {
-  const article = list()?.querySelector<HTMLElement>(`[aria-posinset="${position}"]`);
-  if (article) {
-    focusArticle(article);
-    return;
-  }
-  // The post focused before may leave the list as it scrolls (the focus then falls to the body);
-  // the focus put anywhere else is the reader's.
-  const focused = document.activeElement;
-  const movedOn = focused !== focusedBefore && focused !== null && focused !== document.body;
-  if (movedOn || performance.now() > until) return;
-  requestAnimationFrame(() => focusWhenRendered(list, position, until, focusedBefore));
 }
 
 /**
@@ -246,7 +216,10 @@ export const TimelineFeed = memo(function TimelineFeed({
       return true;
     }
     virtuosoRef.current?.scrollIntoView({ index: target - 1, behavior: 'auto' });
-    focusWhenRendered(listElement, target);
+    focusWhenDrawn(
+      () => listElement()?.querySelector<HTMLElement>(`[aria-posinset="${target}"]`) ?? null,
+      focusArticle,
+    );
     return true;
   };
 
