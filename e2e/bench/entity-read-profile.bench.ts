@@ -1,16 +1,18 @@
 // CPU time spent reading entities during a cold start of /main/all, from the document's start to
-// the fifth post painted (issue 40, decision 0298): zod's own functions, the entity schemas and the
-// fast reader (shared/src/entities: with what they call, this is the whole read of the first page,
-// sanitising included, and the schemas' building when the module is evaluated), DOMPurify and the
-// rest of the HTML sanitising. A V8 sampling profile (DevTools Profiler, 100 µs) is taken per cold
-// page; each sample's function is placed in its source through the script's source map, as
-// message-parse.bench.ts does. It asserts nothing; it measures.
+// the fifth post painted (issue 40, decision 0298): zod's own functions, the entity files
+// (shared/src/entities; with what they call: every read, sanitising included, and the schemas'
+// building when the module is evaluated), DOMPurify and the rest of the HTML code; and the whole
+// read of the timeline's pages (parseStatusList or parseStatusListInSlices on the stack, found by
+// their declarations in the source maps), split by what ran. A V8 sampling profile (DevTools
+// Profiler, 100 µs) is taken per cold page; each sample's function is placed in its source through
+// the script's source map, as message-parse.bench.ts does. It asserts nothing; it measures.
 //
-// BENCH_TOP=<n> lists the n callers (outside zod) of zod's costliest own time. BENCH_PROFILE=mobile runs under Lighthouse's mobile profile (network-profile.ts); BENCH_RUNS cold
+// BENCH_PROFILE=mobile runs under Lighthouse's mobile profile (network-profile.ts); BENCH_RUNS cold
 // pages per build (5); BENCH_BASE_BUILDS=<folder> an earlier build laid out like the repository
-// (shell/dist, remotes/<name>/dist), profiled alternately with this one. The dev instance serves
-// its large world. Ports follow the journeys' variables (E2E_DEV_INSTANCE_PORT, E2E_GATEWAY_PORT;
-// the earlier build's gateway on E2E_GATEWAY_PORT + 2).
+// (shell/dist, remotes/<name>/dist), profiled alternately with this one; BENCH_TOP=<n> lists the
+// n callers (outside zod) of zod's costliest own time. The dev instance serves its large world.
+// Ports follow the journeys' variables (E2E_DEV_INSTANCE_PORT, E2E_GATEWAY_PORT; the earlier
+// build's gateway on E2E_GATEWAY_PORT + 2).
 import type { ChildProcess } from 'node:child_process';
 import { decode, type SourceMapMappings } from '@jridgewell/sourcemap-codec';
 import { chromium } from '@playwright/test';
@@ -57,15 +59,35 @@ const GROUPS: [string, RegExp][] = [
   ['sanitising and capping (shared/src/html)', /shared\/src\/html\//],
 ];
 
-const maps = new Map<string, Promise<{ sources: string[]; lines: SourceMapMappings } | null>>();
+interface Map_ {
+  sources: string[];
+  lines: SourceMapMappings;
+  /** Per source, the lines (1-based) that declare a function the page is read by. */
+  readers: Map<string, Set<number>>;
+}
+/** The functions a timeline's page is read by (their declarations, as the source map holds them). */
+const READERS = /^export (async )?function (parseStatusList|parseStatusListInSlices)\(/;
+const maps = new Map<string, Promise<Map_ | null>>();
 function sourceMap(url: string) {
   let held = maps.get(url);
   if (!held) {
     held = fetch(`${url.split('?')[0]}.map`)
       .then(async (reply) => {
         if (!reply.ok) return null;
-        const map = (await reply.json()) as { sources: string[]; mappings: string };
-        return { sources: map.sources, lines: decode(map.mappings) };
+        const map = (await reply.json()) as {
+          sources: string[];
+          mappings: string;
+          sourcesContent?: string[];
+        };
+        const readers = new Map<string, Set<number>>();
+        map.sources.forEach((source, i) => {
+          const lines = (map.sourcesContent?.[i] ?? '').split('\n');
+          // The declaration's line, or the doc comment's just above it (where a minifier's
+          // function may start).
+          const found = new Set(lines.flatMap((line, n) => (READERS.test(line) ? [n, n + 1] : [])));
+          if (found.size) readers.set(source, found);
+        });
+        return { sources: map.sources, lines: decode(map.mappings), readers };
       })
       .catch(() => null);
     maps.set(url, held);
@@ -74,7 +96,9 @@ function sourceMap(url: string) {
 }
 
 /** The source (and its line, 1-based) a function of a script starts in, by the script's source map. */
-async function sourceOf(frame: ProfileNode['callFrame']): Promise<{ source: string; line?: number }> {
+async function sourceOf(
+  frame: ProfileNode['callFrame'],
+): Promise<{ source: string; line?: number; reader?: boolean }> {
   if (!frame.url) return { source: `(${frame.functionName || 'native'})` };
   const map = await sourceMap(frame.url);
   if (!map) return { source: frame.url };
@@ -84,7 +108,9 @@ async function sourceOf(frame: ProfileNode['callFrame']): Promise<{ source: stri
     if (segment[0] > frame.columnNumber) break;
     if (segment.length >= 4) found = { source: map.sources[segment[1]!] ?? frame.url, line: segment[2]! + 1 };
   }
-  return found ?? { source: frame.url };
+  if (!found) return { source: frame.url };
+  const readers = map.readers.get(found.source);
+  return { ...found, reader: readers !== undefined && found.line !== undefined && readers.has(found.line) };
 }
 
 interface Times {
@@ -98,6 +124,10 @@ interface Times {
   busy: number;
   /** zod's own time (ms) by the first function outside zod that called it, for BENCH_TOP. */
   functions: Map<string, number>;
+  /** Time (ms) with parseStatusList or parseStatusListInSlices on the stack: a page's whole read. */
+  read: number;
+  /** That time by the group of the function running (its own time). */
+  readBy: Map<string, number>;
   /** When the fifth post was painted (ms from navigation). */
   load?: number;
 }
@@ -108,16 +138,26 @@ async function groupTimes(profile: CpuProfile): Promise<Times> {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
   const groupOf = new Map<number, string | undefined>();
+  const readerNodes = new Set<number>();
   const nameOf = new Map<number, string>();
   for (const node of profile.nodes) {
-    const { source, line } = await sourceOf(node.callFrame);
+    const { source, line, reader } = await sourceOf(node.callFrame);
     groupOf.set(node.id, GROUPS.find(([, pattern]) => pattern.test(source))?.[0]);
+    if (reader) readerNodes.add(node.id);
     nameOf.set(
       node.id,
       `${node.callFrame.functionName || '(anonymous)'} ${source.replace(/^.*node_modules\//, '')}:${line ?? '?'}`,
     );
   }
-  const times: Times = { self: new Map(), inclusive: new Map(), total: 0, busy: 0, functions: new Map() };
+  const times: Times = {
+    self: new Map(),
+    inclusive: new Map(),
+    total: 0,
+    busy: 0,
+    functions: new Map(),
+    read: 0,
+    readBy: new Map(),
+  };
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
@@ -130,6 +170,13 @@ async function groupTimes(profile: CpuProfile): Promise<Times> {
       let at: number | undefined = id;
       while (at !== undefined && groupOf.get(at) === own) at = parent.get(at);
       add(times.functions, at === undefined ? '(root)' : (nameOf.get(at) ?? String(at)), ms);
+    }
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      if (readerNodes.has(at)) {
+        times.read += ms;
+        add(times.readBy, own ?? "the rest (the browser's own work, other code)", ms);
+        break;
+      }
     }
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -216,6 +263,15 @@ try {
         times.map((r) => r.inclusive.get(name) ?? 0),
       );
     }
+    line(
+      'reading timeline pages: parseStatusList on the stack (zod, repairs, caps, sanitising)',
+      times.map((r) => r.read),
+    );
+    for (const name of [...GROUPS.map(([n]) => n), "the rest (the browser's own work, other code)"])
+      line(
+        `  of which ${name}, own`,
+        times.map((r) => r.readBy.get(name) ?? 0),
+      );
     line(
       'main thread busy (the profile but its idle samples)',
       times.map((r) => r.busy),
