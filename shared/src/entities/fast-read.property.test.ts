@@ -322,22 +322,26 @@ describe('the fast reader gives the schema’s result (property-based)', () => {
     }
   });
 
-  it('a status with anything anywhere: the same status (keys, values, order) and the same warnings', () => {
-    let fast = 0;
-    fc.assert(
-      fc.property(mutatedStatus, (json) => {
-        if (readsFast(json)) fast++;
-        const parser = byParser(json);
-        const schema = bySchema(json);
-        expect(parser.value).toStrictEqual(schema.value);
-        expect(JSON.stringify(parser.value)).toBe(JSON.stringify(schema.value));
-        expect(parser.warnings).toBe(schema.warnings);
-      }),
-      { numRuns: RUNS },
-    );
-    // The property is about the fast reader: most generated statuses must take it.
-    expect(fast).toBeGreaterThan(RUNS / 4);
-  }, TIMEOUT);
+  it(
+    'a status with anything anywhere: the same status (keys, values, order) and the same warnings',
+    () => {
+      let fast = 0;
+      fc.assert(
+        fc.property(mutatedStatus, (json) => {
+          if (readsFast(json)) fast++;
+          const parser = byParser(json);
+          const schema = bySchema(json);
+          expect(parser.value).toStrictEqual(schema.value);
+          expect(JSON.stringify(parser.value)).toBe(JSON.stringify(schema.value));
+          expect(parser.warnings).toBe(schema.warnings);
+        }),
+        { numRuns: RUNS },
+      );
+      // The property is about the fast reader: most generated statuses must take it.
+      expect(fast).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
 
   it('any JSON at all: the same result', () => {
     fc.assert(
@@ -348,20 +352,24 @@ describe('the fast reader gives the schema’s result (property-based)', () => {
     );
   });
 
-  it('a page (repeated ids, past the cap, junk entries): the same list, sync and in slices', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.oneof(mutatedStatus, fc.jsonValue({ maxDepth: 2 }), fc.constant('again')), {
-          maxLength: 5,
-        }),
-        async (items) => {
-          const json = items.map((item, i) => (item === 'again' ? richStatus(String(i % 2)) : item));
-          const expected = parseMany(statusSchema, json, 'status');
-          expect(parseStatusList(json)).toStrictEqual(expected);
-          expect(await parseStatusListInSlices(json)).toStrictEqual(expected);
-        },
-      ),
-      { numRuns: Math.ceil(RUNS / 5) },
-    );
-  }, TIMEOUT);
+  it(
+    'a page (repeated ids, past the cap, junk entries): the same list, sync and in slices',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.oneof(mutatedStatus, fc.jsonValue({ maxDepth: 2 }), fc.constant('again')), {
+            maxLength: 5,
+          }),
+          async (items) => {
+            const json = items.map((item, i) => (item === 'again' ? richStatus(String(i % 2)) : item));
+            const expected = parseMany(statusSchema, json, 'status');
+            expect(parseStatusList(json)).toStrictEqual(expected);
+            expect(await parseStatusListInSlices(json)).toStrictEqual(expected);
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / 5) },
+      );
+    },
+    TIMEOUT,
+  );
 });
