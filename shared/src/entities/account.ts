@@ -29,13 +29,8 @@ const accountFieldSchema = map(
     value: htmlText(CAPS.fieldValue),
     verified_at: nullableDate(),
   }),
-  finishAccountField,
+  (field) => ({ ...field, value: sanitizeHtml(field.value) }),
 );
-
-/** The field's transform (also used by the fast reader, fast-read.ts). */
-export function finishAccountField<F extends { value: string }>(field: F): F {
-  return { ...field, value: sanitizeHtml(field.value) };
-}
 
 export type AccountField = z.infer<typeof accountFieldSchema>;
 
@@ -174,23 +169,20 @@ export const accountSchema: z.ZodMiniType<Account> = map(
   z.extend(accountBaseSchema, {
     moved: z.catch(z.nullable(z.lazy(() => accountSchema)), null),
   }),
-  finishAccount,
+  (account) => {
+    const username = account.username || account.acct.split('@')[0] || account.acct;
+    return {
+      ...account,
+      username,
+      note: sanitizeHtml(account.note),
+      avatar_static: account.avatar_static || account.avatar,
+      header_static: account.header_static || account.header,
+      pleroma: account.pleroma.confirmation_pending
+        ? { ...account.pleroma, is_confirmed: false }
+        : account.pleroma,
+    };
+  },
 );
-
-/** The account's transform (also used by the fast reader, fast-read.ts). */
-export function finishAccount(account: Account): Account {
-  const username = account.username || account.acct.split('@')[0] || account.acct;
-  return {
-    ...account,
-    username,
-    note: sanitizeHtml(account.note),
-    avatar_static: account.avatar_static || account.avatar,
-    header_static: account.header_static || account.header,
-    pleroma: account.pleroma.confirmation_pending
-      ? { ...account.pleroma, is_confirmed: false }
-      : account.pleroma,
-  };
-}
 
 /** Reads one account; null (logged) when it cannot be read. */
 export function parseAccount(json: unknown): Account | null {

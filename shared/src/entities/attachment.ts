@@ -64,21 +64,11 @@ export const attachmentSchema = map(
     meta: metaSchema,
     pleroma: z.catch(z.object({ mime_type: nullableText() }), { mime_type: null }),
   }),
-  finishAttachment,
-);
-
-/** The attachment's transform (also used by the fast reader, fast-read.ts). */
-export function finishAttachment<
-  A extends {
-    type: AttachmentType;
-    url: string;
-    preview_url: string | null;
-    pleroma: { mime_type: string | null };
+  (a) => {
+    // A server that names no known type still tells the mime type: derive the type from it.
+    const type = a.type === 'unknown' ? attachmentTypeFromMime(a.pleroma.mime_type) : a.type;
+    return { ...a, type, preview_url: a.preview_url ?? (type === 'image' ? a.url : null) };
   },
->(a: A): A {
-  // A server that names no known type still tells the mime type: derive the type from it.
-  const type = a.type === 'unknown' ? attachmentTypeFromMime(a.pleroma.mime_type) : a.type;
-  return { ...a, type, preview_url: a.preview_url ?? (type === 'image' ? a.url : null) };
-}
+);
 
 export type Attachment = z.infer<typeof attachmentSchema>;

@@ -22,12 +22,7 @@ export const cardSchema = map(
     embed_url: text(),
     blurhash: nullableText(),
   }),
-  finishCard,
+  (card) => ({ ...card, html: card.html ? sanitizeHtml(card.html) : '' }),
 );
-
-/** The card's transform (also used by the fast reader, fast-read.ts). */
-export function finishCard<C extends { html: string }>(card: C): C {
-  return { ...card, html: card.html ? sanitizeHtml(card.html) : '' };
-}
 
 export type Card = z.infer<typeof cardSchema>;

@@ -13,14 +13,7 @@ export const customEmojiSchema = map(
     /** Pleroma's emoji API: pack tags such as 'pack:blobs'. */
     tags: stringList(),
   }),
-  finishCustomEmoji,
+  (emoji) => ({ ...emoji, static_url: emoji.static_url ?? emoji.url }),
 );
-
-/** The emoji's transform (also used by the fast reader, fast-read.ts). */
-export function finishCustomEmoji<E extends { url: string; static_url: string | null }>(
-  emoji: E,
-): E & { static_url: string } {
-  return { ...emoji, static_url: emoji.static_url ?? emoji.url };
-}
 
 export type CustomEmoji = z.infer<typeof customEmojiSchema>;

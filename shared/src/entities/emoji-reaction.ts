@@ -22,15 +22,11 @@ export const emojiReactionSchema = map(
       CAPS.reactionAccounts,
     ),
   }),
-  finishEmojiReaction,
+  (r) => ({
+    ...r,
+    account_ids: r.account_ids.length > 0 ? r.account_ids : r.accounts.map((a) => a.id),
+  }),
 );
-
-/** The reaction's transform (also used by the fast reader, fast-read.ts). */
-export function finishEmojiReaction<R extends { account_ids: string[]; accounts: Array<{ id: string }> }>(
-  r: R,
-): R {
-  return { ...r, account_ids: r.account_ids.length > 0 ? r.account_ids : r.accounts.map((a) => a.id) };
-}
 
 export type EmojiReaction = z.infer<typeof emojiReactionSchema>;
 

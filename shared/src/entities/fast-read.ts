@@ -1,14 +1,15 @@
 import { capCombiningMarks } from '../html/combining';
-import { type Account, finishAccount, finishAccountField } from './account';
-import { ATTACHMENT_TYPES, type Attachment, finishAttachment } from './attachment';
+import { sanitizeHtml } from '../html/sanitize';
+import type { Account } from './account';
+import { ATTACHMENT_TYPES, type Attachment, attachmentTypeFromMime } from './attachment';
 import { boundList, CUT_LENGTHS_KEY } from './bound-page';
 import { CAPS, cutHtml } from './caps';
-import { type Card, finishCard } from './card';
-import { type CustomEmoji, finishCustomEmoji } from './custom-emoji';
+import type { Card } from './card';
+import type { CustomEmoji } from './custom-emoji';
 import { cut } from './cut';
-import { type EmojiReaction, finishEmojiReaction } from './emoji-reaction';
-import { finishMention, type Mention } from './mention';
-import { finishPoll, type Poll } from './poll';
+import type { EmojiReaction } from './emoji-reaction';
+import type { Mention } from './mention';
+import type { Poll } from './poll';
 import type { Relationship } from './relationship';
 import type { Tag } from './tag';
 
@@ -187,6 +188,60 @@ export function overflow(json: Json, caps: Readonly<Record<string, number>>): Re
     if (sent > max) out[key] = sent - max;
   }
   return out;
+}
+
+// The schemas' own transforms, as each schema's `map` writes them (kept beside the schemas' copies
+// so that the exported schemas' types are untouched; the property test holds the two alike).
+
+function finishCustomEmoji(
+  emoji: Omit<CustomEmoji, 'static_url'> & { static_url: string | null },
+): CustomEmoji {
+  return { ...emoji, static_url: emoji.static_url ?? emoji.url };
+}
+
+function finishAccountField(field: Account['fields'][number]): Account['fields'][number] {
+  return { ...field, value: sanitizeHtml(field.value) };
+}
+
+function finishAccount(account: Account): Account {
+  const username = account.username || account.acct.split('@')[0] || account.acct;
+  return {
+    ...account,
+    username,
+    note: sanitizeHtml(account.note),
+    avatar_static: account.avatar_static || account.avatar,
+    header_static: account.header_static || account.header,
+    pleroma: account.pleroma.confirmation_pending
+      ? { ...account.pleroma, is_confirmed: false }
+      : account.pleroma,
+  };
+}
+
+function finishAttachment(a: Attachment): Attachment {
+  // A server that names no known type still tells the mime type: derive the type from it.
+  const type = a.type === 'unknown' ? attachmentTypeFromMime(a.pleroma.mime_type) : a.type;
+  return { ...a, type, preview_url: a.preview_url ?? (type === 'image' ? a.url : null) };
+}
+
+function finishMention(m: Mention): Mention {
+  return { ...m, username: m.username || m.acct.split('@')[0] || '' };
+}
+
+function finishCard(card: Card): Card {
+  return { ...card, html: card.html ? sanitizeHtml(card.html) : '' };
+}
+
+function finishPoll(poll: Omit<Poll, 'options_omitted'>, omitted: number): Poll {
+  return {
+    ...poll,
+    // A poll past its end date is over even when the server's flag lags behind.
+    expired: poll.expired || (poll.expires_at !== null && Date.parse(poll.expires_at) <= Date.now()),
+    options_omitted: omitted,
+  };
+}
+
+function finishEmojiReaction(r: EmojiReaction): EmojiReaction {
+  return { ...r, account_ids: r.account_ids.length > 0 ? r.account_ids : r.accounts.map((a) => a.id) };
 }
 
 // Entities, one reader each, keys in the schema's order (the schema's output follows it).

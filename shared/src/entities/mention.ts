@@ -9,12 +9,7 @@ export const mentionSchema = map(
     acct: text(),
     url: text(),
   }),
-  finishMention,
+  (m) => ({ ...m, username: m.username || m.acct.split('@')[0] || '' }),
 );
-
-/** The mention's transform (also used by the fast reader, fast-read.ts). */
-export function finishMention<M extends { username: string; acct: string }>(m: M): M {
-  return { ...m, username: m.username || m.acct.split('@')[0] || '' };
-}
 
 export type Mention = z.infer<typeof mentionSchema>;

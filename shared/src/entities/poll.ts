@@ -38,22 +38,14 @@ export const pollSchema = z.pipe(
   })),
   z.pipe(
     z.object({ json: rawPollSchema, omitted: z.number() }),
-    z.transform(({ json: poll, omitted }) => finishPoll(poll, omitted)),
+    z.transform(({ json: poll, omitted }) => ({
+      ...poll,
+      // A poll past its end date is over even when the server's flag lags behind.
+      expired: poll.expired || (poll.expires_at !== null && Date.parse(poll.expires_at) <= Date.now()),
+      /** Options the server sent past the cap, for an 'and N more' (0 when none). */
+      options_omitted: omitted,
+    })),
   ),
 );
-
-/** The poll's transform (also used by the fast reader, fast-read.ts). */
-export function finishPoll<P extends { expired: boolean; expires_at: string | null }>(
-  poll: P,
-  omitted: number,
-) {
-  return {
-    ...poll,
-    // A poll past its end date is over even when the server's flag lags behind.
-    expired: poll.expired || (poll.expires_at !== null && Date.parse(poll.expires_at) <= Date.now()),
-    /** Options the server sent past the cap, for an 'and N more' (0 when none). */
-    options_omitted: omitted,
-  };
-}
 
 export type Poll = z.infer<typeof pollSchema>;
