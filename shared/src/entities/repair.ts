@@ -169,6 +169,80 @@ export async function parseManyInSlices<T extends z.core.$ZodType>(
   return read.filter((item): item is z.output<T> => item !== undefined);
 }
 
+/**
+ * A reader giving exactly what a schema gives for the answers it knows, without the schema
+ * library, and throwing for any other (fast-read.ts, issue 40).
+ */
+export type FastReader<T> = (json: unknown) => T;
+
+function readFast<T>(fast: FastReader<T>, json: unknown): T | undefined {
+  try {
+    return fast(json);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One entry of a list: `fast`'s result, else the schema's, else dropped with a warning. */
+function readEntry<T extends z.core.$ZodType>(
+  schema: T,
+  fast: FastReader<z.output<T>>,
+  item: unknown,
+  label: string,
+): z.output<T> | undefined {
+  const read = readFast(fast, item);
+  if (read !== undefined) return read;
+  const parsed = z.safeParse(schema, item);
+  if (parsed.success) return parsed.data;
+  console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
+  return undefined;
+}
+
+/** `parseOne`, read by `fast` where it can: the same result. */
+export function parseOneWith<T extends z.core.$ZodType>(
+  schema: T,
+  fast: FastReader<z.output<T>>,
+  json: unknown,
+  label: string,
+): z.output<T> | null {
+  const read = readFast(fast, json);
+  return read !== undefined ? read : parseOne(schema, json, label);
+}
+
+/** `parseMany`, read by `fast` where it can: the same entries, dropped and logged alike. */
+export function parseManyWith<T extends z.core.$ZodType>(
+  schema: T,
+  fast: FastReader<z.output<T>>,
+  json: unknown,
+  label: string,
+  max: number = CAPS.unpagedList,
+): z.output<T>[] {
+  if (!Array.isArray(json)) return parseMany(schema, json, label, max);
+  const out: z.output<T>[] = [];
+  for (const item of boundList(json, max)) {
+    const read = readEntry(schema, fast, item, label);
+    if (read !== undefined) out.push(read);
+  }
+  return out;
+}
+
+/** `parseManyInSlices`, read by `fast` where it can: the same entries, dropped and logged alike. */
+export async function parseManyInSlicesWith<T extends z.core.$ZodType>(
+  schema: T,
+  fast: FastReader<z.output<T>>,
+  json: unknown,
+  label: string,
+  options: { max?: number; signal?: AbortSignal } = {},
+): Promise<z.output<T>[]> {
+  if (!Array.isArray(json)) return parseMany(schema, json, label, options.max);
+  const read = await mapInSlices(
+    boundList(json, options.max ?? CAPS.unpagedList),
+    (item) => readEntry(schema, fast, item, label),
+    { signal: options.signal },
+  );
+  return read.filter((item): item is z.output<T> => item !== undefined);
+}
+
 /** Escapes text for inclusion in HTML. */
 export function escapeHtml(value: string): string {
   return value

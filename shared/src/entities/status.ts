@@ -3,10 +3,11 @@ import { capCombiningMarks } from '../html/combining';
 import { sanitizeHtml } from '../html/sanitize';
 import { accountSchema, isLocalAccount } from './account';
 import { attachmentSchema } from './attachment';
-import { CAPS, cut, htmlText, overflowOf } from './caps';
+import { CAPS, cut, cutHtml, htmlText, overflowOf } from './caps';
 import { cardSchema } from './card';
 import { customEmojiSchema } from './custom-emoji';
-import { emojiReactionSchema } from './emoji-reaction';
+import { type EmojiReaction, emojiReactionSchema } from './emoji-reaction';
+import * as fast from './fast-read';
 import { mentionSchema } from './mention';
 import { pollSchema } from './poll';
 import {
@@ -19,9 +20,10 @@ import {
   map,
   nullableDate,
   nullableText,
-  parseMany,
-  parseManyInSlices,
+  parseManyInSlicesWith,
+  parseManyWith,
   parseOne,
+  parseOneWith,
   stringRecord,
   text,
 } from './repair';
@@ -125,12 +127,27 @@ type RawStatus = z.infer<typeof rawStatusSchema>;
 
 const reactionsSchema = filteredArray(emojiReactionSchema, 'emoji reaction', CAPS.emojiReactions);
 
+type RawStatusPleroma = NonNullable<RawStatus['pleroma']>;
+
+/** What finishing a status reads with: the schemas, or the fast reader (fast-read.ts). */
+interface StatusReaders {
+  /** The `pleroma` block of a status that has none. */
+  emptyPleroma: () => RawStatusPleroma;
+  /** A list of reactions, at most CAPS.emojiReactions. */
+  reactions: (source: unknown[]) => EmojiReaction[];
+}
+
+const SCHEMA_READERS: StatusReaders = {
+  emptyPleroma: () => rawStatusPleromaSchema.parse({}),
+  reactions: (source) => reactionsSchema.parse(source),
+};
+
 /** The reactions, at most CAPS.emojiReactions, and how many the server sent past that. */
-function readReactions(raw: RawStatus): { reactions: z.output<typeof reactionsSchema>; omitted: number } {
+function readReactions(raw: RawStatus, read: StatusReaders): { reactions: EmojiReaction[]; omitted: number } {
   for (const source of [raw.emoji_reactions, raw.pleroma?.emoji_reactions, raw.reactions]) {
     if (Array.isArray(source) && source.length > 0) {
       return {
-        reactions: reactionsSchema.parse(source).filter((r) => r.count > 0),
+        reactions: read.reactions(source).filter((r) => r.count > 0),
         omitted: Math.max(0, source.length - CAPS.emojiReactions),
       };
     }
@@ -156,7 +173,7 @@ function countOmitted(json: unknown): unknown {
 }
 
 /** Everything but the nested statuses: sanitises HTML, lifts extension fields, fills gaps. */
-function finishStatus(raw: RawStatus) {
+function finishStatus(raw: RawStatus, read: StatusReaders = SCHEMA_READERS) {
   const {
     reblog: _reblog,
     quote: _quote,
@@ -165,7 +182,7 @@ function finishStatus(raw: RawStatus) {
     pleroma,
     ...rest
   } = raw;
-  const { emoji_reactions: _per, quote: _pq, ...pleromaRest } = pleroma ?? rawStatusPleromaSchema.parse({});
+  const { emoji_reactions: _per, quote: _pq, ...pleromaRest } = pleroma ?? read.emptyPleroma();
   // Pleroma and Akkoma spoilers may carry HTML (with a plain 'text/plain' alternative); Mastodon's
   // are plain text. `spoiler_text` is always the plain text, `spoiler_html` always safe HTML.
   // An empty alternative (some servers send one) must not hide a real content warning.
@@ -175,7 +192,7 @@ function finishStatus(raw: RawStatus) {
   );
   const spoiler_html = pleroma ? sanitizeHtml(raw.spoiler_text) : escapeHtml(raw.spoiler_text);
   const content = sanitizeHtml(raw.content === '<p></p>' ? '' : raw.content);
-  const reactions = readReactions(raw);
+  const reactions = readReactions(raw, read);
   return {
     ...rest,
     url: raw.url ?? (raw.uri || null),
@@ -234,19 +251,160 @@ export const statusSchema: z.ZodMiniType<Status> = map(
   }),
 );
 
+// The fast reader of a status (issue 40, fast-read.ts): the schema's result for a status as
+// servers send it, without the schema library; it gives up (throws) on anything else, and the
+// schema then reads the whole status.
+
+const FAST_READERS: StatusReaders = {
+  emptyPleroma: () => fastPleroma({}),
+  reactions: (source) => fast.list(source, fast.emojiReaction, CAPS.emojiReactions),
+};
+
+function fastLooseId(v: unknown): string | null {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null;
+  return null;
+}
+
+function fastPleroma(o: fast.Json): RawStatusPleroma {
+  const local = fast.get(o, 'local');
+  if (local !== undefined && typeof local !== 'boolean') throw fast.GIVE_UP;
+  const out = {} as RawStatusPleroma;
+  if (local !== undefined) out.local = local;
+  out.context = fast.nullableText(fast.get(o, 'context'));
+  out.conversation_id = fastLooseId(fast.get(o, 'conversation_id'));
+  out.direct_conversation_id = fastLooseId(fast.get(o, 'direct_conversation_id'));
+  out.in_reply_to_account_acct = fast.nullableText(fast.get(o, 'in_reply_to_account_acct'));
+  out.content = fast.stringRecord(fast.get(o, 'content'));
+  out.spoiler_text = fast.stringRecord(fast.get(o, 'spoiler_text'));
+  out.expires_at = fast.nullableDate(fast.get(o, 'expires_at'));
+  out.thread_muted = fast.flag(fast.get(o, 'thread_muted'));
+  out.parent_visible = fast.flag(fast.get(o, 'parent_visible'), true);
+  out.pinned_at = fast.nullableDate(fast.get(o, 'pinned_at'));
+  out.quote_id = fastLooseId(fast.get(o, 'quote_id'));
+  out.quote_url = fast.nullableText(fast.get(o, 'quote_url'));
+  out.quote_visible = fast.flag(fast.get(o, 'quote_visible'), true);
+  const reactions = fast.get(o, 'emoji_reactions');
+  if (reactions !== undefined) out.emoji_reactions = reactions;
+  const quote = fast.get(o, 'quote');
+  if (quote !== undefined) out.quote = quote;
+  return out;
+}
+
+function fastAkkoma(v: unknown): RawStatus['akkoma'] {
+  if (v === null || typeof v !== 'object') return { source: null, in_reply_to_apid: null, quote_apid: null };
+  const o = fast.object(v);
+  const raw = fast.get(o, 'source');
+  let source: RawStatus['akkoma']['source'] = null;
+  if (typeof raw === 'string') source = { content: raw, mediaType: null };
+  else if (raw !== null && typeof raw === 'object') {
+    const s = fast.object(raw);
+    source = {
+      content: fast.nullableText(fast.get(s, 'content')),
+      mediaType: fast.nullableText(fast.get(s, 'mediaType')),
+    };
+  }
+  return {
+    source,
+    in_reply_to_apid: fast.nullableText(fast.get(o, 'in_reply_to_apid')),
+    quote_apid: fast.nullableText(fast.get(o, 'quote_apid')),
+  };
+}
+
+function fastApplication(o: fast.Json): NonNullable<RawStatus['application']> {
+  return { name: fast.text(fast.get(o, 'name')), website: fast.nullableText(fast.get(o, 'website')) };
+}
+
+function fastHtml(v: unknown): string {
+  return typeof v === 'string' ? cutHtml(v, CAPS.content) : '';
+}
+
+function fastRawStatus(o: fast.Json): RawStatus {
+  const visibility = fast.get(o, 'visibility');
+  const out = {
+    id: fast.id(fast.get(o, 'id')),
+    uri: fast.text(fast.get(o, 'uri')),
+    url: fast.nullableText(fast.get(o, 'url')),
+    created_at: fast.dateText(fast.get(o, 'created_at')),
+    edited_at: fast.nullableDate(fast.get(o, 'edited_at')),
+    account: fast.account(fast.get(o, 'account')),
+    content: fastHtml(fast.get(o, 'content')),
+    spoiler_text: fast.text(fast.get(o, 'spoiler_text'), CAPS.spoilerText),
+    text: fast.nullableText(fast.get(o, 'text'), CAPS.content),
+    visibility: VISIBILITIES.includes(visibility as Visibility) ? (visibility as Visibility) : 'public',
+    sensitive: fast.flag(fast.get(o, 'sensitive')),
+    language: fast.nullableText(fast.get(o, 'language')),
+    in_reply_to_id: fastLooseId(fast.get(o, 'in_reply_to_id')),
+    in_reply_to_account_id: fastLooseId(fast.get(o, 'in_reply_to_account_id')),
+  } as RawStatus;
+  const reblog = fast.get(o, 'reblog');
+  if (reblog !== undefined) out.reblog = reblog;
+  const quote = fast.get(o, 'quote');
+  if (quote !== undefined) out.quote = quote;
+  out.card = fast.nullableObject(fast.get(o, 'card'), fast.card);
+  out.poll = fast.nullableObject(fast.get(o, 'poll'), fast.poll);
+  out.application = fast.nullableObject(fast.get(o, 'application'), fastApplication);
+  out.media_attachments = fast.list(fast.get(o, 'media_attachments'), fast.attachment, CAPS.mediaAttachments);
+  out.mentions = fast.list(fast.get(o, 'mentions'), fast.mention, CAPS.mentions);
+  out.tags = fast.list(fast.get(o, 'tags'), fast.tag, CAPS.tags);
+  out.emojis = fast.list(fast.get(o, 'emojis'), fast.customEmoji, CAPS.emojis);
+  out.omitted = fast.overflow(o, NESTED_CAPS);
+  const emojiReactions = fast.get(o, 'emoji_reactions');
+  if (emojiReactions !== undefined) out.emoji_reactions = emojiReactions;
+  const reactions = fast.get(o, 'reactions');
+  if (reactions !== undefined) out.reactions = reactions;
+  out.replies_count = fast.count(fast.get(o, 'replies_count'));
+  out.reblogs_count = fast.count(fast.get(o, 'reblogs_count'));
+  out.favourites_count = fast.count(fast.get(o, 'favourites_count'));
+  out.quotes_count = fast.count(fast.get(o, 'quotes_count'));
+  out.favourited = fast.flag(fast.get(o, 'favourited'));
+  out.reblogged = fast.flag(fast.get(o, 'reblogged'));
+  out.bookmarked = fast.flag(fast.get(o, 'bookmarked'));
+  out.pinned = fast.flag(fast.get(o, 'pinned'));
+  out.muted = fast.flag(fast.get(o, 'muted'));
+  const pleroma = fast.get(o, 'pleroma');
+  if (pleroma !== undefined) out.pleroma = fastPleroma(fast.object(pleroma));
+  out.akkoma = fastAkkoma(fast.get(o, 'akkoma'));
+  return out;
+}
+
+/** An embedded status as `readEmbedded` reads it, by the fast reader. */
+function fastEmbedded(value: unknown): Status | null {
+  if (value == null || typeof value !== 'object') return null;
+  const inner = 'quoted_status' in value ? (value as { quoted_status: unknown }).quoted_status : value;
+  if (inner == null || typeof inner !== 'object') return null;
+  if (embeddedDepth >= MAX_EMBEDDED_DEPTH) return null;
+  embeddedDepth++;
+  try {
+    return fastStatus(inner);
+  } finally {
+    embeddedDepth--;
+  }
+}
+
+/** `statusSchema`'s result by the fast reader; throws where the schema must read. */
+export function fastStatus(json: unknown): Status {
+  const raw = fastRawStatus(fast.object(json));
+  return {
+    ...finishStatus(raw, FAST_READERS),
+    reblog: fastEmbedded(raw.reblog),
+    quote: fastEmbedded(raw.quote ?? raw.pleroma?.quote),
+  };
+}
+
 /** Reads one status; null (logged) when it cannot be read. */
 export function parseStatus(json: unknown): Status | null {
-  return parseOne(statusSchema, json, 'status');
+  return parseOneWith(statusSchema, fastStatus, json, 'status');
 }
 
 /** Reads a list of statuses, dropping (and logging) unreadable ones. */
 export function parseStatusList(json: unknown): Status[] {
-  return parseMany(statusSchema, json, 'status');
+  return parseManyWith(statusSchema, fastStatus, json, 'status');
 }
 
 /** `parseStatusList` in slices that yield to the page (a page of hostile posts, issue 39). */
 export function parseStatusListInSlices(json: unknown, signal?: AbortSignal): Promise<Status[]> {
-  return parseManyInSlices(statusSchema, json, 'status', { signal });
+  return parseManyInSlicesWith(statusSchema, fastStatus, json, 'status', { signal });
 }
 
 /** The status whose content is shown: the boosted one for a reblog wrapper, else itself. */

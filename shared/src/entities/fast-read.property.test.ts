@@ -1,0 +1,375 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountJson, statusJson } from '../testing/fixtures';
+import { CUT_LENGTHS_KEY } from './bound-page';
+import { parseStatus, parseStatusList, parseStatusListInSlices, statusSchema } from './index';
+import { parseMany, parseOne } from './repair';
+import { fastStatus } from './status';
+
+// Issue 40: the fast reader (fast-read.ts) gives exactly the status schema's result, or gives up
+// and the schema reads. Generated statuses shaped as Akkoma sends them (every kind of nested
+// entity) with anything put anywhere in them: valid and hostile values, oversized lists and
+// strings, wrong types, missing keys, combining marks, non-http URLs, a cut-lengths note. The
+// parse functions (which read fast) and the schema give deep-equal results and the same warnings.
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+/** Each case sanitises a few statuses (more past a cap): room for a busy machine. */
+const TIMEOUT = Math.max(300_000, RUNS * 1_500);
+const NOW = new Date('2026-11-30T12:00:00.000Z');
+
+type Json = Record<string, unknown>;
+
+/** An account as Akkoma sends it, every extension block filled. */
+function richAccount(id: string): Json {
+  return accountJson({
+    id,
+    username: `user${id}`,
+    acct: `user${id}@far.example`,
+    fqn: `user${id}@far.example`,
+    display_name: 'Zoë :blob:',
+    discoverable: true,
+    group: false,
+    note: '<p>Open source <a href="https://far.example/tags/x" class="hashtag">#x</a></p>',
+    last_status_at: '2026-11-29',
+    emojis: [
+      { shortcode: 'blob', url: 'https://far.example/e/blob.png', static_url: null, visible_in_picker: true },
+    ],
+    fields: [{ name: 'Site', value: '<a href="https://far.example">far</a>', verified_at: null }],
+    source: { note: '', sensitive: false, fields: [], pleroma: { discoverable: true, actor_type: 'Person' } },
+    akkoma: {
+      instance: { name: 'far.example', favicon: 'https://far.example/favicon.png', nodeinfo: {} },
+      status_ttl_days: null,
+      permit_followback: false,
+    },
+    pleroma: {
+      ap_id: `https://far.example/users/${id}`,
+      also_known_as: [],
+      is_confirmed: true,
+      is_suggested: false,
+      tags: [],
+      hide_followers_count: false,
+      hide_follows_count: false,
+      hide_followers: false,
+      hide_follows: false,
+      hide_favorites: true,
+      relationship: {},
+      skip_thread_containment: false,
+      background_image: null,
+      favicon: 'https://far.example/favicon.png',
+      is_admin: false,
+      is_moderator: false,
+      privileges: [],
+      notification_settings: { block_from_strangers: false },
+    },
+    role: null,
+  });
+}
+
+/** A status as Akkoma sends it, with media, a card, a poll, mentions, tags, emojis and reactions. */
+function richStatus(id: string, nested: Json | null = null): Json {
+  return statusJson({
+    id,
+    account: richAccount(`a${id}`),
+    content: '<p>Hello <span class="h-card"><a href="https://far.example/users/bob">@bob</a></span> ✨</p>',
+    edited_at: null,
+    quotes_count: 0,
+    reblog: nested,
+    quote: null,
+    quote_id: null,
+    application: { name: 'Web', website: null },
+    media_attachments: [
+      {
+        id: `m${id}`,
+        type: 'image',
+        url: 'https://far.example/media/1.png',
+        preview_url: 'https://far.example/media/1s.png',
+        remote_url: null,
+        text_url: 'https://far.example/media/1.png',
+        description: 'A cat',
+        blurhash: 'LQELjyuxP%vovET@q}Xkj0bsi}bZ',
+        meta: {
+          original: { width: 1200, height: 800, size: '1200x800', aspect: 1.5 },
+          small: { width: 400, height: 267, size: '400x267', aspect: 1.49 },
+        },
+        pleroma: { mime_type: 'image/png' },
+      },
+      {
+        id: `v${id}`,
+        type: 'unknown',
+        url: 'https://far.example/media/2.mp4',
+        pleroma: { mime_type: 'video/mp4' },
+      },
+    ],
+    mentions: [{ id: 'b1', username: 'bob', acct: 'bob@far.example', url: 'https://far.example/users/bob' }],
+    tags: [
+      { name: 'cats', url: 'https://far.example/tag/cats', history: [{ day: '1', uses: '2', accounts: 1 }] },
+    ],
+    emojis: [{ shortcode: 'blob', url: 'https://far.example/e/blob.png' }],
+    card: {
+      url: 'https://recipes.example/rye',
+      title: 'A simple rye loaf',
+      description: 'Four ingredients.',
+      type: 'link',
+      image: 'https://far.example/card.png',
+      author_name: '',
+      author_url: 'https://recipes.example',
+      provider_name: 'Recipes',
+      provider_url: 'https://recipes.example',
+      html: '',
+      width: 800,
+      height: 418,
+      embed_url: '',
+      blurhash: null,
+    },
+    poll: {
+      id: `p${id}`,
+      expires_at: '2026-12-01T00:00:00.000Z',
+      expired: false,
+      multiple: false,
+      votes_count: 3,
+      voters_count: null,
+      options: [
+        { title: 'Yes', votes_count: 2 },
+        { title: 'No', votes_count: 1 },
+      ],
+      emojis: [],
+      voted: false,
+      own_votes: [],
+    },
+    emoji_reactions: [
+      { name: 'blob', count: 1, me: false, url: 'https://far.example/e/blob.png', account_ids: ['b1'] },
+      { name: '❤️', count: 2, me: true, url: null, account_ids: [] },
+    ],
+    pleroma: {
+      local: false,
+      conversation_id: 6823,
+      direct_conversation_id: null,
+      context: 'https://far.example/contexts/1',
+      in_reply_to_account_acct: null,
+      content: { 'text/plain': 'Hello @bob' },
+      spoiler_text: { 'text/plain': '' },
+      expires_at: null,
+      thread_muted: false,
+      emoji_reactions: [],
+      parent_visible: false,
+      pinned_at: null,
+      quotes_count: 0,
+    },
+    akkoma: { source: null, in_reply_to_apid: null, quote_apid: null },
+  });
+}
+
+/** The places of a value: every key of every object and every entry of every array. */
+function places(value: unknown, out: Array<[Json | unknown[], string | number]> = []) {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      out.push([value, i]);
+      places(v, out);
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.push([value as Json, k]);
+      places(v, out);
+    }
+  }
+  return out;
+}
+
+const MISSING = Symbol('missing');
+const GROW = Symbol('grow');
+const LONG = Symbol('long');
+
+/** What a hostile (or merely odd) server puts in a place. */
+const hostileValue = fc.oneof(
+  fc.constantFrom<unknown>(
+    MISSING,
+    GROW,
+    LONG,
+    undefined,
+    null,
+    true,
+    false,
+    0,
+    -0,
+    -1,
+    1.5,
+    2 ** 53,
+    1e308,
+    '',
+    ' ',
+    '12',
+    ' 7 ',
+    '-3.5',
+    'abc',
+    'not a date',
+    '2024-02-01',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '\u0301\u0301\u0301a\u0301\u0301\u0301\u0301\u0301\u0301b',
+    '\uD83D\uDE00'.repeat(3),
+    'image',
+    'video',
+    'private',
+    'quoted_status',
+    [],
+    {},
+    [{}],
+    { quoted_status: null },
+  ),
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+);
+
+/** Puts the chosen values in the chosen places of a fresh rich status. */
+const mutatedStatus = fc
+  .record({
+    nested: fc.constantFrom('none', 'reblog', 'quote', 'mastodon-quote', 'pleroma-quote', 'deep'),
+    moved: fc.boolean(),
+    cutLengths: fc.boolean(),
+    changes: fc.array(fc.tuple(fc.nat(), hostileValue), { maxLength: 4 }),
+  })
+  .map(({ nested, moved, cutLengths, changes }) => {
+    const inner = richStatus('inner');
+    const json =
+      nested === 'reblog'
+        ? richStatus('outer', inner)
+        : nested === 'deep'
+          ? richStatus('o1', richStatus('o2', richStatus('o3', richStatus('o4', inner))))
+          : richStatus('outer');
+    if (nested === 'quote') json.quote = inner;
+    if (nested === 'mastodon-quote') json.quote = { state: 'accepted', quoted_status: inner };
+    if (nested === 'pleroma-quote') (json.pleroma as Json).quote = inner;
+    if (moved) (json.account as Json).moved = richAccount('moved');
+    if (cutLengths) json[CUT_LENGTHS_KEY] = { mentions: 3000, media_attachments: 2 };
+    for (const [at, value] of changes) {
+      const all = places(json);
+      const [parent, key] = all[at % all.length] as [Json & unknown[], string & number];
+      const current = parent[key];
+      if (value === MISSING) {
+        if (Array.isArray(parent)) parent.splice(key, 1);
+        else delete parent[key];
+      } else if (value === GROW) {
+        parent[key] = Array.isArray(current)
+          ? Array.from({ length: 160 }, (_, i) =>
+              i % 3 === 0 ? current[0] : (current[i % current.length] ?? i),
+            )
+          : typeof current === 'string'
+            ? current.repeat(40)
+            : current;
+      } else if (value === LONG) {
+        parent[key] = typeof current === 'string' ? `${current}\u0301`.repeat(2_000) : 'x'.repeat(60_000);
+      } else {
+        parent[key] = value;
+      }
+    }
+    return json;
+  });
+
+/** What the schema alone gives, and the warnings it writes. */
+function bySchema(json: unknown) {
+  const warn = vi.mocked(console.warn);
+  warn.mockClear();
+  const value = parseOne(statusSchema, json, 'status');
+  return { value, warnings: warn.mock.calls.length };
+}
+
+function byParser(json: unknown) {
+  const warn = vi.mocked(console.warn);
+  warn.mockClear();
+  const value = parseStatus(json);
+  return { value, warnings: warn.mock.calls.length };
+}
+
+/** True when the fast reader reads the whole status by itself. */
+function readsFast(json: unknown): boolean {
+  try {
+    fastStatus(json);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  // Dropped items are logged by design; counted, not shown.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the fast reader gives the schema’s result (property-based)', () => {
+  it('reads a rich status, a reblog, every kind of quote, a moved account and a deep nesting by itself', () => {
+    const inner = richStatus('inner');
+    const cases: Json[] = [
+      richStatus('a'),
+      richStatus('b', inner),
+      { ...richStatus('c'), quote: { state: 'accepted', quoted_status: inner } },
+      richStatus('d', richStatus('e', richStatus('f', richStatus('g', inner)))),
+      { ...richStatus('h'), account: { ...richAccount('x'), moved: richAccount('y') } },
+      statusJson(),
+    ];
+    for (const json of cases) {
+      expect(readsFast(json)).toBe(true);
+      expect(parseStatus(json)).toStrictEqual(statusSchema.parse(json));
+      expect(JSON.stringify(parseStatus(json))).toBe(JSON.stringify(statusSchema.parse(json)));
+    }
+  });
+
+  it(
+    'a status with anything anywhere: the same status (keys, values, order) and the same warnings',
+    () => {
+      let fast = 0;
+      fc.assert(
+        fc.property(mutatedStatus, (json) => {
+          if (readsFast(json)) fast++;
+          const parser = byParser(json);
+          const schema = bySchema(json);
+          expect(parser.value).toStrictEqual(schema.value);
+          expect(JSON.stringify(parser.value)).toBe(JSON.stringify(schema.value));
+          expect(parser.warnings).toBe(schema.warnings);
+        }),
+        { numRuns: RUNS },
+      );
+      // The property is about the fast reader: most generated statuses must take it.
+      expect(fast).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
+
+  it('any JSON at all: the same result', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
+        expect(byParser(json).value).toStrictEqual(bySchema(json).value);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(
+    'a page (repeated ids, past the cap, junk entries): the same list, sync and in slices',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.oneof(mutatedStatus, fc.jsonValue({ maxDepth: 2 }), fc.constant('again')), {
+            maxLength: 5,
+          }),
+          async (items) => {
+            const json = items.map((item, i) => (item === 'again' ? richStatus(String(i % 2)) : item));
+            const expected = parseMany(statusSchema, json, 'status');
+            expect(parseStatusList(json)).toStrictEqual(expected);
+            expect(await parseStatusListInSlices(json)).toStrictEqual(expected);
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / 5) },
+      );
+    },
+    TIMEOUT,
+  );
+});
