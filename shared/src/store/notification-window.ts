@@ -7,8 +7,12 @@ import type { Store } from './store';
  * left open under a busy stream otherwise keeps every notification it ever received (and, through
  * them, their posts and accounts, which the store sweep cannot release). What falls out of the
  * window is fetched again by 'load older'.
+ *
+ * 60: what the notifications list draws before a 'load older' (at most 20 unseen plus 30 seen)
+ * and ten more for its first reveal. Each one held keeps its post and account, about 17 KB of
+ * heap; 100 held 40 more than any view drew (decision 0291).
  */
-export const NOTIFICATION_WINDOW = 100;
+export const NOTIFICATION_WINDOW: number = 60;
 /** At most this many older notifications are kept for a reader who loaded them. */
 export const NOTIFICATION_OLDER_ALLOWANCE_MAX = 400;
 

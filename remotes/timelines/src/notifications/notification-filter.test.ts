@@ -1,4 +1,4 @@
-import { PREFERENCE_DEFAULTS, parseNotification } from '@murmur/shared';
+import { NOTIFICATION_WINDOW, PREFERENCE_DEFAULTS, parseNotification } from '@murmur/shared';
 import { describe, expect, it } from 'vitest';
 import {
   apiTypesOf,
@@ -77,5 +77,10 @@ describe('what the notifications panel shows', () => {
     // A busy stream's unseen ones are drawn 20 at most, the rest revealed 20 at a time.
     expect(shownCount(90, 0)).toBe(50);
     expect(shownCount(90, 2)).toBe(90);
+  });
+
+  it('draws no more at first than the store holds without a load', () => {
+    // The store's window (decision 0291) is sized to what the list draws before 'load older'.
+    expect(shownCount(Number.MAX_SAFE_INTEGER, 0)).toBeLessThanOrEqual(NOTIFICATION_WINDOW);
   });
 });

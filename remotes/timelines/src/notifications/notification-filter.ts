@@ -98,7 +98,7 @@ export const INITIAL_SEEN = 30;
 export const REVEAL_STEP = 20;
 /**
  * At most this many unseen ones are drawn before the reader asks for more (docs/caps.md): a tab
- * left open under a busy stream gathers unseen notifications up to the held window (100), and
+ * left open under a busy stream gathers unseen notifications up to the held window (60), and
  * drawing them all kept ~80 elements each (8,000 in the list after ten minutes at 600 posts a
  * minute). The rest come with 'load older', 20 at a time, as seen ones do.
  */
