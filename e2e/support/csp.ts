@@ -30,8 +30,17 @@ export async function cspReports(url: string = CSP_REPORTS_URL, clear = false): 
  * the gateway or logged by the browser, fails it. Journeys that serve Murmur elsewhere (the Akkoma
  * layout server) point `cspReportsUrl` at that server's endpoint.
  */
-export const test = base.extend<{ cspReportsUrl: string; cspGuard: undefined }>({
+export const test = base.extend<{ cspReportsUrl: string; cspGuard: undefined; routesLetGo: undefined }>({
   cspReportsUrl: [CSP_REPORTS_URL, { option: true }],
+  // A journey's route handler may still be waiting on `route.fetch()` when the test ends; Playwright
+  // then fails the whole run with an error that belongs to no test. Its handlers are let go first.
+  routesLetGo: [
+    async ({ page }, use) => {
+      await use(undefined);
+      await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page, cspReportsUrl }, use) => {
       await fetch(cspReportsUrl, { method: 'DELETE' }).catch(() => undefined);
