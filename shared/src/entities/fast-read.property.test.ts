@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountJson, statusJson } from '../testing/fixtures';
 import { CUT_LENGTHS_KEY } from './bound-page';
-import { parseStatus, parseStatusList, parseStatusListInSlices, statusSchema } from './index';
+import {
+  NOTIFICATION_TYPES,
+  NOTIFICATION_TYPES_WITH_STATUS,
+  notificationSchema,
+  parseNotification,
+  parseNotificationList,
+  parseStatus,
+  parseStatusList,
+  parseStatusListInSlices,
+  statusSchema,
+} from './index';
+import { fastNotification } from './notification';
 import { parseMany, parseOne } from './repair';
 import { fastStatus } from './status';
 
@@ -223,6 +234,31 @@ const hostileValue = fc.oneof(
   fc.double({ noNaN: true }),
 );
 
+/** Puts each value in its place (an index into `places`, taken afresh after each change). */
+function applyChanges(json: Json, changes: Array<[number, unknown]>): void {
+  for (const [at, value] of changes) {
+    const all = places(json);
+    const [parent, key] = all[at % all.length] as [Json & unknown[], string & number];
+    const current = parent[key];
+    if (value === MISSING) {
+      if (Array.isArray(parent)) parent.splice(key, 1);
+      else delete parent[key];
+    } else if (value === GROW) {
+      parent[key] = Array.isArray(current)
+        ? Array.from({ length: 160 }, (_, i) =>
+            i % 3 === 0 ? current[0] : (current[i % current.length] ?? i),
+          )
+        : typeof current === 'string'
+          ? current.repeat(40)
+          : current;
+    } else if (value === LONG) {
+      parent[key] = typeof current === 'string' ? `${current}\u0301`.repeat(2_000) : 'x'.repeat(60_000);
+    } else {
+      parent[key] = value;
+    }
+  }
+}
+
 /** Puts the chosen values in the chosen places of a fresh rich status. */
 const mutatedStatus = fc
   .record({
@@ -244,27 +280,7 @@ const mutatedStatus = fc
     if (nested === 'pleroma-quote') (json.pleroma as Json).quote = inner;
     if (moved) (json.account as Json).moved = richAccount('moved');
     if (cutLengths) json[CUT_LENGTHS_KEY] = { mentions: 3000, media_attachments: 2 };
-    for (const [at, value] of changes) {
-      const all = places(json);
-      const [parent, key] = all[at % all.length] as [Json & unknown[], string & number];
-      const current = parent[key];
-      if (value === MISSING) {
-        if (Array.isArray(parent)) parent.splice(key, 1);
-        else delete parent[key];
-      } else if (value === GROW) {
-        parent[key] = Array.isArray(current)
-          ? Array.from({ length: 160 }, (_, i) =>
-              i % 3 === 0 ? current[0] : (current[i % current.length] ?? i),
-            )
-          : typeof current === 'string'
-            ? current.repeat(40)
-            : current;
-      } else if (value === LONG) {
-        parent[key] = typeof current === 'string' ? `${current}\u0301`.repeat(2_000) : 'x'.repeat(60_000);
-      } else {
-        parent[key] = value;
-      }
-    }
+    applyChanges(json, changes);
     return json;
   });
 
@@ -365,6 +381,195 @@ describe('the fast reader gives the schema’s result (property-based)', () => {
             const expected = parseMany(statusSchema, json, 'status');
             expect(parseStatusList(json)).toStrictEqual(expected);
             expect(await parseStatusListInSlices(json)).toStrictEqual(expected);
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / 5) },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+// Notifications (the first page of a signed-in start): the notification's own fields, its account
+// and target by the account reader, its status by the status reader; a give-up anywhere sends the
+// whole notification to the schema.
+
+/** The signed-in user's own account, as Akkoma embeds it in a notification about her post. */
+function ownAccount(): Json {
+  const account = richAccount('me');
+  Object.assign(account.pleroma as Json, {
+    settings_store: { 'akkoma-fe': { theme: 'dark', collapse: [1, 2] }, 'pleroma-fe': null, '7': 'x' },
+    chat_token: 'SFMyNTY',
+    unread_conversation_count: 0,
+    unread_notifications_count: 3,
+  });
+  return account;
+}
+
+/** A notification as Akkoma sends it; `status` as its type wants it unless told otherwise. */
+function richNotification(
+  type: string,
+  id: string,
+  withStatus: 'by-type' | 'always' | 'never' = 'by-type',
+  nested: 'none' | 'reblog' | 'quote' = 'none',
+): Json {
+  const json: Json = {
+    id,
+    type,
+    created_at: '2026-11-30T11:59:00.000Z',
+    group_key: `ungrouped-${id}`,
+    account: richAccount(`f${id}`),
+    pleroma: { is_seen: false, is_muted: false },
+  };
+  const needs = NOTIFICATION_TYPES_WITH_STATUS.includes(type as never);
+  if (withStatus === 'always' || (withStatus === 'by-type' && needs)) {
+    const status = richStatus(`s${id}`, nested === 'reblog' ? richStatus(`r${id}`) : null);
+    status.account = ownAccount();
+    if (nested === 'quote') status.quote = richStatus(`q${id}`);
+    json.status = status;
+  }
+  if (type === 'move') json.target = richAccount(`t${id}`);
+  if (type === 'pleroma:emoji_reaction') {
+    json.emoji = 'blob';
+    json.emoji_url = 'https://far.example/e/blob.png';
+  }
+  return json;
+}
+
+/** What a hostile server puts in a notification: anything, or a record with an own `__proto__`. */
+const notificationValue = fc.oneof(
+  hostileValue,
+  fc.constant(null).map(() => JSON.parse('{"__proto__": {"polluted": 1}, "a": 1}') as unknown),
+);
+
+const mutatedNotification = fc
+  .record({
+    type: fc.constantFrom<string>(...NOTIFICATION_TYPES, 'pleroma:telepathy'),
+    withStatus: fc.constantFrom('by-type', 'by-type', 'always', 'never') as fc.Arbitrary<
+      'by-type' | 'always' | 'never'
+    >,
+    nested: fc.constantFrom('none', 'reblog', 'quote') as fc.Arbitrary<'none' | 'reblog' | 'quote'>,
+    pleroma: fc.constantFrom<unknown>(
+      MISSING,
+      { is_seen: true, is_muted: false },
+      { is_seen: 'yes' },
+      null,
+      [],
+    ),
+    changes: fc.array(fc.tuple(fc.nat(), notificationValue), { maxLength: 4 }),
+  })
+  .map(({ type, withStatus, nested, pleroma, changes }) => {
+    const json = richNotification(type, 'n1', withStatus, nested);
+    if (pleroma === MISSING) delete json.pleroma;
+    else json.pleroma = pleroma;
+    applyChanges(json, changes);
+    return json;
+  });
+
+function notificationBySchema(json: unknown) {
+  const warn = vi.mocked(console.warn);
+  warn.mockClear();
+  const value = parseOne(notificationSchema, json, 'notification');
+  return { value, warnings: warn.mock.calls.length };
+}
+
+function notificationByParser(json: unknown) {
+  const warn = vi.mocked(console.warn);
+  warn.mockClear();
+  const value = parseNotification(json);
+  return { value, warnings: warn.mock.calls.length };
+}
+
+function readsNotificationFast(json: unknown): boolean {
+  try {
+    fastNotification(json);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('the fast reader gives the notification schema’s result (property-based)', () => {
+  it('reads a notification of every type by itself, with its status, repeat, quote and target', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      for (const nested of ['none', 'reblog', 'quote'] as const) {
+        const json = richNotification(type, `${type}-${nested}`, 'by-type', nested);
+        expect(readsNotificationFast(json)).toBe(true);
+        expect(parseNotification(json)).toStrictEqual(notificationSchema.parse(json));
+        expect(JSON.stringify(parseNotification(json))).toBe(JSON.stringify(notificationSchema.parse(json)));
+      }
+    }
+  });
+
+  it('leaves to the schema an unknown type, a missing status its type needs, and an unreadable status', () => {
+    const cases = [
+      richNotification('pleroma:telepathy', 'x1'),
+      richNotification('mention', 'x2', 'never'),
+      { ...richNotification('favourite', 'x3'), status: { id: 'x' } },
+      { ...richNotification('follow', 'x4'), status: 'junk' },
+    ];
+    // A settings record with an own `__proto__` (JSON.parse makes one): the schema leaves it out.
+    const own = ownAccount();
+    (own.pleroma as Json).settings_store = JSON.parse('{"__proto__": {"a": 1}, "b": 2}');
+    cases.push({ ...richNotification('follow', 'x5'), account: own });
+    for (const json of cases) {
+      expect(readsNotificationFast(json)).toBe(false);
+      const parser = notificationByParser(json);
+      const schema = notificationBySchema(json);
+      expect(parser.value).toStrictEqual(schema.value);
+      expect(parser.warnings).toBe(schema.warnings);
+    }
+  });
+
+  it(
+    'a notification with anything anywhere: the same notification (keys, values, order) and the same warnings',
+    () => {
+      let fast = 0;
+      fc.assert(
+        fc.property(mutatedNotification, (json) => {
+          if (readsNotificationFast(json)) fast++;
+          const parser = notificationByParser(json);
+          const schema = notificationBySchema(json);
+          expect(parser.value).toStrictEqual(schema.value);
+          expect(JSON.stringify(parser.value)).toBe(JSON.stringify(schema.value));
+          expect(parser.warnings).toBe(schema.warnings);
+        }),
+        { numRuns: RUNS },
+      );
+      // The property is about the fast reader: most generated notifications must take it.
+      expect(fast).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
+
+  it('any JSON at all: the same notification', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
+        expect(notificationByParser(json).value).toStrictEqual(notificationBySchema(json).value);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(
+    'a page of notifications (repeated ids, junk entries): the same list and the same warnings',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.oneof(mutatedNotification, fc.jsonValue({ maxDepth: 2 }), fc.constant('again')), {
+            maxLength: 6,
+          }),
+          (items) => {
+            const json = items.map((item, i) =>
+              item === 'again' ? richNotification('favourite', String(i % 2)) : item,
+            );
+            const warn = vi.mocked(console.warn);
+            warn.mockClear();
+            const expected = parseMany(notificationSchema, json, 'notification');
+            const schemaWarnings = warn.mock.calls.length;
+            warn.mockClear();
+            expect(parseNotificationList(json)).toStrictEqual(expected);
+            expect(warn.mock.calls.length).toBe(schemaWarnings);
           },
         ),
         { numRuns: Math.ceil(RUNS / 5) },

@@ -283,10 +283,22 @@ function relationship(o: Json): Relationship | null {
   };
 }
 
+/**
+ * `settings_store` (a record of anything, kept as sent): a plain object's own keys and their values,
+ * the signed-in user's own account carries one; a symbol key or a `__proto__` goes to the schema.
+ */
+function settingsStore(v: unknown): Record<string, unknown> | null {
+  if (v === undefined || v === null || typeof v !== 'object') return null;
+  const o = object(v);
+  if (Object.getOwnPropertySymbols(o).length > 0 || Object.hasOwn(o, '__proto__')) giveUp();
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(o)) out[k] = o[k];
+  return out;
+}
+
 function accountPleroma(v: unknown): Account['pleroma'] {
   const o = v !== null && typeof v === 'object' ? object(v) : {};
   const settings = get(o, 'settings_store');
-  if (settings !== undefined && settings !== null && typeof settings === 'object') giveUp();
   const notifications = get(o, 'notification_settings');
   const n = notifications !== null && typeof notifications === 'object' ? object(notifications) : null;
   return {
@@ -315,7 +327,7 @@ function accountPleroma(v: unknown): Account['pleroma'] {
         }
       : { block_from_strangers: false, hide_notification_contents: false },
     favicon: nullableText(get(o, 'favicon')),
-    settings_store: null,
+    settings_store: settingsStore(settings),
     chat_token: nullableText(get(o, 'chat_token')),
     unread_notifications_count: count(get(o, 'unread_notifications_count')),
   };
