@@ -48,22 +48,30 @@ export async function gcHeap(page: Page): Promise<number> {
 export const domNodes = (page: Page): Promise<number> =>
   page.evaluate(() => document.getElementsByTagName('*').length);
 
-/**
- * The live objects' size, from a heap snapshot (taken after a collection). Steadier than the
- * heap's used size, which after a collection still swings by a few MB with what the collector
- * left for later; compiled code is counted too.
- */
-export async function liveObjects(page: Page): Promise<number> {
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+  nodes: number[];
+  strings: string[];
+}
+
+/** A heap snapshot of the page, taken after a collection. */
+async function heapSnapshot(page: Page): Promise<HeapSnapshot> {
   const session = await page.context().newCDPSession(page);
   const chunks: string[] = [];
   session.on('HeapProfiler.addHeapSnapshotChunk', (event: { chunk: string }) => chunks.push(event.chunk));
   await session.send('HeapProfiler.collectGarbage');
   await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   await session.detach();
-  const snapshot = JSON.parse(chunks.join('')) as {
-    snapshot: { meta: { node_fields: string[] } };
-    nodes: number[];
-  };
+  return JSON.parse(chunks.join('')) as HeapSnapshot;
+}
+
+/**
+ * The live objects' size, from a heap snapshot (taken after a collection). Steadier than the
+ * heap's used size, which after a collection still swings by a few MB with what the collector
+ * left for later; compiled code is counted too.
+ */
+export async function liveObjects(page: Page): Promise<number> {
+  const snapshot = await heapSnapshot(page);
   const fields = snapshot.snapshot.meta.node_fields;
   const selfSize = fields.indexOf('self_size');
   let total = 0;
@@ -76,17 +84,7 @@ export async function liveObjects(page: Page): Promise<number> {
  * strings, arrays...) by V8's node type. For saying what grew between two moments.
  */
 export async function liveObjectsByKind(page: Page): Promise<Map<string, { count: number; size: number }>> {
-  const session = await page.context().newCDPSession(page);
-  const chunks: string[] = [];
-  session.on('HeapProfiler.addHeapSnapshotChunk', (event: { chunk: string }) => chunks.push(event.chunk));
-  await session.send('HeapProfiler.collectGarbage');
-  await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  await session.detach();
-  const snapshot = JSON.parse(chunks.join('')) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-    nodes: number[];
-    strings: string[];
-  };
+  const snapshot = await heapSnapshot(page);
   const fields = snapshot.snapshot.meta.node_fields;
   const types = snapshot.snapshot.meta.node_types[0];
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));

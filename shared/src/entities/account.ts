@@ -3,6 +3,7 @@ import { capCombiningMarks } from '../html/combining';
 import { sanitizeHtml } from '../html/sanitize';
 import { CAPS, cut, htmlText, shownText } from './caps';
 import { customEmojiSchema } from './custom-emoji';
+import { finishAccount } from './fast-read';
 import { relationshipSchema } from './relationship';
 import {
   count,
@@ -169,19 +170,7 @@ export const accountSchema: z.ZodMiniType<Account> = map(
   z.extend(accountBaseSchema, {
     moved: z.catch(z.nullable(z.lazy(() => accountSchema)), null),
   }),
-  (account) => {
-    const username = account.username || account.acct.split('@')[0] || account.acct;
-    return {
-      ...account,
-      username,
-      note: sanitizeHtml(account.note),
-      avatar_static: account.avatar_static || account.avatar,
-      header_static: account.header_static || account.header,
-      pleroma: account.pleroma.confirmation_pending
-        ? { ...account.pleroma, is_confirmed: false }
-        : account.pleroma,
-    };
-  },
+  finishAccount,
 );
 
 /** Reads one account; null (logged) when it cannot be read. */

@@ -203,7 +203,8 @@ function finishAccountField(field: Account['fields'][number]): Account['fields']
   return { ...field, value: sanitizeHtml(field.value) };
 }
 
-function finishAccount(account: Account): Account {
+/** What `accountSchema` makes of an account it has read (used by the schema too). */
+export function finishAccount(account: Account): Account {
   const username = account.username || account.acct.split('@')[0] || account.acct;
   return {
     ...account,

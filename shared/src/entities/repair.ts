@@ -107,12 +107,23 @@ export function filteredArray<T extends z.core.$ZodType>(
   return map(anyList(), (items) => {
     const out: z.output<T>[] = [];
     for (const item of boundList(items, max)) {
-      const parsed = z.safeParse(schema, item);
-      if (parsed.success) out.push(parsed.data);
-      else console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
+      const read = schemaEntry(schema, item, label);
+      if (read !== undefined) out.push(read);
     }
     return out;
   });
+}
+
+/** One entry of a list read by `schema`; undefined, with a warning naming `label`, when it cannot be. */
+function schemaEntry<T extends z.core.$ZodType>(
+  schema: T,
+  item: unknown,
+  label: string,
+): z.output<T> | undefined {
+  const parsed = z.safeParse(schema, item);
+  if (parsed.success) return parsed.data;
+  console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
+  return undefined;
 }
 
 /**
@@ -158,12 +169,7 @@ export async function parseManyInSlices<T extends z.core.$ZodType>(
   if (!Array.isArray(json)) return parseMany(schema, json, label, options.max);
   const read = await mapInSlices(
     boundList(json, options.max ?? CAPS.unpagedList),
-    (item) => {
-      const parsed = z.safeParse(schema, item);
-      if (parsed.success) return parsed.data;
-      console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
-      return undefined;
-    },
+    (item) => schemaEntry(schema, item, label),
     { signal: options.signal },
   );
   return read.filter((item): item is z.output<T> => item !== undefined);
@@ -191,11 +197,7 @@ function readEntry<T extends z.core.$ZodType>(
   label: string,
 ): z.output<T> | undefined {
   const read = readFast(fast, item);
-  if (read !== undefined) return read;
-  const parsed = z.safeParse(schema, item);
-  if (parsed.success) return parsed.data;
-  console.warn(`[murmur] dropped an invalid ${label}: ${describeIssues(parsed.error)}`, item);
-  return undefined;
+  return read !== undefined ? read : schemaEntry(schema, item, label);
 }
 
 /** `parseOne`, read by `fast` where it can: the same result. */
