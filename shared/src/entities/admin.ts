@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { accountSchema } from './account';
 import { CAPS, shownText } from './caps';
+import { lazySchema } from './lazy-schema';
 import {
   dateText,
   filteredArray,
@@ -19,35 +20,39 @@ import { statusSchema } from './status';
  * A user as Pleroma's and Akkoma's admin API lists it (/api/v1/pleroma/admin/users). `nickname`
  * is the acct (`user` or `user@host`); the admin calls address users by it.
  */
-export const adminUserSchema = z.object({
-  id: idSchema,
-  nickname: nonEmpty(),
-  /** Plain text (React escapes it). */
-  display_name: shownText(CAPS.displayName),
-  avatar: text(),
-  url: text(),
-  is_active: flag(true),
-  local: flag(true),
-  roles: z.catch(z.object({ admin: flag(), moderator: flag() }), { admin: false, moderator: false }),
-  /** Moderation tags such as 'mrf_tag:sandbox'. */
-  tags: stringList(),
-  is_confirmed: flag(true),
-  /** False while a registration waits for a staff member's approval. */
-  is_approved: flag(true),
-  registration_reason: nullableText(),
-  actor_type: nullableText(),
-  created_at: nullableText(),
-});
+export const adminUserSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    nickname: nonEmpty(),
+    /** Plain text (React escapes it). */
+    display_name: shownText(CAPS.displayName),
+    avatar: text(),
+    url: text(),
+    is_active: flag(true),
+    local: flag(true),
+    roles: z.catch(z.object({ admin: flag(), moderator: flag() }), { admin: false, moderator: false }),
+    /** Moderation tags such as 'mrf_tag:sandbox'. */
+    tags: stringList(),
+    is_confirmed: flag(true),
+    /** False while a registration waits for a staff member's approval. */
+    is_approved: flag(true),
+    registration_reason: nullableText(),
+    actor_type: nullableText(),
+    created_at: nullableText(),
+  }),
+);
 
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** A note a staff member left on a report. Plain text (React escapes it). */
-export const reportNoteSchema = z.object({
-  id: idSchema,
-  content: text(CAPS.content),
-  created_at: dateText(),
-  user: z.catch(z.nullable(adminUserSchema), null),
-});
+export const reportNoteSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    content: text(CAPS.content),
+    created_at: dateText(),
+    user: z.catch(z.nullable(adminUserSchema), null),
+  }),
+);
 
 export type ReportNote = z.infer<typeof reportNoteSchema>;
 
@@ -59,16 +64,18 @@ export type ReportState = (typeof REPORT_STATES)[number];
  * A report as the admin API lists it: the reported account, the reporter (`actor`), the reported
  * statuses, the comment (`content`, plain text) and the staff notes.
  */
-export const adminReportSchema = z.object({
-  id: idSchema,
-  state: z.catch(z.enum(REPORT_STATES), 'open'),
-  account: z.catch(z.nullable(accountSchema), null),
-  actor: z.catch(z.nullable(accountSchema), null),
-  content: text(CAPS.content),
-  created_at: dateText(),
-  statuses: filteredArray(statusSchema, 'reported status'),
-  notes: filteredArray(reportNoteSchema, 'report note'),
-});
+export const adminReportSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    state: z.catch(z.enum(REPORT_STATES), 'open'),
+    account: z.catch(z.nullable(accountSchema), null),
+    actor: z.catch(z.nullable(accountSchema), null),
+    content: text(CAPS.content),
+    created_at: dateText(),
+    statuses: filteredArray(statusSchema, 'reported status'),
+    notes: filteredArray(reportNoteSchema, 'report note'),
+  }),
+);
 
 export type AdminReport = z.infer<typeof adminReportSchema>;
 

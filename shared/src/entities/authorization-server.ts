@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { map, parseOne } from './repair';
 
 /** An absolute http(s) URL, or null: a server's metadata never sends the browser anywhere else. */
@@ -22,14 +23,16 @@ const names = () =>
  * OAuth 2 authorization server metadata (RFC 8414, `/.well-known/oauth-authorization-server`),
  * which Mastodon 4.3 and later serve. A list left out stays null: 'not said', not 'none'.
  */
-export const authorizationServerSchema = z.object({
-  issuer: z.catch(z.string(), ''),
-  authorization_endpoint: httpUrl(),
-  token_endpoint: httpUrl(),
-  scopes_supported: names(),
-  grant_types_supported: names(),
-  code_challenge_methods_supported: names(),
-});
+export const authorizationServerSchema = lazySchema(() =>
+  z.object({
+    issuer: z.catch(z.string(), ''),
+    authorization_endpoint: httpUrl(),
+    token_endpoint: httpUrl(),
+    scopes_supported: names(),
+    grant_types_supported: names(),
+    code_challenge_methods_supported: names(),
+  }),
+);
 
 export type AuthorizationServer = z.infer<typeof authorizationServerSchema>;
 

@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountJson, statusJson } from '../testing/fixtures';
 import { CUT_LENGTHS_KEY } from './bound-page';
+import { account as fastAccount } from './fast-read';
 import {
+  accountSchema,
   NOTIFICATION_TYPES,
   NOTIFICATION_TYPES_WITH_STATUS,
   notificationSchema,
+  parseAccount,
+  parseAccountList,
+  parseAccountListInSlices,
   parseNotification,
   parseNotificationList,
   parseStatus,
@@ -13,6 +18,8 @@ import {
   parseStatusListInSlices,
   statusSchema,
 } from './index';
+import { EMPTY_INSTANCE, fastInstance, instanceSchema, parseInstance } from './instance';
+import { instanceV1FromV2 } from './instance-v2';
 import { fastNotification } from './notification';
 import { parseMany, parseOne } from './repair';
 import { fastStatus } from './status';
@@ -388,6 +395,235 @@ describe('the fast reader gives the schema’s result (property-based)', () => {
     },
     TIMEOUT,
   );
+});
+
+// Accounts read on their own (the signed-in user's account on every start, profiles, lists of
+// followers): the account reader, and the schema where it gives up.
+
+/** Puts the chosen values in the chosen places of a fresh rich account. */
+const mutatedAccount = fc
+  .record({
+    moved: fc.constantFrom(0, 1, 5),
+    changes: fc.array(fc.tuple(fc.nat(), hostileValue), { maxLength: 4 }),
+  })
+  .map(({ moved, changes }) => {
+    const json = richAccount('a');
+    let at = json;
+    for (let i = 0; i < moved; i++) {
+      at.moved = richAccount(`moved-${i}`);
+      at = at.moved as Json;
+    }
+    applyChanges(json, changes);
+    return json;
+  });
+
+/** The account and warnings the schema alone gives, then the parser's. */
+function accountBoth(json: unknown) {
+  const warn = vi.mocked(console.warn);
+  warn.mockClear();
+  const schema = parseOne(accountSchema, json, 'account');
+  const schemaWarnings = warn.mock.calls.length;
+  warn.mockClear();
+  const parser = parseAccount(json);
+  return { schema, parser, schemaWarnings, parserWarnings: warn.mock.calls.length };
+}
+
+describe('the fast reader gives the account schema’s result (property-based)', () => {
+  it(
+    'an account with anything anywhere, moved or not: the same account and the same warnings',
+    () => {
+      let fast = 0;
+      fc.assert(
+        fc.property(mutatedAccount, (json) => {
+          try {
+            fastAccount(json);
+            fast++;
+          } catch {}
+          const both = accountBoth(json);
+          expect(both.parser).toStrictEqual(both.schema);
+          expect(JSON.stringify(both.parser)).toBe(JSON.stringify(both.schema));
+          expect(both.parserWarnings).toBe(both.schemaWarnings);
+        }),
+        { numRuns: RUNS },
+      );
+      // The property is about the fast reader: most generated accounts must take it.
+      expect(fast).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
+
+  it('any JSON at all: the same account', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
+        const both = accountBoth(json);
+        expect(both.parser).toStrictEqual(both.schema);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(
+    'a list of accounts (junk entries, past the cap): the same list, sync and in slices',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.oneof(mutatedAccount, fc.jsonValue({ maxDepth: 2 })), { maxLength: 6 }),
+          async (json) => {
+            const expected = parseMany(accountSchema, json, 'account');
+            expect(parseAccountList(json)).toStrictEqual(expected);
+            expect(await parseAccountListInSlices(json)).toStrictEqual(expected);
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / 5) },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+// The instance (read on every start): Akkoma's v1 reply and a v2 reply as read into v1's shape.
+
+/** An instance as Akkoma sends it, every block filled. */
+function richInstance(): Json {
+  return {
+    uri: 'social.example',
+    title: 'Social \u0301example',
+    description: '<p>A <b>place</b><script>alert(1)</script></p>',
+    short_description: 'Short',
+    email: 'admin@social.example',
+    version: '2.7.2 (compatible; Akkoma 3.13.2)',
+    api_versions: { mastodon: 2 },
+    feature_quote: true,
+    urls: { streaming_api: 'wss://social.example' },
+    stats: { user_count: 12, status_count: 3400, domain_count: 80 },
+    thumbnail: 'https://social.example/instance/thumbnail.jpeg',
+    languages: ['en', 'fr'],
+    registrations: true,
+    approval_required: false,
+    invites_enabled: false,
+    contact_account: richAccount('admin'),
+    rules: [
+      { id: '1', text: 'Be kind' },
+      { id: 2, text: 'No spam' },
+    ],
+    configuration: {
+      timelines_access: {
+        live_feeds: { local: 'public', remote: 'authenticated' },
+        hashtag_feeds: { local: 'disabled', remote: null },
+      },
+      statuses: { max_characters: 5000, max_media_attachments: 4 },
+      polls: { max_options: 20, max_characters_per_option: 200, min_expiration: 0, max_expiration: 31536000 },
+    },
+    max_toot_chars: '5000',
+    poll_limits: { max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31536000 },
+    upload_limit: 16000000,
+    avatar_upload_limit: 2000000,
+    background_upload_limit: 4000000,
+    banner_upload_limit: 4000000,
+    description_limit: 5000,
+    background_image: '/images/city.jpg',
+    pleroma: {
+      metadata: {
+        features: ['pleroma_api', 'mastodon_api', 'polls', 'quote_posting'],
+        account_activation_required: false,
+        post_formats: ['text/plain', 'text/html', 'text/markdown'],
+        privileged_staff: false,
+        fields_limits: { max_fields: 10, max_remote_fields: 20, name_length: 512, value_length: 2048 },
+        federation: { enabled: true, mrf_policies: ['SimplePolicy'], quarantined_instances: [] },
+        local_bubble_instances: ['friends.example'],
+      },
+      vapid_public_key: 'BKey',
+      stats: { mau: 7 },
+    },
+  };
+}
+
+/** A v2 reply, as `instanceV1FromV2` hands it to the reader. */
+function richInstanceV2(): Json {
+  const v1 = richInstance();
+  return instanceV1FromV2({
+    domain: v1.uri,
+    title: v1.title,
+    description: v1.description,
+    version: v1.version,
+    api_versions: v1.api_versions,
+    languages: v1.languages,
+    contact: { email: v1.email, account: v1.contact_account },
+    registrations: { enabled: true, approval_required: true },
+    thumbnail: { url: v1.thumbnail },
+    rules: v1.rules,
+    configuration: {
+      ...(v1.configuration as Json),
+      urls: { streaming: 'wss://social.example' },
+      media_attachments: { image_size_limit: 16000000 },
+      vapid: { public_key: 'BKey' },
+    },
+    pleroma: v1.pleroma,
+  });
+}
+
+const mutatedInstance = fc
+  .record({
+    v2: fc.boolean(),
+    changes: fc.array(fc.tuple(fc.nat(), hostileValue), { maxLength: 4 }),
+  })
+  .map(({ v2, changes }) => {
+    const json = v2 ? richInstanceV2() : richInstance();
+    applyChanges(json, changes);
+    return json;
+  });
+
+function instanceBoth(json: unknown) {
+  const warn = vi.mocked(console.warn);
+  warn.mockClear();
+  const schema = parseOne(instanceSchema, json, 'instance');
+  const schemaWarnings = warn.mock.calls.length;
+  warn.mockClear();
+  const parser = parseInstance(json);
+  return { schema, parser, schemaWarnings, parserWarnings: warn.mock.calls.length };
+}
+
+describe('the fast reader gives the instance schema’s result (property-based)', () => {
+  it('reads a full v1 and v2 reply and the empty instance by itself', () => {
+    for (const json of [richInstance(), richInstanceV2(), {}]) {
+      expect(fastInstance(json)).toStrictEqual(instanceSchema.parse(json));
+      expect(JSON.stringify(fastInstance(json))).toBe(JSON.stringify(instanceSchema.parse(json)));
+    }
+    expect(EMPTY_INSTANCE).toStrictEqual(instanceSchema.parse({}));
+  });
+
+  it(
+    'an instance with anything anywhere: the same instance and the same warnings',
+    () => {
+      let fast = 0;
+      fc.assert(
+        fc.property(mutatedInstance, (json) => {
+          try {
+            fastInstance(json);
+            fast++;
+          } catch {}
+          const both = instanceBoth(json);
+          expect(both.parser).toStrictEqual(both.schema);
+          expect(JSON.stringify(both.parser)).toBe(JSON.stringify(both.schema));
+          expect(both.parserWarnings).toBe(both.schemaWarnings);
+        }),
+        { numRuns: RUNS },
+      );
+      // The property is about the fast reader: most generated instances must take it.
+      expect(fast).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
+
+  it('any JSON at all: the same instance', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
+        const both = instanceBoth(json);
+        expect(both.parser).toStrictEqual(both.schema);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
 
 // Notifications (the first page of a signed-in start): the notification's own fields, its account

@@ -24,14 +24,14 @@ import type { Tag } from './tag';
 /** Thrown when an answer is not one the fast reader knows; the schema reads it instead. */
 export const GIVE_UP: unique symbol = Symbol('fast read gives up');
 
-function giveUp(): never {
+export function giveUp(): never {
   throw GIVE_UP;
 }
 
 export type Json = Record<string, unknown>;
 
 /** A plain object (the schemas accept any non-array object; others go to the schema). */
-function isPlain(value: unknown): value is Json {
+export function isPlain(value: unknown): value is Json {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -61,7 +61,7 @@ export function nullableText(v: unknown, max: number = CAPS.otherText): string |
 }
 
 /** `shownText(max)` */
-function shownText(v: unknown, max: number): string {
+export function shownText(v: unknown, max: number): string {
   return typeof v === 'string' ? capCombiningMarks(cut(v, max)) : '';
 }
 
@@ -84,7 +84,7 @@ export function flag(v: unknown, fallback = false): boolean {
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** A number as `numeric()` reads it, undefined when it reads none. */
-function numeric(v: unknown): number | undefined {
+export function numeric(v: unknown): number | undefined {
   if (typeof v === 'number') return v;
   if (typeof v === 'string' && NUMERIC.test(v)) return Number(v);
   return undefined;
@@ -98,7 +98,7 @@ export function count(v: unknown): number {
 }
 
 /** `nullableCount()` */
-function nullableCount(v: unknown): number | null {
+export function nullableCount(v: unknown): number | null {
   const n = numeric(v);
   if (n === undefined) return null;
   return Number.isFinite(n) && n >= 0 && !Object.is(n, -0) ? n : giveUp();
@@ -135,7 +135,7 @@ function nullablePositiveInt(v: unknown): number | null {
 }
 
 /** `stringList(max)` */
-function stringList(v: unknown, max: number = CAPS.stringList): string[] {
+export function stringList(v: unknown, max: number = CAPS.stringList): string[] {
   if (!Array.isArray(v)) return [];
   return v
     .filter((s): s is string => typeof s === 'string')

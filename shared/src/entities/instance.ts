@@ -3,6 +3,8 @@ import { DEFAULT_POLL_LIMITS, DEFAULT_TEXT_LIMIT } from '../constants';
 import { sanitizeHtml } from '../html/sanitize';
 import { accountSchema } from './account';
 import { CAPS, shownText } from './caps';
+import * as fast from './fast-read';
+import { lazySchema } from './lazy-schema';
 import {
   count,
   filteredArray,
@@ -12,103 +14,110 @@ import {
   nullableCount,
   nullableText,
   numeric,
-  parseOne,
+  parseOneWith,
   positiveInt,
   stringList,
   text,
 } from './repair';
 
-const pollLimitsSchema = z.object({
-  max_options: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_options),
-  max_option_chars: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_option_chars),
-  min_expiration: z.catch(z.pipe(numeric(), nonNegativeInt()), DEFAULT_POLL_LIMITS.min_expiration),
-  max_expiration: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_expiration),
-});
+const pollLimitsSchema = lazySchema(() =>
+  z.object({
+    max_options: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_options),
+    max_option_chars: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_option_chars),
+    min_expiration: z.catch(z.pipe(numeric(), nonNegativeInt()), DEFAULT_POLL_LIMITS.min_expiration),
+    max_expiration: z.catch(z.pipe(numeric(), positiveInt()), DEFAULT_POLL_LIMITS.max_expiration),
+  }),
+);
 export type PollLimits = z.infer<typeof pollLimitsSchema>;
 
-const fieldsLimitsSchema = z.catch(
-  z.nullable(
-    z.object({
-      max_fields: nullableCount(),
-      max_remote_fields: nullableCount(),
-      name_length: nullableCount(),
-      value_length: nullableCount(),
-    }),
+const fieldsLimitsSchema = lazySchema(() =>
+  z.catch(
+    z.nullable(
+      z.object({
+        max_fields: nullableCount(),
+        max_remote_fields: nullableCount(),
+        name_length: nullableCount(),
+        value_length: nullableCount(),
+      }),
+    ),
+    null,
   ),
-  null,
 );
 
 /** Pleroma/Akkoma `pleroma.metadata` of the instance reply. */
-const instanceMetadataSchema = z.object({
-  /** Capability names (see `capabilitiesFrom` in session). */
-  features: stringList(),
-  account_activation_required: flag(),
-  post_formats: stringList(),
-  privileged_staff: flag(),
-  fields_limits: fieldsLimitsSchema,
-  /** MRF transparency: policies, quarantined instances, and `enabled` (federating). */
-  federation: z.catch(z.record(z.string(), z.unknown()), {}),
-  /** Akkoma: the instances of the bubble timeline. */
-  local_bubble_instances: stringList(),
-});
-
-const instancePleromaSchema = z.catch(
+const instanceMetadataSchema = lazySchema(() =>
   z.object({
-    metadata: z.catch(instanceMetadataSchema, () => instanceMetadataSchema.parse({})),
-    vapid_public_key: nullableText(),
-    stats: z.catch(z.object({ mau: count() }), { mau: 0 }),
-  }),
-  () => ({
-    metadata: instanceMetadataSchema.parse({}),
-    vapid_public_key: null,
-    stats: { mau: 0 },
+    /** Capability names (see `capabilitiesFrom` in session). */
+    features: stringList(),
+    account_activation_required: flag(),
+    post_formats: stringList(),
+    privileged_staff: flag(),
+    fields_limits: fieldsLimitsSchema,
+    /** MRF transparency: policies, quarantined instances, and `enabled` (federating). */
+    federation: z.catch(z.record(z.string(), z.unknown()), {}),
+    /** Akkoma: the instances of the bubble timeline. */
+    local_bubble_instances: stringList(),
   }),
 );
 
+const instancePleromaSchema = lazySchema(() =>
+  z.catch(
+    z.object({
+      metadata: z.catch(instanceMetadataSchema, () => instanceMetadataSchema.parse({})),
+      vapid_public_key: nullableText(),
+      stats: z.catch(z.object({ mau: count() }), { mau: 0 }),
+    }),
+    () => ({
+      metadata: instanceMetadataSchema.parse({}),
+      vapid_public_key: null,
+      stats: { mau: 0 },
+    }),
+  ),
+);
+
+const FEED_ACCESS = ['public', 'authenticated', 'disabled'] as const;
 /** 'public', 'authenticated' or 'disabled' (Mastodon 4.5 `timelines_access`), null when not said. */
-const feedAccess = () => z.catch(z.nullable(z.enum(['public', 'authenticated', 'disabled'])), null);
+const feedAccess = () => z.catch(z.nullable(z.enum(FEED_ACCESS)), null);
 const feedAccessPair = () =>
   z.catch(z.nullable(z.object({ local: feedAccess(), remote: feedAccess() })), null);
 
-const configurationSchema = z.catch(
-  z.nullable(
-    z.object({
-      /** Who may read the public and hashtag feeds (Mastodon 4.5); null on servers that do not say. */
-      timelines_access: z.catch(
-        z.nullable(z.object({ live_feeds: feedAccessPair(), hashtag_feeds: feedAccessPair() })),
-        null,
-      ),
-      statuses: z.catch(
-        z.object({
-          max_characters: nullableCount(),
-          max_media_attachments: nullableCount(),
-        }),
-        { max_characters: null, max_media_attachments: null },
-      ),
-      polls: z.catch(
-        z.nullable(
-          z.object({
-            max_options: nullableCount(),
-            max_characters_per_option: nullableCount(),
-            min_expiration: nullableCount(),
-            max_expiration: nullableCount(),
-          }),
+const configurationSchema = lazySchema(() =>
+  z.catch(
+    z.nullable(
+      z.object({
+        /** Who may read the public and hashtag feeds (Mastodon 4.5); null on servers that do not say. */
+        timelines_access: z.catch(
+          z.nullable(z.object({ live_feeds: feedAccessPair(), hashtag_feeds: feedAccessPair() })),
+          null,
         ),
-        null,
-      ),
-    }),
+        statuses: z.catch(
+          z.object({
+            max_characters: nullableCount(),
+            max_media_attachments: nullableCount(),
+          }),
+          { max_characters: null, max_media_attachments: null },
+        ),
+        polls: z.catch(
+          z.nullable(
+            z.object({
+              max_options: nullableCount(),
+              max_characters_per_option: nullableCount(),
+              min_expiration: nullableCount(),
+              max_expiration: nullableCount(),
+            }),
+          ),
+          null,
+        ),
+      }),
+    ),
+    null,
   ),
-  null,
 );
 
-const ruleSchema = z.object({ id: z.coerce.string(), text: text() });
+const ruleSchema = lazySchema(() => z.object({ id: z.coerce.string(), text: text() }));
 
-/**
- * The instance (`GET /api/v1/instance`). Pleroma's extra top-level limits are filled from
- * Mastodon's `configuration` block when absent, then from the spec's defaults, so screens read
- * `max_toot_chars` and `poll_limits` on any server.
- */
-export const instanceSchema = map(
+/** The instance reply's fields as read, before the limits are filled in (`finishInstance`). */
+const rawInstanceSchema = lazySchema(() =>
   z.object({
     uri: text(),
     title: shownText(CAPS.displayName),
@@ -149,35 +158,217 @@ export const instanceSchema = map(
     background_image: nullableText(),
     pleroma: instancePleromaSchema,
   }),
-  (instance) => {
-    const polls = instance.configuration?.polls;
-    const poll_limits: PollLimits = instance.poll_limits ?? {
-      max_options: polls?.max_options ?? DEFAULT_POLL_LIMITS.max_options,
-      max_option_chars: polls?.max_characters_per_option ?? DEFAULT_POLL_LIMITS.max_option_chars,
-      min_expiration: polls?.min_expiration ?? DEFAULT_POLL_LIMITS.min_expiration,
-      max_expiration: polls?.max_expiration ?? DEFAULT_POLL_LIMITS.max_expiration,
-    };
-    return {
-      ...instance,
-      description: sanitizeHtml(instance.description),
-      short_description: sanitizeHtml(instance.short_description),
-      max_toot_chars:
-        instance.max_toot_chars ?? instance.configuration?.statuses.max_characters ?? DEFAULT_TEXT_LIMIT,
-      /** False when the server named no text limit and `max_toot_chars` is the client's default. */
-      text_limit_stated:
-        instance.max_toot_chars !== null ||
-        (instance.configuration?.statuses.max_characters ?? null) !== null,
-      poll_limits,
-    };
-  },
 );
+
+type RawInstance = z.infer<typeof rawInstanceSchema>;
+
+/** What `instanceSchema` makes of the fields it read (the fast reader finishes alike). */
+function finishInstance(instance: RawInstance) {
+  const polls = instance.configuration?.polls;
+  const poll_limits: PollLimits = instance.poll_limits ?? {
+    max_options: polls?.max_options ?? DEFAULT_POLL_LIMITS.max_options,
+    max_option_chars: polls?.max_characters_per_option ?? DEFAULT_POLL_LIMITS.max_option_chars,
+    min_expiration: polls?.min_expiration ?? DEFAULT_POLL_LIMITS.min_expiration,
+    max_expiration: polls?.max_expiration ?? DEFAULT_POLL_LIMITS.max_expiration,
+  };
+  return {
+    ...instance,
+    description: sanitizeHtml(instance.description),
+    short_description: sanitizeHtml(instance.short_description),
+    max_toot_chars:
+      instance.max_toot_chars ?? instance.configuration?.statuses.max_characters ?? DEFAULT_TEXT_LIMIT,
+    /** False when the server named no text limit and `max_toot_chars` is the client's default. */
+    text_limit_stated:
+      instance.max_toot_chars !== null || (instance.configuration?.statuses.max_characters ?? null) !== null,
+    poll_limits,
+  };
+}
+
+/**
+ * The instance (`GET /api/v1/instance`). Pleroma's extra top-level limits are filled from
+ * Mastodon's `configuration` block when absent, then from the spec's defaults, so screens read
+ * `max_toot_chars` and `poll_limits` on any server.
+ */
+export const instanceSchema = lazySchema(() => map(rawInstanceSchema, finishInstance));
 
 export type Instance = z.infer<typeof instanceSchema>;
 
+// The fast reader of the instance (fast-read.ts): the schema's result without the schema library,
+// since the instance is read on every start; it gives up on anything it is not sure of, and the
+// schema reads that reply (decision 0301). `fast-read.property.test.ts` holds the two alike.
+
+/**
+ * A field of the reply. Every field of the instance schema has a fallback, so a key present with
+ * `undefined` reads as a missing one (`instanceV1FromV2` leaves the fields v2 lacks so).
+ */
+const field = (o: fast.Json, key: string): unknown => o[key];
+
+/** `z.catch(z.object(...), fallback)` (and `z.catch(z.nullable(z.object(...)), null)`). */
+function caught<T>(v: unknown, read: (o: fast.Json) => T, fallback: () => T): T {
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return read(fast.object(v));
+  return fallback();
+}
+
+const nullableCaught = <T>(v: unknown, read: (o: fast.Json) => T) => caught<T | null>(v, read, () => null);
+
+/** `z.catch(z.pipe(numeric(), positiveInt() or nonNegativeInt()), fallback)` */
+function limit<F extends number | null>(v: unknown, fallback: F, least: 0 | 1): number | F {
+  const n = fast.numeric(v);
+  if (n === undefined) return fallback;
+  if (Object.is(n, -0)) fast.giveUp();
+  return Number.isSafeInteger(n) && n >= least ? n : fallback;
+}
+
+const readFeedAccess = (v: unknown) =>
+  FEED_ACCESS.includes(v as (typeof FEED_ACCESS)[number]) ? (v as (typeof FEED_ACCESS)[number]) : null;
+const readFeedAccessPair = (v: unknown) =>
+  nullableCaught(v, (o) => ({
+    local: readFeedAccess(field(o, 'local')),
+    remote: readFeedAccess(field(o, 'remote')),
+  }));
+
+function fastConfiguration(o: fast.Json): RawInstance['configuration'] {
+  const g = (key: string) => field(o, key);
+  return {
+    timelines_access: nullableCaught(g('timelines_access'), (t) => ({
+      live_feeds: readFeedAccessPair(field(t, 'live_feeds')),
+      hashtag_feeds: readFeedAccessPair(field(t, 'hashtag_feeds')),
+    })),
+    statuses: caught(
+      g('statuses'),
+      (t) => ({
+        max_characters: fast.nullableCount(field(t, 'max_characters')),
+        max_media_attachments: fast.nullableCount(field(t, 'max_media_attachments')),
+      }),
+      () => ({ max_characters: null, max_media_attachments: null }),
+    ),
+    polls: nullableCaught(g('polls'), (t) => ({
+      max_options: fast.nullableCount(field(t, 'max_options')),
+      max_characters_per_option: fast.nullableCount(field(t, 'max_characters_per_option')),
+      min_expiration: fast.nullableCount(field(t, 'min_expiration')),
+      max_expiration: fast.nullableCount(field(t, 'max_expiration')),
+    })),
+  };
+}
+
+/** `z.catch(z.record(z.string(), z.unknown()), {})`: keys that need the schema's care give up. */
+function fastRecord(v: unknown): Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return {};
+  const o = fast.object(v);
+  if (
+    Object.getOwnPropertySymbols(o).length > 0 ||
+    Object.hasOwn(o, '__proto__') ||
+    Object.hasOwn(o, 'constructor')
+  )
+    fast.giveUp();
+  return { ...o };
+}
+
+function fastMetadata(o: fast.Json) {
+  const g = (key: string) => field(o, key);
+  return {
+    features: fast.stringList(g('features')),
+    account_activation_required: fast.flag(g('account_activation_required')),
+    post_formats: fast.stringList(g('post_formats')),
+    privileged_staff: fast.flag(g('privileged_staff')),
+    fields_limits: nullableCaught(g('fields_limits'), (t) => ({
+      max_fields: fast.nullableCount(field(t, 'max_fields')),
+      max_remote_fields: fast.nullableCount(field(t, 'max_remote_fields')),
+      name_length: fast.nullableCount(field(t, 'name_length')),
+      value_length: fast.nullableCount(field(t, 'value_length')),
+    })),
+    federation: fastRecord(g('federation')),
+    local_bubble_instances: fast.stringList(g('local_bubble_instances')),
+  };
+}
+
+function fastPleroma(v: unknown): RawInstance['pleroma'] {
+  return caught(
+    v,
+    (o) => ({
+      metadata: caught(field(o, 'metadata'), fastMetadata, () => fastMetadata({})),
+      vapid_public_key: fast.nullableText(field(o, 'vapid_public_key')),
+      stats: caught(
+        field(o, 'stats'),
+        (t) => ({ mau: fast.count(field(t, 'mau')) }),
+        () => ({ mau: 0 }),
+      ),
+    }),
+    () => ({ metadata: fastMetadata({}), vapid_public_key: null, stats: { mau: 0 } }),
+  );
+}
+
+/**
+ * `ruleSchema`: `z.coerce.string()` is `String()`. An entry the schema drops (not an object, or
+ * without an id) goes to it.
+ */
+function fastRule(item: unknown) {
+  const o = fast.object(item);
+  const id = field(o, 'id');
+  if (id === undefined) fast.giveUp();
+  return { id: String(id), text: fast.text(field(o, 'text')) };
+}
+
+/** `instanceSchema`'s result by the fast reader; throws where the schema must read. */
+export function fastInstance(json: unknown): Instance {
+  const o = fast.object(json);
+  const g = (key: string) => field(o, key);
+  return finishInstance({
+    uri: fast.text(g('uri')),
+    title: fast.shownText(g('title'), CAPS.displayName),
+    description: fast.text(g('description'), CAPS.content),
+    short_description: fast.text(g('short_description')),
+    email: fast.text(g('email')),
+    version: fast.text(g('version')),
+    api_versions: caught(
+      g('api_versions'),
+      (t) => ({ mastodon: fast.nullableCount(field(t, 'mastodon')) }),
+      () => ({ mastodon: null }),
+    ),
+    feature_quote: fast.flag(g('feature_quote')),
+    urls: caught(
+      g('urls'),
+      (t) => ({ streaming_api: fast.nullableText(field(t, 'streaming_api')) }),
+      () => ({ streaming_api: null }),
+    ),
+    stats: caught(
+      g('stats'),
+      (t) => ({
+        user_count: fast.count(field(t, 'user_count')),
+        status_count: fast.count(field(t, 'status_count')),
+        domain_count: fast.count(field(t, 'domain_count')),
+      }),
+      () => ({ user_count: 0, status_count: 0, domain_count: 0 }),
+    ),
+    thumbnail: fast.nullableText(g('thumbnail')),
+    languages: fast.stringList(g('languages')),
+    registrations: fast.flag(g('registrations')),
+    approval_required: fast.flag(g('approval_required')),
+    invites_enabled: fast.flag(g('invites_enabled')),
+    contact_account: nullableCaught(g('contact_account'), fast.account),
+    rules: fast.list(g('rules'), fastRule, CAPS.unpagedList),
+    configuration: nullableCaught(g('configuration'), fastConfiguration),
+    max_toot_chars: limit(g('max_toot_chars'), null, 0),
+    poll_limits: nullableCaught(g('poll_limits'), (t) => ({
+      max_options: limit(field(t, 'max_options'), DEFAULT_POLL_LIMITS.max_options, 1),
+      max_option_chars: limit(field(t, 'max_option_chars'), DEFAULT_POLL_LIMITS.max_option_chars, 1),
+      min_expiration: limit(field(t, 'min_expiration'), DEFAULT_POLL_LIMITS.min_expiration, 0),
+      max_expiration: limit(field(t, 'max_expiration'), DEFAULT_POLL_LIMITS.max_expiration, 1),
+    })),
+    upload_limit: fast.nullableCount(g('upload_limit')),
+    avatar_upload_limit: fast.nullableCount(g('avatar_upload_limit')),
+    background_upload_limit: fast.nullableCount(g('background_upload_limit')),
+    banner_upload_limit: fast.nullableCount(g('banner_upload_limit')),
+    description_limit: fast.nullableCount(g('description_limit')),
+    background_image: fast.nullableText(g('background_image')),
+    pleroma: fastPleroma(g('pleroma')),
+  });
+}
+
 /** Reads the instance reply; null (logged) when it cannot be read. */
 export function parseInstance(json: unknown): Instance | null {
-  return parseOne(instanceSchema, json, 'instance');
+  return parseOneWith(instanceSchema, fastInstance, json, 'instance');
 }
 
 /** The instance as known before `/api/v1/instance` answered: all defaults. */
-export const EMPTY_INSTANCE: Instance = instanceSchema.parse({});
+export const EMPTY_INSTANCE: Instance = fastInstance({});

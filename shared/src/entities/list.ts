@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { CAPS, shownText } from './caps';
+import { lazySchema } from './lazy-schema';
 import { idSchema, parseMany, parseOne } from './repair';
 
 /** A list of accounts whose posts form a timeline. */
-export const listSchema = z.object({
-  id: idSchema,
-  title: shownText(CAPS.displayName),
-  replies_policy: z.catch(z.enum(['followed', 'list', 'none']), 'list'),
-  exclusive: z.catch(z.boolean(), false),
-});
+export const listSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    title: shownText(CAPS.displayName),
+    replies_policy: z.catch(z.enum(['followed', 'list', 'none']), 'list'),
+    exclusive: z.catch(z.boolean(), false),
+  }),
+);
 
 export type List = z.infer<typeof listSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { accountSchema } from './account';
 import * as fast from './fast-read';
+import { lazySchema } from './lazy-schema';
 import { dateText, flag, idSchema, nullableText, parseManyWith, parseOneWith } from './repair';
 import { fastStatus, statusSchema } from './status';
 
@@ -37,26 +38,28 @@ export const NOTIFICATION_TYPES_WITH_STATUS: readonly NotificationType[] = [
  * A notification. Unknown types are dropped (and logged), as are notifications whose type needs
  * a status but came without one.
  */
-export const notificationSchema = z
-  .object({
-    id: idSchema,
-    type: z.enum(NOTIFICATION_TYPES),
-    created_at: dateText(),
-    account: accountSchema,
-    status: z.catch(z.nullable(statusSchema), null),
-    /** For `move`: the account moved to. */
-    target: z.catch(z.nullable(accountSchema), null),
-    /** For `pleroma:emoji_reaction`: the emoji, and its image for a custom one. */
-    emoji: nullableText(),
-    emoji_url: nullableText(),
-    pleroma: z.catch(z.object({ is_seen: flag(), is_muted: flag() }), { is_seen: false, is_muted: false }),
-  })
-  .check(
-    z.refine((n) => n.status !== null || !NOTIFICATION_TYPES_WITH_STATUS.includes(n.type), {
-      message: 'notification type needs a status',
-      path: ['status'],
-    }),
-  );
+export const notificationSchema = lazySchema(() =>
+  z
+    .object({
+      id: idSchema,
+      type: z.enum(NOTIFICATION_TYPES),
+      created_at: dateText(),
+      account: accountSchema,
+      status: z.catch(z.nullable(statusSchema), null),
+      /** For `move`: the account moved to. */
+      target: z.catch(z.nullable(accountSchema), null),
+      /** For `pleroma:emoji_reaction`: the emoji, and its image for a custom one. */
+      emoji: nullableText(),
+      emoji_url: nullableText(),
+      pleroma: z.catch(z.object({ is_seen: flag(), is_muted: flag() }), { is_seen: false, is_muted: false }),
+    })
+    .check(
+      z.refine((n) => n.status !== null || !NOTIFICATION_TYPES_WITH_STATUS.includes(n.type), {
+        message: 'notification type needs a status',
+        path: ['status'],
+      }),
+    ),
+);
 
 export type Notification = z.infer<typeof notificationSchema>;
 

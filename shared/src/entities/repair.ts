@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import './zod-config';
 import { mapInSlices } from '../api/yield-to-page';
 import { boundList, CAPS, cut } from './caps';
@@ -20,7 +21,7 @@ export const map = <T extends z.core.SomeType, O>(schema: T, fn: (value: z.outpu
 export const nonEmpty = () => z.string().check(z.minLength(1));
 
 /** An id: Mastodon, Pleroma and Akkoma send strings; some old servers send numbers. */
-export const idSchema = z.union([nonEmpty(), map(z.number(), (n) => String(n))]);
+export const idSchema = lazySchema(() => z.union([nonEmpty(), map(z.number(), (n) => String(n))]));
 
 /** A string, or '' when missing or of another type; cut to `max` characters (issue 39). */
 export const text = (max: number = CAPS.otherText) => map(z.catch(z.string(), ''), (v) => cut(v, max));

@@ -8,6 +8,7 @@ import { cardSchema } from './card';
 import { customEmojiSchema } from './custom-emoji';
 import { type EmojiReaction, emojiReactionSchema } from './emoji-reaction';
 import * as fast from './fast-read';
+import { lazySchema } from './lazy-schema';
 import { mentionSchema } from './mention';
 import { pollSchema } from './poll';
 import {
@@ -33,99 +34,109 @@ export const VISIBILITIES = ['public', 'unlisted', 'private', 'direct', 'local',
 /** Visibility scopes: Mastodon's four plus Akkoma's `local` (instance-only) and `list`. */
 export type Visibility = (typeof VISIBILITIES)[number];
 
-const looseId = z.catch(z.nullable(map(z.union([z.string(), z.number()]), String)), null);
+const looseId = lazySchema(() => z.catch(z.nullable(map(z.union([z.string(), z.number()]), String)), null));
 
 /** The `pleroma` block as the server sends it (quote and reactions are lifted out below). */
-const rawStatusPleromaSchema = z.object({
-  local: z.catch(z.optional(z.boolean()), undefined),
-  /** The thread's ActivityPub context. */
-  context: nullableText(),
-  conversation_id: looseId,
-  direct_conversation_id: looseId,
-  in_reply_to_account_acct: nullableText(),
-  /** Alternate representations of `content` keyed by mime type, e.g. 'text/plain'. */
-  content: stringRecord(),
-  /** Alternate representations of `spoiler_text` keyed by mime type. */
-  spoiler_text: stringRecord(),
-  expires_at: nullableDate(),
-  thread_muted: flag(),
-  parent_visible: flag(true),
-  pinned_at: nullableDate(),
-  quote_id: looseId,
-  quote_url: nullableText(),
-  quote_visible: flag(true),
-  emoji_reactions: z.optional(z.unknown()),
-  quote: z.optional(z.unknown()),
-});
-
-/** Akkoma's own block: the post's source (MFM or plain) and ActivityPub ids of parents. */
-const statusAkkomaSchema = z.catch(
+const rawStatusPleromaSchema = lazySchema(() =>
   z.object({
-    source: z.catch(
-      z.nullable(
-        z.union([
-          map(z.string(), (content) => ({ content, mediaType: null as string | null })),
-          z.object({ content: nullableText(), mediaType: nullableText() }),
-        ]),
-      ),
-      null,
-    ),
-    in_reply_to_apid: nullableText(),
-    quote_apid: nullableText(),
+    local: z.catch(z.optional(z.boolean()), undefined),
+    /** The thread's ActivityPub context. */
+    context: nullableText(),
+    conversation_id: looseId,
+    direct_conversation_id: looseId,
+    in_reply_to_account_acct: nullableText(),
+    /** Alternate representations of `content` keyed by mime type, e.g. 'text/plain'. */
+    content: stringRecord(),
+    /** Alternate representations of `spoiler_text` keyed by mime type. */
+    spoiler_text: stringRecord(),
+    expires_at: nullableDate(),
+    thread_muted: flag(),
+    parent_visible: flag(true),
+    pinned_at: nullableDate(),
+    quote_id: looseId,
+    quote_url: nullableText(),
+    quote_visible: flag(true),
+    emoji_reactions: z.optional(z.unknown()),
+    quote: z.optional(z.unknown()),
   }),
-  { source: null, in_reply_to_apid: null, quote_apid: null },
 );
 
-const applicationSchema = z.catch(z.nullable(z.object({ name: text(), website: nullableText() })), null);
+/** Akkoma's own block: the post's source (MFM or plain) and ActivityPub ids of parents. */
+const statusAkkomaSchema = lazySchema(() =>
+  z.catch(
+    z.object({
+      source: z.catch(
+        z.nullable(
+          z.union([
+            map(z.string(), (content) => ({ content, mediaType: null as string | null })),
+            z.object({ content: nullableText(), mediaType: nullableText() }),
+          ]),
+        ),
+        null,
+      ),
+      in_reply_to_apid: nullableText(),
+      quote_apid: nullableText(),
+    }),
+    { source: null, in_reply_to_apid: null, quote_apid: null },
+  ),
+);
 
-const rawStatusSchema = z.object({
-  id: idSchema,
-  uri: text(),
-  url: nullableText(),
-  created_at: dateText(),
-  edited_at: nullableDate(),
-  account: accountSchema,
-  /** HTML, sanitised in the transform; cut at CAPS.content (a longer post folds behind 'Show more'). */
-  content: htmlText(CAPS.content),
-  /** Mastodon: plain text. Pleroma and Akkoma: may hold HTML (see `spoiler_html`). */
-  spoiler_text: text(CAPS.spoilerText),
-  /** Akkoma and Pleroma: the plain source when requested with `?with_source`. */
-  text: nullableText(CAPS.content),
-  visibility: z.catch(z.enum(VISIBILITIES), 'public'),
-  sensitive: flag(),
-  language: nullableText(),
-  in_reply_to_id: looseId,
-  in_reply_to_account_id: looseId,
-  reblog: z.optional(z.unknown()),
-  quote: z.optional(z.unknown()),
-  card: z.catch(z.nullable(cardSchema), null),
-  poll: z.catch(z.nullable(pollSchema), null),
-  application: applicationSchema,
-  media_attachments: filteredArray(attachmentSchema, 'attachment', CAPS.mediaAttachments),
-  mentions: filteredArray(mentionSchema, 'mention', CAPS.mentions),
-  tags: filteredArray(tagSchema, 'tag', CAPS.tags),
-  emojis: filteredArray(customEmojiSchema, 'custom emoji', CAPS.emojis),
-  /** Filled before parsing from the raw lists (see `countOmitted`), never read from the server. */
-  omitted: z.catch(z.record(z.string(), z.number()), {}),
-  emoji_reactions: z.optional(z.unknown()),
-  /** Soapbox-style servers name the reactions list `reactions`. */
-  reactions: z.optional(z.unknown()),
-  replies_count: count(),
-  reblogs_count: count(),
-  favourites_count: count(),
-  quotes_count: count(),
-  favourited: flag(),
-  reblogged: flag(),
-  bookmarked: flag(),
-  pinned: flag(),
-  muted: flag(),
-  pleroma: z.catch(z.optional(rawStatusPleromaSchema), undefined),
-  akkoma: statusAkkomaSchema,
-});
+const applicationSchema = lazySchema(() =>
+  z.catch(z.nullable(z.object({ name: text(), website: nullableText() })), null),
+);
+
+const rawStatusSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    uri: text(),
+    url: nullableText(),
+    created_at: dateText(),
+    edited_at: nullableDate(),
+    account: accountSchema,
+    /** HTML, sanitised in the transform; cut at CAPS.content (a longer post folds behind 'Show more'). */
+    content: htmlText(CAPS.content),
+    /** Mastodon: plain text. Pleroma and Akkoma: may hold HTML (see `spoiler_html`). */
+    spoiler_text: text(CAPS.spoilerText),
+    /** Akkoma and Pleroma: the plain source when requested with `?with_source`. */
+    text: nullableText(CAPS.content),
+    visibility: z.catch(z.enum(VISIBILITIES), 'public'),
+    sensitive: flag(),
+    language: nullableText(),
+    in_reply_to_id: looseId,
+    in_reply_to_account_id: looseId,
+    reblog: z.optional(z.unknown()),
+    quote: z.optional(z.unknown()),
+    card: z.catch(z.nullable(cardSchema), null),
+    poll: z.catch(z.nullable(pollSchema), null),
+    application: applicationSchema,
+    media_attachments: filteredArray(attachmentSchema, 'attachment', CAPS.mediaAttachments),
+    mentions: filteredArray(mentionSchema, 'mention', CAPS.mentions),
+    tags: filteredArray(tagSchema, 'tag', CAPS.tags),
+    emojis: filteredArray(customEmojiSchema, 'custom emoji', CAPS.emojis),
+    /** Filled before parsing from the raw lists (see `countOmitted`), never read from the server. */
+    omitted: z.catch(z.record(z.string(), z.number()), {}),
+    emoji_reactions: z.optional(z.unknown()),
+    /** Soapbox-style servers name the reactions list `reactions`. */
+    reactions: z.optional(z.unknown()),
+    replies_count: count(),
+    reblogs_count: count(),
+    favourites_count: count(),
+    quotes_count: count(),
+    favourited: flag(),
+    reblogged: flag(),
+    bookmarked: flag(),
+    pinned: flag(),
+    muted: flag(),
+    pleroma: z.catch(z.optional(rawStatusPleromaSchema), undefined),
+    akkoma: statusAkkomaSchema,
+  }),
+);
 
 type RawStatus = z.infer<typeof rawStatusSchema>;
 
-const reactionsSchema = filteredArray(emojiReactionSchema, 'emoji reaction', CAPS.emojiReactions);
+const reactionsSchema = lazySchema(() =>
+  filteredArray(emojiReactionSchema, 'emoji reaction', CAPS.emojiReactions),
+);
 
 type RawStatusPleroma = NonNullable<RawStatus['pleroma']>;
 
@@ -242,13 +253,15 @@ function readEmbedded(value: unknown, label: string): Status | null {
   }
 }
 
-export const statusSchema: z.ZodMiniType<Status> = map(
-  z.pipe(z.transform(countOmitted), rawStatusSchema),
-  (raw): Status => ({
-    ...finishStatus(raw),
-    reblog: readEmbedded(raw.reblog, 'reblogged status'),
-    quote: readEmbedded(raw.quote ?? raw.pleroma?.quote, 'quoted status'),
-  }),
+export const statusSchema: z.ZodMiniType<Status> = lazySchema(() =>
+  map(
+    z.pipe(z.transform(countOmitted), rawStatusSchema),
+    (raw): Status => ({
+      ...finishStatus(raw),
+      reblog: readEmbedded(raw.reblog, 'reblogged status'),
+      quote: readEmbedded(raw.quote ?? raw.pleroma?.quote, 'quoted status'),
+    }),
+  ),
 );
 
 // The fast reader of a status (issue 40, fast-read.ts): the schema's result for a status as
@@ -413,28 +426,34 @@ export function displayedStatus(status: Status): Status {
 }
 
 /** Status context (`/api/v1/statuses/{id}/context`). */
-export const statusContextSchema = z.object({
-  ancestors: filteredArray(statusSchema, 'status', CAPS.threadSide),
-  descendants: filteredArray(statusSchema, 'status', CAPS.threadSide),
-});
+export const statusContextSchema = lazySchema(() =>
+  z.object({
+    ancestors: filteredArray(statusSchema, 'status', CAPS.threadSide),
+    descendants: filteredArray(statusSchema, 'status', CAPS.threadSide),
+  }),
+);
 export type StatusContext = z.infer<typeof statusContextSchema>;
 
 /** Status source (`/api/v1/statuses/{id}/source`), for editing. */
-export const statusSourceSchema = z.object({
-  id: z.catch(z.optional(idSchema), undefined),
-  text: text(CAPS.content),
-  spoiler_text: text(CAPS.spoilerText),
-  content_type: nullableText(),
-});
+export const statusSourceSchema = lazySchema(() =>
+  z.object({
+    id: z.catch(z.optional(idSchema), undefined),
+    text: text(CAPS.content),
+    spoiler_text: text(CAPS.spoilerText),
+    content_type: nullableText(),
+  }),
+);
 export type StatusSource = z.infer<typeof statusSourceSchema>;
 
 /** Translation reply (`/api/v1/statuses/{id}/translations/{language}`, Akkoma). */
-export const translationSchema = map(
-  z.object({
-    /** HTML, sanitised here. */
-    text: htmlText(CAPS.content),
-    detected_language: nullableText(),
-  }),
-  (t) => ({ ...t, text: sanitizeHtml(t.text) }),
+export const translationSchema = lazySchema(() =>
+  map(
+    z.object({
+      /** HTML, sanitised here. */
+      text: htmlText(CAPS.content),
+      detected_language: nullableText(),
+    }),
+    (t) => ({ ...t, text: sanitizeHtml(t.text) }),
+  ),
 );
 export type Translation = z.infer<typeof translationSchema>;

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../entities/lazy-schema';
 import '../entities/zod-config';
 
 /**
  * /static/remotes.json: remote name to the URL of its mf-manifest.json, plus optional slot
  * overrides. Operators edit this file to swap a remote without rebuilding the shell.
  */
-export const remotesManifestSchema = z.object({
-  remotes: z.record(z.string().check(z.regex(/^[a-zA-Z_][\w]*$/)), z.string().check(z.minLength(1))),
-  slots: z._default(z.record(z.string(), z.string()), {}),
-});
+export const remotesManifestSchema = lazySchema(() =>
+  z.object({
+    remotes: z.record(z.string().check(z.regex(/^[a-zA-Z_][\w]*$/)), z.string().check(z.minLength(1))),
+    slots: z._default(z.record(z.string(), z.string()), {}),
+  }),
+);
 
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 

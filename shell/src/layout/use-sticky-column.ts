@@ -14,23 +14,35 @@ export function useStickyColumn(ref: RefObject<HTMLElement | null>, shown: boole
   useEffect(() => {
     const column = ref.current;
     if (!shown || !column) return;
+    // The column's height as last measured. The first reading comes from the ResizeObserver, which
+    // reports once the page is laid out anyway: reading `offsetHeight` when the column mounts would
+    // force a layout of the whole page in the middle of the start (about 66 ms on a phone).
+    let height: number | null = null;
     const place = () => {
-      const top = Math.min(TOP_BAR_PX, window.innerHeight - column.offsetHeight);
-      column.style.setProperty('--column-top', `${top}px`);
+      if (height === null) return;
+      column.style.setProperty('--column-top', `${Math.min(TOP_BAR_PX, window.innerHeight - height)}px`);
     };
-    place();
     // The new top is written on the next frame, not inside the observer's callback: a layout change
     // made there is reported by Firefox and WebKit as a "ResizeObserver loop" page error.
     let frame = 0;
-    const placeNextFrame = () => {
+    const placeNextFrame = (entries: ResizeObserverEntry[]) => {
+      const entry = entries[entries.length - 1];
+      const box = entry?.borderBoxSize?.[0];
+      height = box ? box.blockSize : column.offsetHeight;
       if (!frame)
         frame = requestAnimationFrame(() => {
           frame = 0;
           place();
         });
     };
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(placeNextFrame) : null;
-    observer?.observe(column);
+    let observer: ResizeObserver | null = null;
+    if (typeof ResizeObserver === 'function') {
+      observer = new ResizeObserver(placeNextFrame);
+      observer.observe(column);
+    } else {
+      height = column.offsetHeight;
+      place();
+    }
     window.addEventListener('resize', place);
     return () => {
       cancelAnimationFrame(frame);
