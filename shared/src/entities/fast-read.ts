@@ -173,6 +173,32 @@ export function nullableObject<T>(v: unknown, read: (o: Json) => T): T | null {
   return read(object(v));
 }
 
+/** `z.catch(z.object(...), fallback)`: a plain object is read, a non-object gives the fallback. */
+export function caught<T>(v: unknown, read: (o: Json) => T, fallback: () => T): T {
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return read(object(v));
+  return fallback();
+}
+
+/**
+ * `z.catch(z.record(z.string(), value), {})`: a plain object whose values all pass `isValue` is
+ * copied, any other value gives {}; keys that need the schema's care give up.
+ */
+export function record(
+  v: unknown,
+  isValue: (value: unknown) => boolean = () => true,
+): Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return {};
+  const o = object(v);
+  if (
+    Object.getOwnPropertySymbols(o).length > 0 ||
+    Object.hasOwn(o, '__proto__') ||
+    Object.hasOwn(o, 'constructor')
+  )
+    giveUp();
+  for (const key in o) if (!isValue(o[key])) return {};
+  return { ...o };
+}
+
 /** `overflowOf(json, caps)` as the `omitted` record the status schema reads from it. */
 export function overflow(json: Json, caps: Readonly<Record<string, number>>): Record<string, number> {
   const out: Record<string, number> = {};

@@ -203,13 +203,8 @@ export type Instance = z.infer<typeof instanceSchema>;
  */
 const field = (o: fast.Json, key: string): unknown => o[key];
 
-/** `z.catch(z.object(...), fallback)` (and `z.catch(z.nullable(z.object(...)), null)`). */
-function caught<T>(v: unknown, read: (o: fast.Json) => T, fallback: () => T): T {
-  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return read(fast.object(v));
-  return fallback();
-}
-
-const nullableCaught = <T>(v: unknown, read: (o: fast.Json) => T) => caught<T | null>(v, read, () => null);
+const nullableCaught = <T>(v: unknown, read: (o: fast.Json) => T) =>
+  fast.caught<T | null>(v, read, () => null);
 
 /** `z.catch(z.pipe(numeric(), positiveInt() or nonNegativeInt()), fallback)` */
 function limit<F extends number | null>(v: unknown, fallback: F, least: 0 | 1): number | F {
@@ -234,7 +229,7 @@ function fastConfiguration(o: fast.Json): RawInstance['configuration'] {
       live_feeds: readFeedAccessPair(field(t, 'live_feeds')),
       hashtag_feeds: readFeedAccessPair(field(t, 'hashtag_feeds')),
     })),
-    statuses: caught(
+    statuses: fast.caught(
       g('statuses'),
       (t) => ({
         max_characters: fast.nullableCount(field(t, 'max_characters')),
@@ -251,19 +246,6 @@ function fastConfiguration(o: fast.Json): RawInstance['configuration'] {
   };
 }
 
-/** `z.catch(z.record(z.string(), z.unknown()), {})`: keys that need the schema's care give up. */
-function fastRecord(v: unknown): Record<string, unknown> {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return {};
-  const o = fast.object(v);
-  if (
-    Object.getOwnPropertySymbols(o).length > 0 ||
-    Object.hasOwn(o, '__proto__') ||
-    Object.hasOwn(o, 'constructor')
-  )
-    fast.giveUp();
-  return { ...o };
-}
-
 function fastMetadata(o: fast.Json) {
   const g = (key: string) => field(o, key);
   return {
@@ -277,18 +259,18 @@ function fastMetadata(o: fast.Json) {
       name_length: fast.nullableCount(field(t, 'name_length')),
       value_length: fast.nullableCount(field(t, 'value_length')),
     })),
-    federation: fastRecord(g('federation')),
+    federation: fast.record(g('federation')),
     local_bubble_instances: fast.stringList(g('local_bubble_instances')),
   };
 }
 
 function fastPleroma(v: unknown): RawInstance['pleroma'] {
-  return caught(
+  return fast.caught(
     v,
     (o) => ({
-      metadata: caught(field(o, 'metadata'), fastMetadata, () => fastMetadata({})),
+      metadata: fast.caught(field(o, 'metadata'), fastMetadata, () => fastMetadata({})),
       vapid_public_key: fast.nullableText(field(o, 'vapid_public_key')),
-      stats: caught(
+      stats: fast.caught(
         field(o, 'stats'),
         (t) => ({ mau: fast.count(field(t, 'mau')) }),
         () => ({ mau: 0 }),
@@ -320,18 +302,18 @@ export function fastInstance(json: unknown): Instance {
     short_description: fast.text(g('short_description')),
     email: fast.text(g('email')),
     version: fast.text(g('version')),
-    api_versions: caught(
+    api_versions: fast.caught(
       g('api_versions'),
       (t) => ({ mastodon: fast.nullableCount(field(t, 'mastodon')) }),
       () => ({ mastodon: null }),
     ),
     feature_quote: fast.flag(g('feature_quote')),
-    urls: caught(
+    urls: fast.caught(
       g('urls'),
       (t) => ({ streaming_api: fast.nullableText(field(t, 'streaming_api')) }),
       () => ({ streaming_api: null }),
     ),
-    stats: caught(
+    stats: fast.caught(
       g('stats'),
       (t) => ({
         user_count: fast.count(field(t, 'user_count')),
