@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountJson, statusJson } from '../testing/fixtures';
 import { CUT_LENGTHS_KEY } from './bound-page';
 import { account as fastAccount } from './fast-read';
@@ -322,6 +322,10 @@ beforeAll(() => {
   vi.setSystemTime(NOW);
   // Dropped items are logged by design; counted, not shown.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+// The warnings' arguments hold whole hostile replies: let each test's go.
+afterEach(() => {
+  vi.mocked(console.warn).mockClear();
 });
 afterAll(() => {
   vi.useRealTimers();
@@ -809,16 +813,22 @@ function readsNotificationFast(json: unknown): boolean {
 }
 
 describe('the fast reader gives the notification schema’s result (property-based)', () => {
-  it('reads a notification of every type by itself, with its status, repeat, quote and target', () => {
-    for (const type of NOTIFICATION_TYPES) {
-      for (const nested of ['none', 'reblog', 'quote'] as const) {
-        const json = richNotification(type, `${type}-${nested}`, 'by-type', nested);
-        expect(readsNotificationFast(json)).toBe(true);
-        expect(parseNotification(json)).toStrictEqual(notificationSchema.parse(json));
-        expect(JSON.stringify(parseNotification(json))).toBe(JSON.stringify(notificationSchema.parse(json)));
+  it(
+    'reads a notification of every type by itself, with its status, repeat, quote and target',
+    () => {
+      for (const type of NOTIFICATION_TYPES) {
+        for (const nested of ['none', 'reblog', 'quote'] as const) {
+          const json = richNotification(type, `${type}-${nested}`, 'by-type', nested);
+          expect(readsNotificationFast(json)).toBe(true);
+          expect(parseNotification(json)).toStrictEqual(notificationSchema.parse(json));
+          expect(JSON.stringify(parseNotification(json))).toBe(
+            JSON.stringify(notificationSchema.parse(json)),
+          );
+        }
       }
-    }
-  });
+    },
+    TIMEOUT,
+  );
 
   it('leaves to the schema an unknown type, a missing status its type needs, and an unreadable status', () => {
     const cases = [
