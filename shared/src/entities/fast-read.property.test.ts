@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as z from 'zod/mini';
 import { accountJson, statusJson } from '../testing/fixtures';
 import { CUT_LENGTHS_KEY } from './bound-page';
 import { account as fastAccount } from './fast-read';
@@ -402,6 +403,49 @@ describe('the fast reader gives the schema’s result (property-based)', () => {
   );
 });
 
+/** What the schema alone gives and what the parse function gives, each with its warnings. */
+function bothReads<T>(
+  schema: z.core.$ZodType<T>,
+  parse: (json: unknown) => T | null,
+  json: unknown,
+  label: string,
+) {
+  const warn = vi.mocked(console.warn);
+  warn.mockClear();
+  const bySchema = parseOne(schema, json, label);
+  const schemaWarnings = warn.mock.calls.length;
+  warn.mockClear();
+  const byParser = parse(json);
+  return { bySchema, byParser, schemaWarnings, parserWarnings: warn.mock.calls.length };
+}
+
+/**
+ * The property of a fast reader: on every generated reply the parse function gives the schema's
+ * result (keys, values, order) with the same warnings. Returns how many replies took the fast path.
+ */
+function holdsToSchema<T>(
+  replies: fc.Arbitrary<unknown>,
+  reader: { fast: (json: unknown) => T; schema: z.core.$ZodType<T>; parse: (json: unknown) => T | null },
+  label: string,
+  numRuns: number,
+): number {
+  let fast = 0;
+  fc.assert(
+    fc.property(replies, (json) => {
+      try {
+        reader.fast(json);
+        fast++;
+      } catch {}
+      const both = bothReads(reader.schema, reader.parse, json, label);
+      expect(both.byParser).toStrictEqual(both.bySchema);
+      expect(JSON.stringify(both.byParser)).toBe(JSON.stringify(both.bySchema));
+      expect(both.parserWarnings).toBe(both.schemaWarnings);
+    }),
+    { numRuns },
+  );
+  return fast;
+}
+
 // Accounts read on their own (the signed-in user's account on every start, profiles, lists of
 // followers): the account reader, and the schema where it gives up.
 
@@ -422,35 +466,13 @@ const mutatedAccount = fc
     return json;
   });
 
-/** The account and warnings the schema alone gives, then the parser's. */
-function accountBoth(json: unknown) {
-  const warn = vi.mocked(console.warn);
-  warn.mockClear();
-  const schema = parseOne(accountSchema, json, 'account');
-  const schemaWarnings = warn.mock.calls.length;
-  warn.mockClear();
-  const parser = parseAccount(json);
-  return { schema, parser, schemaWarnings, parserWarnings: warn.mock.calls.length };
-}
+const ACCOUNT_READER = { fast: fastAccount, schema: accountSchema, parse: parseAccount };
 
 describe('the fast reader gives the account schema’s result (property-based)', () => {
   it(
     'an account with anything anywhere, moved or not: the same account and the same warnings',
     () => {
-      let fast = 0;
-      fc.assert(
-        fc.property(mutatedAccount, (json) => {
-          try {
-            fastAccount(json);
-            fast++;
-          } catch {}
-          const both = accountBoth(json);
-          expect(both.parser).toStrictEqual(both.schema);
-          expect(JSON.stringify(both.parser)).toBe(JSON.stringify(both.schema));
-          expect(both.parserWarnings).toBe(both.schemaWarnings);
-        }),
-        { numRuns: RUNS },
-      );
+      const fast = holdsToSchema(mutatedAccount, ACCOUNT_READER, 'account', RUNS);
       // The property is about the fast reader: most generated accounts must take it.
       expect(fast).toBeGreaterThan(RUNS / 4);
     },
@@ -458,13 +480,7 @@ describe('the fast reader gives the account schema’s result (property-based)',
   );
 
   it('any JSON at all: the same account', () => {
-    fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
-        const both = accountBoth(json);
-        expect(both.parser).toStrictEqual(both.schema);
-      }),
-      { numRuns: RUNS },
-    );
+    holdsToSchema(fc.jsonValue({ maxDepth: 4 }), ACCOUNT_READER, 'account', RUNS);
   });
 
   it(
@@ -578,15 +594,7 @@ const mutatedInstance = fc
     return json;
   });
 
-function instanceBoth(json: unknown) {
-  const warn = vi.mocked(console.warn);
-  warn.mockClear();
-  const schema = parseOne(instanceSchema, json, 'instance');
-  const schemaWarnings = warn.mock.calls.length;
-  warn.mockClear();
-  const parser = parseInstance(json);
-  return { schema, parser, schemaWarnings, parserWarnings: warn.mock.calls.length };
-}
+const INSTANCE_READER = { fast: fastInstance, schema: instanceSchema, parse: parseInstance };
 
 describe('the fast reader gives the instance schema’s result (property-based)', () => {
   it('reads a full v1 and v2 reply and the empty instance by itself', () => {
@@ -600,21 +608,8 @@ describe('the fast reader gives the instance schema’s result (property-based)'
   it(
     'an instance with anything anywhere: the same instance and the same warnings',
     () => {
-      let fast = 0;
-      fc.assert(
-        fc.property(mutatedInstance, (json) => {
-          try {
-            fastInstance(json);
-            fast++;
-          } catch {}
-          const both = instanceBoth(json);
-          expect(both.parser).toStrictEqual(both.schema);
-          expect(JSON.stringify(both.parser)).toBe(JSON.stringify(both.schema));
-          expect(both.parserWarnings).toBe(both.schemaWarnings);
-        }),
-        // Each case sanitises two descriptions and a note, twice: half the runs.
-        { numRuns: Math.ceil(RUNS / 2) },
-      );
+      // Each case sanitises two descriptions and a note, twice: half the runs.
+      const fast = holdsToSchema(mutatedInstance, INSTANCE_READER, 'instance', Math.ceil(RUNS / 2));
       // The property is about the fast reader: most generated instances must take it.
       expect(fast).toBeGreaterThan(RUNS / 8);
     },
@@ -622,13 +617,7 @@ describe('the fast reader gives the instance schema’s result (property-based)'
   );
 
   it('any JSON at all: the same instance', () => {
-    fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
-        const both = instanceBoth(json);
-        expect(both.parser).toStrictEqual(both.schema);
-      }),
-      { numRuns: RUNS },
-    );
+    holdsToSchema(fc.jsonValue({ maxDepth: 4 }), INSTANCE_READER, 'instance', RUNS);
   });
 });
 
@@ -672,15 +661,7 @@ const mutatedNodeInfo = fc.array(fc.tuple(fc.nat(), hostileValue), { maxLength: 
   return json;
 });
 
-function nodeInfoBoth(json: unknown) {
-  const warn = vi.mocked(console.warn);
-  warn.mockClear();
-  const schema = parseOne(nodeInfoSchema, json, 'nodeinfo');
-  const schemaWarnings = warn.mock.calls.length;
-  warn.mockClear();
-  const parser = parseNodeInfo(json);
-  return { schema, parser, schemaWarnings, parserWarnings: warn.mock.calls.length };
-}
+const NODEINFO_READER = { fast: fastNodeInfo, schema: nodeInfoSchema, parse: parseNodeInfo };
 
 describe('the fast reader gives the nodeinfo schema’s result (property-based)', () => {
   it('reads Akkoma’s nodeinfo and an empty one by itself', () => {
@@ -693,20 +674,8 @@ describe('the fast reader gives the nodeinfo schema’s result (property-based)'
   it(
     'nodeinfo with anything anywhere: the same result and the same warnings',
     () => {
-      let fast = 0;
-      fc.assert(
-        fc.property(fc.oneof(mutatedNodeInfo, fc.jsonValue({ maxDepth: 4 })), (json) => {
-          try {
-            fastNodeInfo(json);
-            fast++;
-          } catch {}
-          const both = nodeInfoBoth(json);
-          expect(both.parser).toStrictEqual(both.schema);
-          expect(JSON.stringify(both.parser)).toBe(JSON.stringify(both.schema));
-          expect(both.parserWarnings).toBe(both.schemaWarnings);
-        }),
-        { numRuns: RUNS },
-      );
+      const replies = fc.oneof(mutatedNodeInfo, fc.jsonValue({ maxDepth: 4 }));
+      const fast = holdsToSchema(replies, NODEINFO_READER, 'nodeinfo', RUNS);
       expect(fast).toBeGreaterThan(RUNS / 4);
     },
     TIMEOUT,
