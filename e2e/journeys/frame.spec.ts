@@ -168,6 +168,30 @@ test.describe('the frame on a desktop window', () => {
     await resetDevInstance();
   });
 
+  test('signed in, the navigation keeps its place while the user card and post form arrive, from the second start on', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await signIn(page, 'alice');
+    const nav = page.getByRole('navigation', { name: 'Navigation' });
+    const form = page.locator('.user-panel form').first();
+    await expect(form).toBeVisible();
+    await expect(page.locator('.user-panel .user-card')).toBeVisible();
+    // The place their height is kept for: held on the next start, let go once they are drawn.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('murmur:user-panel-height')))
+      .not.toBeNull();
+    await page.reload();
+    await expect(nav).toBeVisible();
+    const first = await nav.boundingBox();
+    await expect(form).toBeVisible();
+    await expect(page.locator('.user-panel')).not.toHaveAttribute('style', /min-height/);
+    const drawn = await nav.boundingBox();
+    expect(first && drawn).toBeTruthy();
+    // Where it first showed is where it stays (a line's difference at most).
+    expect(Math.abs((drawn?.y ?? 0) - (first?.y ?? 0))).toBeLessThanOrEqual(24);
+  });
+
   test('the instance panel is rendered from sanitised HTML, never injected', async ({ page }) => {
     await page.route('**/instance/panel.html', (route) =>
       route.fulfill({

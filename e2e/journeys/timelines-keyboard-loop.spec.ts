@@ -60,7 +60,8 @@ test.describe('the keyboard loop (issue 23)', () => {
     const second = feed.locator('article[aria-posinset="2"]');
     await expect(second).toBeFocused();
     await expect(second).toBeInViewport();
-    expect(await focusedName(page)).not.toBe('');
+    // Named by its author and time, which the post draws as it fills in.
+    await expect.poll(() => focusedName(page)).not.toBe('');
     await page.keyboard.press('k');
     await page.keyboard.press('j');
     await expect(second).toBeFocused();

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { AfterFirstScreen } from './after-first-screen';
 import { featureMessages, layoutMessages as m } from './messages';
 import { NavLinks } from './nav-panel';
+import { UserPanelArea } from './user-panel-area';
 
 /** The instance's own HTML panel (/instance/panel.html), sanitised and rendered, never injected. */
 export function InstancePanel() {
@@ -110,12 +111,12 @@ export function Sidebar({ navigation = true }: { navigation?: boolean }) {
     <>
       {session.kind === 'user' ? (
         // The profiles remote's user card, then the composer's post form.
-        <div className="user-panel">
+        <UserPanelArea>
           <AfterFirstScreen>
             <Slot name="profiles/UserPanel" props={{}} unavailable={null} />
             <Slot name="composer/PostForm" props={{ placement: 'sidebar' }} unavailable={null} />
           </AfterFirstScreen>
-        </div>
+        </UserPanelArea>
       ) : null}
       {navigation ? (
         <nav className="panel nav-panel" aria-label={intl.formatMessage(m.navigation)}>
