@@ -18,7 +18,7 @@ import { decode } from '@jridgewell/sourcemap-codec';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { startServer, stopServer } from '../support/start-server';
-import { MOBILE } from './network-profile';
+import { applyProfile, MOBILE } from './network-profile';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEV_PORT = Number(process.env.E2E_DEV_INSTANCE_PORT ?? 4200);
@@ -62,15 +62,8 @@ function fifthPostProbe(selector: string) {
 /** One visit, profiled when `label` is given; the page is closed afterwards. */
 async function visit(context: BrowserContext, url: string, label?: string): Promise<void> {
   const page = await context.newPage();
+  await applyProfile(context, page, MOBILE);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.latencyMs,
-    downloadThroughput: MOBILE.downloadThroughput,
-    uploadThroughput: MOBILE.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
   await page.addInitScript(fifthPostProbe, POST);
   const events: TraceEvent[] = [];
   if (label) {

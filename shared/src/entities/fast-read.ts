@@ -31,7 +31,7 @@ export function giveUp(): never {
 export type Json = Record<string, unknown>;
 
 /** A plain object (the schemas accept any non-array object; others go to the schema). */
-export function isPlain(value: unknown): value is Json {
+function isPlain(value: unknown): value is Json {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;

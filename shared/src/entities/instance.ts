@@ -196,12 +196,8 @@ export type Instance = z.infer<typeof instanceSchema>;
 // The fast reader of the instance (fast-read.ts): the schema's result without the schema library,
 // since the instance is read on every start; it gives up on anything it is not sure of, and the
 // schema reads that reply (decision 0301). `fast-read.property.test.ts` holds the two alike.
-
-/**
- * A field of the reply. Every field of the instance schema has a fallback, so a key present with
- * `undefined` reads as a missing one (`instanceV1FromV2` leaves the fields v2 lacks so).
- */
-const field = (o: fast.Json, key: string): unknown => o[key];
+// Every field of the instance schema has a fallback, so a key present with `undefined` reads as a
+// missing one (`instanceV1FromV2` leaves the fields v2 lacks so): fields are read as they are.
 
 const nullableCaught = <T>(v: unknown, read: (o: fast.Json) => T) =>
   fast.caught<T | null>(v, read, () => null);
@@ -218,49 +214,47 @@ const readFeedAccess = (v: unknown) =>
   FEED_ACCESS.includes(v as (typeof FEED_ACCESS)[number]) ? (v as (typeof FEED_ACCESS)[number]) : null;
 const readFeedAccessPair = (v: unknown) =>
   nullableCaught(v, (o) => ({
-    local: readFeedAccess(field(o, 'local')),
-    remote: readFeedAccess(field(o, 'remote')),
+    local: readFeedAccess(o.local),
+    remote: readFeedAccess(o.remote),
   }));
 
 function fastConfiguration(o: fast.Json): RawInstance['configuration'] {
-  const g = (key: string) => field(o, key);
   return {
-    timelines_access: nullableCaught(g('timelines_access'), (t) => ({
-      live_feeds: readFeedAccessPair(field(t, 'live_feeds')),
-      hashtag_feeds: readFeedAccessPair(field(t, 'hashtag_feeds')),
+    timelines_access: nullableCaught(o.timelines_access, (t) => ({
+      live_feeds: readFeedAccessPair(t.live_feeds),
+      hashtag_feeds: readFeedAccessPair(t.hashtag_feeds),
     })),
     statuses: fast.caught(
-      g('statuses'),
+      o.statuses,
       (t) => ({
-        max_characters: fast.nullableCount(field(t, 'max_characters')),
-        max_media_attachments: fast.nullableCount(field(t, 'max_media_attachments')),
+        max_characters: fast.nullableCount(t.max_characters),
+        max_media_attachments: fast.nullableCount(t.max_media_attachments),
       }),
       () => ({ max_characters: null, max_media_attachments: null }),
     ),
-    polls: nullableCaught(g('polls'), (t) => ({
-      max_options: fast.nullableCount(field(t, 'max_options')),
-      max_characters_per_option: fast.nullableCount(field(t, 'max_characters_per_option')),
-      min_expiration: fast.nullableCount(field(t, 'min_expiration')),
-      max_expiration: fast.nullableCount(field(t, 'max_expiration')),
+    polls: nullableCaught(o.polls, (t) => ({
+      max_options: fast.nullableCount(t.max_options),
+      max_characters_per_option: fast.nullableCount(t.max_characters_per_option),
+      min_expiration: fast.nullableCount(t.min_expiration),
+      max_expiration: fast.nullableCount(t.max_expiration),
     })),
   };
 }
 
 function fastMetadata(o: fast.Json) {
-  const g = (key: string) => field(o, key);
   return {
-    features: fast.stringList(g('features')),
-    account_activation_required: fast.flag(g('account_activation_required')),
-    post_formats: fast.stringList(g('post_formats')),
-    privileged_staff: fast.flag(g('privileged_staff')),
-    fields_limits: nullableCaught(g('fields_limits'), (t) => ({
-      max_fields: fast.nullableCount(field(t, 'max_fields')),
-      max_remote_fields: fast.nullableCount(field(t, 'max_remote_fields')),
-      name_length: fast.nullableCount(field(t, 'name_length')),
-      value_length: fast.nullableCount(field(t, 'value_length')),
+    features: fast.stringList(o.features),
+    account_activation_required: fast.flag(o.account_activation_required),
+    post_formats: fast.stringList(o.post_formats),
+    privileged_staff: fast.flag(o.privileged_staff),
+    fields_limits: nullableCaught(o.fields_limits, (t) => ({
+      max_fields: fast.nullableCount(t.max_fields),
+      max_remote_fields: fast.nullableCount(t.max_remote_fields),
+      name_length: fast.nullableCount(t.name_length),
+      value_length: fast.nullableCount(t.value_length),
     })),
-    federation: fast.record(g('federation')),
-    local_bubble_instances: fast.stringList(g('local_bubble_instances')),
+    federation: fast.record(o.federation),
+    local_bubble_instances: fast.stringList(o.local_bubble_instances),
   };
 }
 
@@ -268,11 +262,11 @@ function fastPleroma(v: unknown): RawInstance['pleroma'] {
   return fast.caught(
     v,
     (o) => ({
-      metadata: fast.caught(field(o, 'metadata'), fastMetadata, () => fastMetadata({})),
-      vapid_public_key: fast.nullableText(field(o, 'vapid_public_key')),
+      metadata: fast.caught(o.metadata, fastMetadata, () => fastMetadata({})),
+      vapid_public_key: fast.nullableText(o.vapid_public_key),
       stats: fast.caught(
-        field(o, 'stats'),
-        (t) => ({ mau: fast.count(field(t, 'mau')) }),
+        o.stats,
+        (t) => ({ mau: fast.count(t.mau) }),
         () => ({ mau: 0 }),
       ),
     }),
@@ -286,64 +280,63 @@ function fastPleroma(v: unknown): RawInstance['pleroma'] {
  */
 function fastRule(item: unknown) {
   const o = fast.object(item);
-  const id = field(o, 'id');
+  const id = o.id;
   if (id === undefined) fast.giveUp();
-  return { id: String(id), text: fast.text(field(o, 'text')) };
+  return { id: String(id), text: fast.text(o.text) };
 }
 
 /** `instanceSchema`'s result by the fast reader; throws where the schema must read. */
 export function fastInstance(json: unknown): Instance {
   const o = fast.object(json);
-  const g = (key: string) => field(o, key);
   return finishInstance({
-    uri: fast.text(g('uri')),
-    title: fast.shownText(g('title'), CAPS.displayName),
-    description: fast.text(g('description'), CAPS.content),
-    short_description: fast.text(g('short_description')),
-    email: fast.text(g('email')),
-    version: fast.text(g('version')),
+    uri: fast.text(o.uri),
+    title: fast.shownText(o.title, CAPS.displayName),
+    description: fast.text(o.description, CAPS.content),
+    short_description: fast.text(o.short_description),
+    email: fast.text(o.email),
+    version: fast.text(o.version),
     api_versions: fast.caught(
-      g('api_versions'),
-      (t) => ({ mastodon: fast.nullableCount(field(t, 'mastodon')) }),
+      o.api_versions,
+      (t) => ({ mastodon: fast.nullableCount(t.mastodon) }),
       () => ({ mastodon: null }),
     ),
-    feature_quote: fast.flag(g('feature_quote')),
+    feature_quote: fast.flag(o.feature_quote),
     urls: fast.caught(
-      g('urls'),
-      (t) => ({ streaming_api: fast.nullableText(field(t, 'streaming_api')) }),
+      o.urls,
+      (t) => ({ streaming_api: fast.nullableText(t.streaming_api) }),
       () => ({ streaming_api: null }),
     ),
     stats: fast.caught(
-      g('stats'),
+      o.stats,
       (t) => ({
-        user_count: fast.count(field(t, 'user_count')),
-        status_count: fast.count(field(t, 'status_count')),
-        domain_count: fast.count(field(t, 'domain_count')),
+        user_count: fast.count(t.user_count),
+        status_count: fast.count(t.status_count),
+        domain_count: fast.count(t.domain_count),
       }),
       () => ({ user_count: 0, status_count: 0, domain_count: 0 }),
     ),
-    thumbnail: fast.nullableText(g('thumbnail')),
-    languages: fast.stringList(g('languages')),
-    registrations: fast.flag(g('registrations')),
-    approval_required: fast.flag(g('approval_required')),
-    invites_enabled: fast.flag(g('invites_enabled')),
-    contact_account: nullableCaught(g('contact_account'), fast.account),
-    rules: fast.list(g('rules'), fastRule, CAPS.unpagedList),
-    configuration: nullableCaught(g('configuration'), fastConfiguration),
-    max_toot_chars: limit(g('max_toot_chars'), null, 0),
-    poll_limits: nullableCaught(g('poll_limits'), (t) => ({
-      max_options: limit(field(t, 'max_options'), DEFAULT_POLL_LIMITS.max_options, 1),
-      max_option_chars: limit(field(t, 'max_option_chars'), DEFAULT_POLL_LIMITS.max_option_chars, 1),
-      min_expiration: limit(field(t, 'min_expiration'), DEFAULT_POLL_LIMITS.min_expiration, 0),
-      max_expiration: limit(field(t, 'max_expiration'), DEFAULT_POLL_LIMITS.max_expiration, 1),
+    thumbnail: fast.nullableText(o.thumbnail),
+    languages: fast.stringList(o.languages),
+    registrations: fast.flag(o.registrations),
+    approval_required: fast.flag(o.approval_required),
+    invites_enabled: fast.flag(o.invites_enabled),
+    contact_account: nullableCaught(o.contact_account, fast.account),
+    rules: fast.list(o.rules, fastRule, CAPS.unpagedList),
+    configuration: nullableCaught(o.configuration, fastConfiguration),
+    max_toot_chars: limit(o.max_toot_chars, null, 0),
+    poll_limits: nullableCaught(o.poll_limits, (t) => ({
+      max_options: limit(t.max_options, DEFAULT_POLL_LIMITS.max_options, 1),
+      max_option_chars: limit(t.max_option_chars, DEFAULT_POLL_LIMITS.max_option_chars, 1),
+      min_expiration: limit(t.min_expiration, DEFAULT_POLL_LIMITS.min_expiration, 0),
+      max_expiration: limit(t.max_expiration, DEFAULT_POLL_LIMITS.max_expiration, 1),
     })),
-    upload_limit: fast.nullableCount(g('upload_limit')),
-    avatar_upload_limit: fast.nullableCount(g('avatar_upload_limit')),
-    background_upload_limit: fast.nullableCount(g('background_upload_limit')),
-    banner_upload_limit: fast.nullableCount(g('banner_upload_limit')),
-    description_limit: fast.nullableCount(g('description_limit')),
-    background_image: fast.nullableText(g('background_image')),
-    pleroma: fastPleroma(g('pleroma')),
+    upload_limit: fast.nullableCount(o.upload_limit),
+    avatar_upload_limit: fast.nullableCount(o.avatar_upload_limit),
+    background_upload_limit: fast.nullableCount(o.background_upload_limit),
+    banner_upload_limit: fast.nullableCount(o.banner_upload_limit),
+    description_limit: fast.nullableCount(o.description_limit),
+    background_image: fast.nullableText(o.background_image),
+    pleroma: fastPleroma(o.pleroma),
   });
 }
 

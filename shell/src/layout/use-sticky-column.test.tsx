@@ -1,22 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeResizeObserver } from './resize-observer-test-kit';
 import { useStickyColumn } from './use-sticky-column';
-
-/** A ResizeObserver the test drives: `report(height)` delivers what the browser would. */
-class FakeResizeObserver {
-  static current: FakeResizeObserver | null = null;
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.current = this;
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  report(blockSize: number) {
-    const entry = { borderBoxSize: [{ blockSize, inlineSize: 300 }] } as unknown as ResizeObserverEntry;
-    this.callback([entry], this as unknown as ResizeObserver);
-  }
-}
 
 let heightReads = 0;
 function Column() {

@@ -1,26 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeResizeObserver } from './resize-observer-test-kit';
 import {
   USER_PANEL_HEIGHT_KEY,
   USER_PANEL_HOLD_MS,
   USER_PANEL_SETTLE_MS,
   UserPanelArea,
 } from './user-panel-area';
-
-/** A ResizeObserver the test drives: `report(height)` delivers what the browser would. */
-class FakeResizeObserver {
-  static current: FakeResizeObserver | null = null;
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.current = this;
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  report(blockSize: number) {
-    const entry = { borderBoxSize: [{ blockSize, inlineSize: 300 }] } as unknown as ResizeObserverEntry;
-    this.callback([entry], this as unknown as ResizeObserver);
-  }
-}
 
 beforeEach(() => {
   localStorage.clear();
