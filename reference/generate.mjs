@@ -92,6 +92,13 @@ async function generatePlatform(outDir) {
   const { ROUTE_SLOTS } = await load('shell/src/router/route-slot-table.ts');
   const { INTERFACE_LANGUAGE_LIST } = await load('shared/src/i18n/languages.ts');
   const { SHARED_ENTRIES, SINGLETONS } = await import(path.join(root, 'remote-kit/lib/federation.mjs'));
+  const wholeContract = await load('shared/src/index.ts');
+  const coreContract = await load('shared/src/core.ts');
+  const onlyWhole = Object.keys(wholeContract)
+    .filter((name) => !(name in coreContract))
+    .sort();
+  const notInWhole = Object.keys(coreContract).filter((name) => !(name in wholeContract));
+  if (notInWhole.length) throw new Error(`@murmur/shared must export all of core: ${notInWhole.join(', ')}`);
 
   const contracts = readFileSync(path.join(root, 'shared/src/contracts/slots.ts'), 'utf8');
   const block = contracts.match(/export interface SlotContracts \{([\s\S]*?)\n\}/)?.[1] ?? '';
@@ -185,6 +192,20 @@ ${table(['variable', 'built-in value'], variables)}
 
 Classes the shell's global stylesheet (\`shell/src/theme/base.css\`) defines, which a remote may
 use on its own elements: ${classes.map(code).join(', ')}.
+
+## The contract's two entries
+
+\`@murmur/shared\` is the whole contract. \`@murmur/shared/core\` is the same store, bus, session,
+client and components (one copy in the page: the whole contract re-exports them) without the entity
+schemas, the schema library and web push, so that a module on a first screen loads none of those
+(decision 0303). It has every type of the whole contract, and reads server replies with the
+\`parse…Async\` readers, which give what the \`parse…\` readers give for the same reply and load the
+schemas only for a reply their fast reader cannot read; \`loadSchemas()\` loads the schemas for a
+module that needs one. Either entry may be imported from any module, and both from one remote; a
+module that imports \`@murmur/shared\` loads the schema library with it. These names are in
+\`@murmur/shared\` only:
+
+${onlyWhole.map(code).join(', ')}.
 
 ## Shared libraries
 

@@ -21,6 +21,8 @@ export const SINGLETONS = [
   'react-intl',
   'rxjs',
   '@murmur/shared',
+  // The contract without the schema library (decision 0303): the same modules, fewer of them.
+  '@murmur/shared/core',
 ];
 
 /** Reads a dependency's package.json (some packages do not export it, so no require()). */
@@ -215,7 +217,7 @@ function sharedConfig(packageDir, host) {
     const pkgJson = readPackageJson(packageDir, pkgName);
     shared[name] = {
       singleton: true,
-      requiredVersion: name === CONTRACT_PACKAGE ? false : `^${pkgJson.version}`,
+      requiredVersion: pkgName === CONTRACT_PACKAGE ? false : `^${pkgJson.version}`,
       version: pkgJson.version,
     };
     if (!host) shared[name].import = false;

@@ -13,6 +13,21 @@ import rspack from '@rspack/core';
  * once; the chunk loader finds it in the page and does not add it again. Lazy screens (children of
  * the app's chunk) are not named: they load when needed.
  */
+/**
+ * Shared modules the shell provides that no start-up module imports: the whole contract, with the
+ * entity schemas and the schema library, which the first screens leave for @murmur/shared/core
+ * (decision 0303). They load when a module that needs them does.
+ */
+const LATE_SHARED = new Set(['@murmur/shared']);
+
+/** Whether a chunk group is the one providing a LATE_SHARED module. */
+function providesLateShared(group) {
+  return group.origins.some((origin) => {
+    const provided = origin.module?.identifier?.().match(/^provide shared module \([^)]*\) (.+)@[^@]+ = /);
+    return provided ? LATE_SHARED.has(provided[1]) : false;
+  });
+}
+
 export class StartUpPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartUpPreloadPlugin', (compilation) => {
@@ -23,7 +38,10 @@ export class StartUpPreloadPlugin {
           if (!entry) return data;
           const publicPath = data.publicPath ?? '/';
           const files = new Set();
-          for (const group of entry.childrenIterable) for (const file of group.getFiles()) files.add(file);
+          for (const group of entry.childrenIterable) {
+            if (providesLateShared(group)) continue;
+            for (const file of group.getFiles()) files.add(file);
+          }
           const links = [...files]
             .filter((file) => /\.(js|css)$/.test(file))
             .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')))

@@ -1,4 +1,4 @@
-import { ApiError, SlotError, startStoreSweep, store } from '@murmur/shared';
+import { ApiError, SlotError, startStoreSweep, store } from '@murmur/shared/core';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { App } from './app/app';

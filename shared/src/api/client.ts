@@ -1,9 +1,15 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { boundPage } from '../entities/caps';
 import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors';
 import { MAX_ANSWER_BYTES } from './large-answer';
 import type { PageLinks } from './link-header';
 import { parseLinkHeader } from './link-header';
+
+/** A Standard Schema's synchronous result (the entity schemas validate synchronously). */
+type StandardResult =
+  | { value: unknown; issues?: undefined }
+  | { issues: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] };
+
 import { type BodyParts, readBody } from './read-body';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -287,13 +293,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // A list answer is bounded where it enters: at most the page asked for, repeats dropped (caps.ts).
     let data: unknown = method === 'GET' ? boundPage(json, options.query) : json;
     if (options.schema) {
-      const parsed = z.safeParse(options.schema, data);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'schema mismatch';
+      // Through the schema's Standard Schema interface, so that the client itself needs no schema
+      // library (@murmur/shared/core): a caller that passes a schema has it loaded.
+      const parsed = options.schema['~standard'].validate(data) as StandardResult;
+      if (parsed.issues) {
+        const issue = parsed.issues[0];
+        const path = issue?.path?.map((part) => (typeof part === 'object' ? part.key : part)).join('.');
+        const where = issue ? `${path || '(root)'}: ${issue.message}` : 'schema mismatch';
         throw new InvalidResponseError(response.status, json, where);
       }
-      data = parsed.data;
+      data = parsed.value;
     }
     return { data: data as T, status: response.status, links };
   }

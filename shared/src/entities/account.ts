@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { capCombiningMarks } from '../html/combining';
 import { sanitizeHtml } from '../html/sanitize';
-import { CAPS, cut, htmlText, shownText } from './caps';
+import { CAPS, cut } from './caps';
 import { customEmojiSchema } from './custom-emoji';
 import { account as fastAccount, finishAccount } from './fast-read';
 import { lazySchema } from './lazy-schema';
@@ -23,6 +23,7 @@ import {
   stringList,
   text,
 } from './repair';
+import { htmlText, shownText } from './text-schemas';
 
 /** A profile metadata field. `value` is HTML (sanitised here); `name` is plain text. */
 const accountFieldSchema = lazySchema(() =>
@@ -206,7 +207,4 @@ export function parseAccountListInSlices(json: unknown, signal?: AbortSignal): P
   return parseManyInSlicesWith(accountSchema, fastAccount, json, 'account', { signal });
 }
 
-/** True when the account lives on the viewer's instance (its acct has no domain). */
-export function isLocalAccount(account: Pick<Account, 'acct'>): boolean {
-  return !account.acct.includes('@');
-}
+export { isLocalAccount } from './local-account';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { accountSchema } from './account';
-import { CAPS, shownText } from './caps';
+import { CAPS } from './caps';
 import { lazySchema } from './lazy-schema';
 import {
   dateText,
@@ -15,6 +15,7 @@ import {
   text,
 } from './repair';
 import { statusSchema } from './status';
+import { shownText } from './text-schemas';
 
 /**
  * A user as Pleroma's and Akkoma's admin API lists it (/api/v1/pleroma/admin/users). `nickname`

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
-import { CAPS, htmlText } from './caps';
+import { CAPS } from './caps';
 import { customEmojiSchema } from './custom-emoji';
 import { emojiReactionSchema } from './emoji-reaction';
 import { lazySchema } from './lazy-schema';
@@ -17,6 +17,7 @@ import {
   text,
 } from './repair';
 import { tagSchema } from './tag';
+import { htmlText } from './text-schemas';
 
 /** An instance announcement. `content` is HTML, sanitised here. */
 export const announcementSchema = lazySchema(() =>

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { CAPS, shownNullableText } from './caps';
+import { ATTACHMENT_TYPES, attachmentTypeFromMime } from './attachment-type';
+import { CAPS } from './caps';
 import { lazySchema } from './lazy-schema';
 import { idSchema, map, nonEmpty, nullableText } from './repair';
+import { shownNullableText } from './text-schemas';
 
-export const ATTACHMENT_TYPES = ['image', 'video', 'gifv', 'audio', 'unknown'] as const;
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export type { AttachmentType } from './attachment-type';
+export { ATTACHMENT_TYPES, attachmentTypeFromMime } from './attachment-type';
 
 /** `schema.optional().catch(undefined)` of the full zod API. */
 const maybe = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -43,16 +45,6 @@ const metaSchema = lazySchema(() =>
     },
   ),
 );
-
-/** The media type from a mime type: what the spec derives display from. */
-export function attachmentTypeFromMime(mime: string | null | undefined): AttachmentType {
-  if (!mime) return 'unknown';
-  if (mime === 'image/gif') return 'image';
-  if (mime.startsWith('image/')) return 'image';
-  if (mime.startsWith('video/')) return 'video';
-  if (mime.startsWith('audio/')) return 'audio';
-  return 'unknown';
-}
 
 /** A media attachment of a status. */
 export const attachmentSchema = lazySchema(() =>

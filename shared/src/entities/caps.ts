@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { capCombiningMarks } from '../html/combining';
 import { CUT_LENGTHS_KEY } from './bound-page';
 import { cut } from './cut';
 
@@ -52,10 +50,6 @@ export const CAPS = {
   otherText: 8_192,
 } as const;
 
-// repair.ts builds on these, so this file cannot import it.
-const map = <T extends z.core.SomeType, O>(schema: T, fn: (value: z.output<T>) => O) =>
-  z.pipe(schema, z.transform(fn));
-
 export { cut } from './cut';
 
 /**
@@ -66,16 +60,6 @@ export { cut } from './cut';
 export function cutHtml(value: string, max: number): string {
   return value.length <= max ? value : `${cut(value, max)}…`;
 }
-
-/** A string shown to the reader: '' when missing, cut to `max`, combining marks capped. */
-export const shownText = (max: number) => map(z.catch(z.string(), ''), (v) => capCombiningMarks(cut(v, max)));
-
-/** As `shownText`, or null when missing or empty. */
-export const shownNullableText = (max: number) =>
-  map(z.catch(z.nullable(z.string()), null), (v) => (v ? capCombiningMarks(cut(v, max)) : null));
-
-/** A string of HTML: '' when missing, cut to `max` (sanitising happens later in the schema). */
-export const htmlText = (max: number) => map(z.catch(z.string(), ''), (v) => cutHtml(v, max));
 
 /**
  * Counts what `capped` lists of a raw object will lose: `{ media_attachments: 2980 }`. Read before

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { sanitizeHtml } from '../html/sanitize';
-import { CAPS, htmlText, shownText } from './caps';
+import { CAPS } from './caps';
 import { lazySchema } from './lazy-schema';
 import { map, nonEmpty, nullableCount, nullableText, text } from './repair';
+import { htmlText, shownText } from './text-schemas';
 
 /** A link preview card. `html` (an oEmbed snippet) is sanitised here like all server HTML. */
 export const cardSchema = lazySchema(() =>

@@ -19,10 +19,20 @@ import {
   parseStatusListInSlices,
   statusSchema,
 } from './index';
-import { EMPTY_INSTANCE, fastInstance, instanceSchema, parseInstance } from './instance';
+import { EMPTY_INSTANCE, fastInstance, instanceSchema, parseInstance, parseInstanceV2 } from './instance';
 import { instanceV1FromV2 } from './instance-v2';
 import { fastNodeInfo, nodeInfoSchema, parseNodeInfo } from './nodeinfo';
 import { fastNotification } from './notification';
+import {
+  parseAccountAsync,
+  parseAccountListAsync,
+  parseInstanceAsync,
+  parseInstanceV2Async,
+  parseNodeInfoAsync,
+  parseNotificationListAsync,
+  parseStatusAsync,
+  parseStatusListAsync,
+} from './read-async';
 import { parseMany, parseOne } from './repair';
 import { fastStatus } from './status';
 
@@ -801,6 +811,91 @@ describe('the fast reader gives the notification schema’s result (property-bas
           },
         ),
         { numRuns: Math.ceil(RUNS / 5) },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+// @murmur/shared/core's readers (read-async.ts, decision 0303): the fast reader, else the
+// schema-backed reader loaded for it. Each gives what its `parse…` gives, with the same warnings.
+
+/** On every generated reply, `later(json)` resolves to what `now(json)` returns, warnings alike. */
+async function readsAlikeLater<T>(
+  replies: fc.Arbitrary<unknown>,
+  now: (json: unknown) => T,
+  later: (json: unknown) => Promise<T>,
+  numRuns: number,
+): Promise<void> {
+  const warn = vi.mocked(console.warn);
+  await fc.assert(
+    fc.asyncProperty(replies, async (json) => {
+      warn.mockClear();
+      const expected = now(json);
+      const warnings = warn.mock.calls.length;
+      warn.mockClear();
+      const read = await later(json);
+      expect(read).toStrictEqual(expected);
+      expect(JSON.stringify(read)).toBe(JSON.stringify(expected));
+      expect(warn.mock.calls.length).toBe(warnings);
+    }),
+    // Not shrunk: a page of hostile entries read by the schemas takes seconds a run.
+    { numRuns, endOnFailure: true },
+  );
+}
+
+/** A page: generated entries, junk, repeats of one id, past the cap now and then. */
+const pageOf = (entry: fc.Arbitrary<unknown>, again: (i: number) => Json) =>
+  fc.oneof(
+    fc
+      .array(fc.oneof(entry, fc.jsonValue({ maxDepth: 2 }), fc.constant('again')), { maxLength: 6 })
+      .map((items) => items.map((item, i) => (item === 'again' ? again(i % 2) : item))),
+    fc.constant(Array.from({ length: 45 }, (_, i) => again(i))),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+
+describe('the readers of @murmur/shared/core give what the parse functions give (property-based)', () => {
+  // Fewer runs than the readers' own properties: these hold the delegation, the readers themselves
+  // are held above; a page of hostile entries is read by the schemas twice a run.
+  const runs = Math.max(10, Math.ceil(RUNS / 8));
+  const pageRuns = Math.max(5, Math.ceil(RUNS / 20));
+  it(
+    'one status, account, instance (v1 and v2) or nodeinfo',
+    async () => {
+      await readsAlikeLater(
+        fc.oneof(mutatedStatus, fc.jsonValue({ maxDepth: 3 })),
+        parseStatus,
+        parseStatusAsync,
+        runs,
+      );
+      await readsAlikeLater(mutatedAccount, parseAccount, parseAccountAsync, runs);
+      await readsAlikeLater(mutatedInstance, parseInstance, parseInstanceAsync, runs);
+      await readsAlikeLater(mutatedInstance, parseInstanceV2, parseInstanceV2Async, runs);
+      await readsAlikeLater(mutatedNodeInfo, parseNodeInfo, parseNodeInfoAsync, runs);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a page of statuses, accounts or notifications',
+    async () => {
+      await readsAlikeLater(
+        pageOf(mutatedStatus, (i) => richStatus(String(i))),
+        parseStatusList,
+        parseStatusListAsync,
+        pageRuns,
+      );
+      await readsAlikeLater(
+        pageOf(mutatedAccount, (i) => richAccount(String(i))),
+        parseAccountList,
+        parseAccountListAsync,
+        pageRuns,
+      );
+      await readsAlikeLater(
+        pageOf(mutatedNotification, (i) => richNotification('favourite', String(i))),
+        parseNotificationList,
+        parseNotificationListAsync,
+        pageRuns,
       );
     },
     TIMEOUT,

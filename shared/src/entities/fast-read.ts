@@ -1,7 +1,8 @@
 import { capCombiningMarks } from '../html/combining';
 import { sanitizeHtml } from '../html/sanitize';
 import type { Account } from './account';
-import { ATTACHMENT_TYPES, type Attachment, attachmentTypeFromMime } from './attachment';
+import type { Attachment } from './attachment';
+import { ATTACHMENT_TYPES, attachmentTypeFromMime } from './attachment-type';
 import { boundList, CUT_LENGTHS_KEY } from './bound-page';
 import { CAPS, cutHtml } from './caps';
 import type { Card } from './card';

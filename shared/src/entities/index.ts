@@ -31,8 +31,8 @@ export { customEmojiSchema } from './custom-emoji';
 export type { EmojiReaction } from './emoji-reaction';
 export { emojiReactionSchema, parseEmojiReactionList } from './emoji-reaction';
 export type { Instance, PollLimits } from './instance';
-export { EMPTY_INSTANCE, instanceSchema, parseInstance } from './instance';
-export { instanceV1FromV2, parseInstanceV2 } from './instance-v2';
+export { EMPTY_INSTANCE, instanceSchema, parseInstance, parseInstanceV2 } from './instance';
+export { instanceV1FromV2 } from './instance-v2';
 export type { List } from './list';
 export { listSchema, parseList, parseLists } from './list';
 export type { Mention } from './mention';
@@ -49,6 +49,20 @@ export {
 } from './notification';
 export type { Poll, PollOption } from './poll';
 export { pollSchema } from './poll';
+export {
+  type EntitySchemas,
+  loadSchemas,
+  parseAccountAsync,
+  parseAccountListAsync,
+  parseAuthorizationServerAsync,
+  parseInstanceAsync,
+  parseInstanceV2Async,
+  parseListAsync,
+  parseNodeInfoAsync,
+  parseNotificationListAsync,
+  parseStatusAsync,
+  parseStatusListAsync,
+} from './read-async';
 export type { Relationship } from './relationship';
 export { parseRelationship, parseRelationshipList, relationshipSchema } from './relationship';
 export { escapeHtml, filteredArray, parseMany, parseManyInSlices, parseOne } from './repair';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInstanceV2 } from './instance-v2';
+import { parseInstanceV2 } from './instance';
 
 describe('the v2 instance reply', () => {
   it('reads Mastodon’s v2 shape into the instance the screens know', () => {

@@ -1,5 +1,3 @@
-import { type Instance, parseInstance } from './instance';
-
 type Json = Record<string, unknown>;
 
 const object = (value: unknown): Json =>
@@ -50,9 +48,8 @@ export function instanceV1FromV2(json: unknown): Json {
   };
 }
 
-/** Reads a v2 instance reply; null (logged) when it does not describe an instance. */
-export function parseInstanceV2(json: unknown): Instance | null {
+/** Whether a v2 instance reply describes an instance at all (its domain or title is a string). */
+export function describesInstance(json: unknown): boolean {
   const v2 = object(json);
-  if (typeof v2.domain !== 'string' && typeof v2.title !== 'string') return null;
-  return parseInstance(instanceV1FromV2(json));
+  return typeof v2.domain === 'string' || typeof v2.title === 'string';
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { CAPS, shownText } from './caps';
+import { CAPS } from './caps';
 import { lazySchema } from './lazy-schema';
 import { idSchema, parseMany, parseOne } from './repair';
+import { shownText } from './text-schemas';
 
 /** A list of accounts whose posts form a timeline. */
 export const listSchema = lazySchema(() =>

@@ -246,12 +246,4 @@ export async function parseManyInSlicesWith<T extends z.core.$ZodType>(
   return read.filter((item): item is z.output<T> => item !== undefined);
 }
 
-/** Escapes text for inclusion in HTML. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml } from '../html/escape-html';

@@ -3,8 +3,7 @@ import { Subject } from 'rxjs';
 import { getApiClient } from '../api/client';
 import { ApiError, InvalidResponseError, NetworkError } from '../api/errors';
 import { bus } from '../bus/bus';
-import { pollSchema } from '../entities/poll';
-import { parseStatus } from '../entities/status';
+import { loadSchemas, parseStatusAsync } from '../entities/read-async';
 import { instance$, session$ } from '../session/session';
 import { registerSignOutCleanup } from '../session/sign-out-cleanup';
 import { store } from '../store/store';
@@ -290,11 +289,15 @@ export const sendOutboxEntry: OutboxSender = async (entry) => {
     });
     if (entry.kind === 'vote') {
       // The server answers a vote with the poll as it now is: every copy of the post shows it.
-      const poll = pollSchema.safeParse(reply.data);
-      if (poll.success) store.polls.upsert(poll.data);
+      // Sent whatever comes of reading the answer: a reply that cannot be read leaves the post as it was.
+      const poll = await loadSchemas().then(
+        (schemas) => schemas.pollSchema.safeParse(reply.data),
+        () => null,
+      );
+      if (poll?.success) store.polls.upsert(poll.data);
       return { kind: 'sent' };
     }
-    const status = parseStatus(reply.data);
+    const status = await parseStatusAsync(reply.data).catch(() => null);
     if (!status) return { kind: 'sent' };
     store.statuses.upsert(status);
     // Announced as the form announces a post: timelines and threads put it in place.

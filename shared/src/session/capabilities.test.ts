@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuthorizationServer } from '../entities/authorization-server';
-import { parseInstance } from '../entities/instance';
-import { parseInstanceV2 } from '../entities/instance-v2';
+import { parseInstance, parseInstanceV2 } from '../entities/instance';
 import { parseNodeInfo } from '../entities/nodeinfo';
 import { capabilitiesFrom, NO_CAPABILITIES } from './capabilities';
 

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import { bus } from '../bus/bus';
 import type { AuthorizationServer } from '../entities/authorization-server';
 import type { Instance } from '../entities/instance';
-import { EMPTY_INSTANCE } from '../entities/instance';
+import { EMPTY_INSTANCE } from '../entities/instance-read';
 import type { NodeInfo } from '../entities/nodeinfo';
 import { store } from '../store/store';
 import { clearTimelineSnapshot } from '../store/timeline-snapshot';

@@ -36,6 +36,10 @@ export function isContractCompatible(builtAgainst: string, provided: string = CO
   return wanted <= major(provided);
 }
 
+/** `@murmur/shared` or one of its shared entries (`@murmur/shared/core`): the same version. */
+const isContractEntry = (name: unknown) =>
+  name === CONTRACT_PACKAGE || (typeof name === 'string' && name.startsWith(`${CONTRACT_PACKAGE}/`));
+
 /** The contract version a remote's mf-manifest.json records, or null if it records none. */
 export function contractVersionOf(manifest: unknown): string | null {
   const shared = (manifest as { shared?: unknown })?.shared;
@@ -44,7 +48,7 @@ export function contractVersionOf(manifest: unknown): string | null {
     (item): item is { version: string } =>
       typeof item === 'object' &&
       item !== null &&
-      (item as { name?: unknown }).name === CONTRACT_PACKAGE &&
+      isContractEntry((item as { name?: unknown }).name) &&
       typeof (item as { version?: unknown }).version === 'string',
   );
   return entry?.version ?? null;

@@ -1,7 +1,7 @@
 import { del, get, keys, set } from 'idb-keyval';
-import { type Account, parseAccount } from '../entities/account';
+import type { Account } from '../entities/account';
+import { parseAccountAsync, parseStatusAsync } from '../entities/read-async';
 import type { Status } from '../entities/status';
-import { parseStatus } from '../entities/status';
 import { registerSignOutCleanup } from '../session/sign-out-cleanup';
 import { snapshotDatabase } from './snapshot-database';
 import type { TimelineSnapshot } from './timeline-snapshot';
@@ -111,6 +111,12 @@ export async function keepOfflineThread(
   );
 }
 
+/** Each kept status re-read, those that cannot be read left out. */
+async function readStatuses(statuses: unknown): Promise<Status[]> {
+  const read = await Promise.all((Array.isArray(statuses) ? statuses : []).map(parseStatusAsync));
+  return read.filter((s): s is Status => s !== null);
+}
+
 /** The kept thread opened for `id` (or in which `id` is the opened post), re-read by the schemas. */
 export async function readOfflineThread(
   owner: string,
@@ -120,16 +126,14 @@ export async function readOfflineThread(
   const entries = await readList<OfflineThread>(threadsKey(owner));
   const found = entries.find((entry) => entry && (entry.id === id || entry.status?.id === id));
   if (!found || !fresh(found.savedAt, now)) return null;
-  const status = parseStatus(found.status);
+  const status = await parseStatusAsync(found.status);
   if (!status) return null;
-  const list = (statuses: unknown) =>
-    (Array.isArray(statuses) ? statuses : []).map(parseStatus).filter((s): s is Status => s !== null);
   return {
     id: found.id,
     savedAt: found.savedAt,
     status,
-    ancestors: list(found.ancestors),
-    descendants: list(found.descendants),
+    ancestors: await readStatuses(found.ancestors),
+    descendants: await readStatuses(found.descendants),
   };
 }
 
@@ -201,11 +205,9 @@ export async function readOfflineProfile(
         (name !== undefined && (entry.account?.acct === name || entry.account?.username === name))),
   );
   if (!found || !fresh(found.savedAt, now)) return null;
-  const account = parseAccount(found.account);
+  const account = await parseAccountAsync(found.account);
   if (!account || account.id !== found.id) return null;
-  const statuses = (Array.isArray(found.statuses) ? found.statuses : [])
-    .map(parseStatus)
-    .filter((s): s is Status => s !== null);
+  const statuses = await readStatuses(found.statuses);
   return { id: found.id, savedAt: found.savedAt, account, statuses };
 }
 
@@ -226,7 +228,7 @@ export async function readOfflineAccount(now: Date = new Date()): Promise<Accoun
     () => undefined,
   )) ?? { version: null };
   if (kept.version !== OFFLINE_COPY_VERSION || !fresh(kept.savedAt, now)) return null;
-  return parseAccount(kept.account);
+  return parseAccountAsync(kept.account);
 }
 
 /** Deletes what was kept for `owner` (and the kept account when it is that account). */

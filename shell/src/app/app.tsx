@@ -4,13 +4,14 @@ import {
   useInterfaceLanguage,
   useMessages,
   useSession,
-} from '@murmur/shared';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+} from '@murmur/shared/core';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { useAccountDeleted } from '../auth/use-account-deleted';
 import { useDeferredSessionRestore } from '../auth/use-deferred-session-restore';
 import { shellCatalogue } from '../i18n/shell-catalogue';
+import { whenFirstScreenDrawn } from '../layout/after-first-screen';
 import { NoticeHost } from '../notices/notice-host';
 import { ShellRoutes } from '../router/router';
 import { raiseStorageUnavailable } from '../start-up/storage-notice';
@@ -43,6 +44,18 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
   const chosen = useInterfaceLanguage();
   useLayoutEffect(() => applyDocumentLanguage(chosen), [chosen]);
 
+  // Web push's link to the page loads the whole contract (decision 0303): after the first screen.
+  const [firstScreenDrawn, setFirstScreenDrawn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenFirstScreenDrawn().then(() => {
+      if (live) setFirstScreenDrawn(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   // The notice host subscribes in its own effect, which runs before this one.
   useEffect(() => {
     if (!storageAvailable) raiseStorageUnavailable();
@@ -57,7 +70,7 @@ export function App({ storageAvailable = true }: { storageAvailable?: boolean })
     >
       <BrowserRouter>
         <NavigateInto target={navigateRef} />
-        {session.kind === 'user' ? (
+        {session.kind === 'user' && firstScreenDrawn ? (
           <Lazy part={pushLinkPart} failed={(retry) => <FailedAsNotice retry={retry} />}>
             {(push) => <push.PushLink />}
           </Lazy>

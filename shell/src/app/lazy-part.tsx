@@ -1,4 +1,4 @@
-import { bus, SlotError } from '@murmur/shared';
+import { bus, SlotError } from '@murmur/shared/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**

@@ -5,6 +5,10 @@ import { useNavigate } from 'react-router';
 import { NAVIGATE_MESSAGE } from '../service-worker/worker-scope';
 import { pushTemplates } from './push-texts';
 
+// Sign-out ends web push with this module's code (logout.ts loads it): fetched now, with the rest of
+// push, so that a sign-out without a network still finds it.
+void import('../auth/sign-out-push').catch(() => undefined);
+
 /**
  * The page's side of web push. While push is on for the signed-in reader, it keeps the service
  * worker's display settings (language, texts, `webPushHideIfCW`) in step with the page; and a

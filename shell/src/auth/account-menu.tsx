@@ -1,4 +1,4 @@
-import { AccountName, bus, useAccount, useSession } from '@murmur/shared';
+import { AccountName, bus, useAccount, useSession } from '@murmur/shared/core';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,19 +1,19 @@
-import type { Account } from '@murmur/shared';
+import type { Account } from '@murmur/shared/core';
 import {
   ApiError,
   keepOfflineAccount,
-  parseAccount,
+  parseAccountAsync,
   session$,
   startUserSession,
   store,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import type { OAuthContext } from '../oauth/oauth-context';
 import { pageOAuthContext, storedUserToken, storeUserToken } from '../oauth/oauth-context';
 
 /** GET /api/v1/accounts/verify_credentials with `token` (the session does not hold it yet). */
 export async function verifyCredentials(ctx: OAuthContext, token: string): Promise<Account> {
   const reply = await ctx.api.get('/api/v1/accounts/verify_credentials', { token });
-  const account = parseAccount(reply.data);
+  const account = await parseAccountAsync(reply.data);
   if (!account)
     throw new ApiError(reply.status, reply.data, 'verify_credentials did not describe an account');
   return account;

@@ -1,5 +1,5 @@
-import type { Capabilities, FrontendConfig } from '@murmur/shared';
-import { useFrontendConfig, useInstance } from '@murmur/shared';
+import type { Capabilities, FrontendConfig } from '@murmur/shared/core';
+import { useFrontendConfig, useInstance } from '@murmur/shared/core';
 import type { InitialStrategy } from './login-machine';
 
 /**

@@ -6,6 +6,8 @@ import { afterLogin } from './after-sign-in';
 import type { TestContext } from './auth-test-kit';
 import { ALICE, createTestContext, serveHappyPath } from './auth-test-kit';
 import { logout } from './logout';
+// logout.ts loads this on demand; loaded with the test, so that no step waits for its first transform.
+import './sign-out-push';
 
 let ctx: TestContext;
 let events: BusEvent[];

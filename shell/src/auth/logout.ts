@@ -1,7 +1,6 @@
-import { bus, endUserSession, routePaths, sessionToken } from '@murmur/shared';
+import { bus, endUserSession, routePaths, sessionToken } from '@murmur/shared/core';
 import type { OAuthContext } from '../oauth/oauth-client';
 import { pageOAuthContext, revokeToken, storedApp, storeUserToken } from '../oauth/oauth-client';
-import { endWebPushAtSignOut } from './sign-out-push';
 
 export interface LogoutOptions {
   /** react-router's navigate (a data router's returns a promise that settles once there). */
@@ -55,7 +54,12 @@ export async function logout(options: LogoutOptions): Promise<void> {
   // the session ends would send the visitor to the logged-out root instead. The token is revoked
   // last, once no request that carries it is on its way (none may reach the server dead: a 401).
   await options.navigate(routePaths.publicTimeline(), { flushSync: true });
-  await endWebPushAtSignOut();
+  // Web push's code comes with the whole contract (decision 0303): loaded here, and beforehand with
+  // the page's push link (push-link.tsx), so that this works offline too.
+  await import('./sign-out-push').then(
+    (push) => push.endWebPushAtSignOut(),
+    (error: unknown) => console.warn('[murmur] web push could not be ended at sign-out', error),
+  );
   endUserSession();
   await ctx.api.tokenRequestsSettled?.(TOKEN_REQUESTS_WAIT_MS);
   const revoked = token && app ? await revokeWithRetry(ctx, app, token, wait) : true;

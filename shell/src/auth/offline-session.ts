@@ -9,7 +9,7 @@ import {
   startUserSession,
   store,
   whenBackOnline,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import type { OAuthContext } from '../oauth/oauth-context';
 import { storedUserToken, storeUserToken } from '../oauth/oauth-context';
 import { verifyCredentials } from './after-login';

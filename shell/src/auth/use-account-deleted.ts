@@ -1,4 +1,4 @@
-import { bus, endUserSession, routePaths } from '@murmur/shared';
+import { bus, endUserSession, routePaths } from '@murmur/shared/core';
 import { useEffect } from 'react';
 import { pageOAuthContext, storeUserToken } from '../oauth/oauth-context';
 

@@ -1,4 +1,4 @@
-import { bus, rootRedirect, routePaths, useFrontendConfig } from '@murmur/shared';
+import { bus, rootRedirect, routePaths, useFrontendConfig } from '@murmur/shared/core';
 import { useEffect } from 'react';
 import { pageOAuthContext } from '../oauth/oauth-context';
 import { takeSessionEndedNotice } from './session-ended';

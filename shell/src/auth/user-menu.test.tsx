@@ -10,6 +10,8 @@ import { afterLogin } from './after-sign-in';
 import type { TestContext } from './auth-test-kit';
 import { installPageTestContext, SERVER, serveHappyPath, uninstallPageTestContext } from './auth-test-kit';
 import { UserMenu, type UserMenuProps } from './user-menu';
+// logout.ts loads this on demand; loaded with the test, so that no step waits for its first transform.
+import './sign-out-push';
 
 let ctx: TestContext;
 

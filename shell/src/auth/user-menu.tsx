@@ -1,4 +1,4 @@
-import { routePaths, useSession } from '@murmur/shared';
+import { routePaths, useSession } from '@murmur/shared/core';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Lazy } from '../app/lazy-part';

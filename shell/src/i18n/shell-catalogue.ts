@@ -8,7 +8,7 @@ import {
   type Messages,
   offeredInterfaceLanguages$,
   setInterfaceLanguage,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { readStored, writeStored } from '../start-up/storage';
 
 /**

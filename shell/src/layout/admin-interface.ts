@@ -1,4 +1,4 @@
-import { getApiClient } from '@murmur/shared';
+import { getApiClient } from '@murmur/shared/core';
 
 /**
  * The server's separate admin interface (spec 1 section 2: /{ext}/admin/#/login-{ext}); Pleroma and

@@ -1,4 +1,4 @@
-import { Slot, SlotError, useFrontendConfig, usePreference, useSession } from '@murmur/shared';
+import { Slot, SlotError, useFrontendConfig, usePreference, useSession } from '@murmur/shared/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';

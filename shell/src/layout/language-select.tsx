@@ -1,4 +1,4 @@
-import { intlLocale, useInterfaceLanguage } from '@murmur/shared';
+import { intlLocale, useInterfaceLanguage } from '@murmur/shared/core';
 import { useIntl } from 'react-intl';
 import { changeLanguage, languageName, SHELL_LANGUAGES } from '../i18n/shell-catalogue';
 import { layoutMessages as m } from './messages';

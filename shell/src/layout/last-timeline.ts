@@ -1,4 +1,4 @@
-import { matchRoute, routePaths } from '@murmur/shared';
+import { matchRoute, routePaths } from '@murmur/shared/core';
 import { BehaviorSubject } from 'rxjs';
 
 const TIMELINE_ROUTES = new Set([

@@ -4,7 +4,7 @@ import {
   useFrontendConfig,
   useSession,
   WIDE_BREAKPOINT,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { useSyncExternalStore } from 'react';
 import { useChosen } from './use-chosen';
 

@@ -6,7 +6,7 @@ import {
   useInstance,
   useSession,
   useUnreadAnnouncements,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';

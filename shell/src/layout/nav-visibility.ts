@@ -1,4 +1,4 @@
-import type { Account, InstanceState } from '@murmur/shared';
+import type { Account, InstanceState } from '@murmur/shared/core';
 
 export interface NavVisibility {
   /** The timelines menu at all (hidden from anonymous visitors of a private instance). */

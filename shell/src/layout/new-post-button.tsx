@@ -1,4 +1,4 @@
-import { bus, useFrontendConfig, usePreference, useSession } from '@murmur/shared';
+import { bus, useFrontendConfig, usePreference, useSession } from '@murmur/shared/core';
 import { SquarePen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { useOnline } from '@murmur/shared';
+import { useOnline } from '@murmur/shared/core';
 import { WifiOff } from 'lucide-react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import './offline-banner.css';

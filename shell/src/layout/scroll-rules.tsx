@@ -1,4 +1,4 @@
-import { matchRoute } from '@murmur/shared';
+import { matchRoute } from '@murmur/shared/core';
 import { Component } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 

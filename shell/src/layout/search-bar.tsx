@@ -1,4 +1,4 @@
-import { routePaths } from '@murmur/shared';
+import { routePaths } from '@murmur/shared/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';

@@ -10,7 +10,7 @@ import {
   useInstanceExtras,
   usePreference,
   useSession,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { FAVICON_BADGE_CANVAS_PX, useFrontendConfig, useInstance } from '@murmur/shared';
+import { FAVICON_BADGE_CANVAS_PX, useFrontendConfig, useInstance } from '@murmur/shared/core';
 import { useEffect } from 'react';
 import { useBadgeCount } from './unseen-counts';
 import { useChosen } from './use-chosen';

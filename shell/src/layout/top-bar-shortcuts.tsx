@@ -1,4 +1,4 @@
-import { routePaths, useAccount, useInstance, usePreference, useSession } from '@murmur/shared';
+import { routePaths, useAccount, useInstance, usePreference, useSession } from '@murmur/shared/core';
 import { Bell, Bookmark, CircleDot, Globe, House, type LucideIcon, Mail, Users } from 'lucide-react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-import { bus, useFrontendConfig, useInstance, useSession } from '@murmur/shared';
+import { bus, useFrontendConfig, useInstance, useSession } from '@murmur/shared/core';
 import { Bell, Menu, Settings } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';

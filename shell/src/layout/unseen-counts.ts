@@ -1,4 +1,4 @@
-import { store, useSession, useUnreadAnnouncements } from '@murmur/shared';
+import { store, useSession, useUnreadAnnouncements } from '@murmur/shared/core';
 import { useSyncExternalStore } from 'react';
 
 function unseenNotifications(): number {

@@ -1,4 +1,4 @@
-import { type PreferenceKey, type Preferences, userPreferences$ } from '@murmur/shared';
+import { type PreferenceKey, type Preferences, userPreferences$ } from '@murmur/shared/core';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void): () => void {

@@ -1,4 +1,4 @@
-import { bus, usePreference, useSession } from '@murmur/shared';
+import { bus, usePreference, useSession } from '@murmur/shared/core';
 import { useEffect } from 'react';
 import { typingIn } from './typing-in';
 

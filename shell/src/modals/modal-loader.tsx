@@ -1,4 +1,4 @@
-import { bus, SlotError } from '@murmur/shared';
+import { bus, SlotError } from '@murmur/shared/core';
 import { useLayoutEffect, useState } from 'react';
 import { Lazy } from '../app/lazy-part';
 import { modalHostPart } from '../app/shell-parts';

@@ -1,4 +1,4 @@
-import type { BusEventOf } from '@murmur/shared';
+import type { BusEventOf } from '@murmur/shared/core';
 
 type ModalRequest = BusEventOf<'modal/requested'>;
 

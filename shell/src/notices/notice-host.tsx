@@ -1,4 +1,4 @@
-import { bus } from '@murmur/shared';
+import { bus } from '@murmur/shared/core';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';

@@ -3,7 +3,7 @@ import {
   NOTICE_TIMEOUT_MS,
   type NoticeLevel,
   SETTINGS_SAVED_NOTICE_MS,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 
 export interface Notice {
   id: number;

@@ -1,4 +1,4 @@
-import { ApiError, instance$, recordIssuedToken, routePaths } from '@murmur/shared';
+import { ApiError, instance$, recordIssuedToken, routePaths } from '@murmur/shared/core';
 import { instanceOrigin, type OAuthContext } from './oauth-context';
 import type { OAuthStorage } from './oauth-storage';
 import { normaliseOrigin } from './oauth-storage';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@murmur/shared';
-import { getApiClient } from '@murmur/shared';
+import type { ApiClient } from '@murmur/shared/core';
+import { getApiClient } from '@murmur/shared/core';
 import type { OAuthStorage } from './oauth-storage';
 import { getOAuthStorage, normaliseOrigin } from './oauth-storage';
 

@@ -1,4 +1,4 @@
-import { SlotError } from '@murmur/shared';
+import { SlotError } from '@murmur/shared/core';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { TimelineLoading } from '../layout/timeline-loading';
 

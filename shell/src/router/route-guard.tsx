@@ -1,4 +1,4 @@
-import { type RouteDefinition, useSession } from '@murmur/shared';
+import { type RouteDefinition, useSession } from '@murmur/shared/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useLoggedOutRedirect } from './route-views';

@@ -1,4 +1,4 @@
-import type { RouteName, SlotName } from '@murmur/shared';
+import type { RouteName, SlotName } from '@murmur/shared/core';
 
 /**
  * The remote screen each route shows, so start-up can fetch the route's remote while the instance

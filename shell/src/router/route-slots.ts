@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteName, type SlotName } from '@murmur/shared';
+import { ROUTE_TABLE, type RouteName, type SlotName } from '@murmur/shared/core';
 import { matchRoutes } from 'react-router';
 import { ROUTE_SLOTS } from './route-slot-table';
 

@@ -1,4 +1,4 @@
-import type { SlotContracts, SlotName } from '@murmur/shared';
+import type { SlotContracts, SlotName } from '@murmur/shared/core';
 import {
   type FrontendConfig,
   rootRedirect,
@@ -6,7 +6,7 @@ import {
   type TimelineKind,
   useFrontendConfig,
   useSession,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Lazy } from '../app/lazy-part';
 import { notAvailablePart } from '../app/shell-parts';

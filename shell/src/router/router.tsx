@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteName } from '@murmur/shared';
+import { ROUTE_TABLE, type RouteName } from '@murmur/shared/core';
 import { type ReactNode, useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Frame } from '../layout/frame';

@@ -5,11 +5,11 @@ import {
   type Instance,
   isAbortError,
   type NodeInfo,
-  parseAuthorizationServer,
-  parseInstance,
-  parseInstanceV2,
-  parseNodeInfo,
-} from '@murmur/shared';
+  parseAuthorizationServerAsync,
+  parseInstanceAsync,
+  parseInstanceV2Async,
+  parseNodeInfoAsync,
+} from '@murmur/shared/core';
 import { initialResult } from './initial-results';
 import { nodeInfoPath } from './nodeinfo-path';
 
@@ -44,16 +44,16 @@ function fallsBackToV1(error: unknown): boolean {
 export async function loadInstance(api: ApiClient): Promise<Instance> {
   const embedded = initialResult('/api/v1/instance');
   if (embedded !== undefined) {
-    const instance = parseInstance(embedded);
+    const instance = await parseInstanceAsync(embedded);
     if (instance) return instance;
   }
   try {
-    const v2 = parseInstanceV2((await api.get<unknown>('/api/v2/instance')).data);
+    const v2 = await parseInstanceV2Async((await api.get<unknown>('/api/v2/instance')).data);
     if (v2) return v2;
   } catch (error) {
     if (!isRefused(error) && !fallsBackToV1(error)) throw error;
   }
-  const v1 = parseInstance((await api.get<unknown>('/api/v1/instance')).data);
+  const v1 = await parseInstanceAsync((await api.get<unknown>('/api/v1/instance')).data);
   if (!v1) throw new Error('/api/v1/instance did not describe an instance');
   return v1;
 }
@@ -75,7 +75,7 @@ export async function discoverNodeInfo(
   rememberedPath: string | null,
 ): Promise<{ nodeinfo: NodeInfo | null; path: string | null }> {
   const embedded = initialResult('/nodeinfo/2.1.json') ?? initialResult('/nodeinfo/2.0.json');
-  if (embedded !== undefined) return { nodeinfo: parseNodeInfo(embedded), path: null };
+  if (embedded !== undefined) return { nodeinfo: await parseNodeInfoAsync(embedded), path: null };
   const early = rememberedPath ? api.get<unknown>(rememberedPath) : null;
   // Not awaited when the server now links elsewhere: its failure is no one's concern then.
   early?.catch(() => undefined);
@@ -84,7 +84,7 @@ export async function discoverNodeInfo(
     path = nodeInfoPath((await api.get<unknown>('/.well-known/nodeinfo')).data);
     if (path === null) return { nodeinfo: null, path };
     const document = path === rememberedPath && early ? early : api.get<unknown>(path);
-    return { nodeinfo: parseNodeInfo((await document).data), path };
+    return { nodeinfo: await parseNodeInfoAsync((await document).data), path };
   } catch (error) {
     if (isAbsent(error)) {
       absent.push('nodeinfo');
@@ -101,7 +101,9 @@ export async function loadAuthorizationServer(
   absent: string[],
 ): Promise<AuthorizationServer | null> {
   try {
-    return parseAuthorizationServer((await api.get<unknown>('/.well-known/oauth-authorization-server')).data);
+    return await parseAuthorizationServerAsync(
+      (await api.get<unknown>('/.well-known/oauth-authorization-server')).data,
+    );
   } catch (error) {
     if (isAbsent(error)) absent.push('oauth-authorization-server');
     else console.warn('[murmur] the OAuth server metadata could not be loaded', error);

@@ -9,7 +9,7 @@
 // the API client's `adopt` or the slot loader's manifest read); they are plain GETs, exactly as
 // start-up sends them before the session is restored: without a token, but for the stored token's
 // own check and a signed-in reader's timeline page, which carry it to this origin only.
-import type { SlotName, TimelineKind } from '@murmur/shared';
+import type { SlotName, TimelineKind } from '@murmur/shared/core';
 import { hintRemoteModuleAssets } from '@murmur/shared/remote-module-assets';
 import { peekStoredUserToken } from '../oauth/oauth-storage';
 import { earlyRouteSlotFor } from './early-route-slot';

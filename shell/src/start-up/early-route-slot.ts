@@ -1,4 +1,4 @@
-import type { SlotName } from '@murmur/shared';
+import type { SlotName } from '@murmur/shared/core';
 import { ROUTE_TABLE } from '@murmur/shared/route-table';
 import { ROUTE_SLOTS } from '../router/route-slot-table';
 

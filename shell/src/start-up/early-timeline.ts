@@ -9,7 +9,7 @@ import {
   type TimelineKind,
   timelinePageRequest,
   timelineVisibleToVisitors,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { routeNameFor } from '../router/route-slots';
 
 /**

@@ -1,4 +1,4 @@
-import { type ApplyTheme, DEFAULT_SLOTS, loadSlotComponent, resolveSlot } from '@murmur/shared';
+import { type ApplyTheme, DEFAULT_SLOTS, loadSlotComponent, resolveSlot } from '@murmur/shared/core';
 
 /**
  * The theme the shell's own stylesheet paints: theme/base.css holds the settings remote's

@@ -4,7 +4,7 @@ import {
   configureSlotOverrides,
   DEFAULT_SLOTS,
   remoteManifestPlugin,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import {
   DEFAULT_REMOTES,
   describeRemotesProblems,

@@ -1,4 +1,4 @@
-import { preloadSlots, type SlotName } from '@murmur/shared';
+import { preloadSlots, type SlotName } from '@murmur/shared/core';
 import { preloadPart } from '../app/lazy-part';
 import { IDLE_PARTS, modalHostPart } from '../app/shell-parts';
 import { whenFirstScreenDrawn } from '../layout/after-first-screen';

@@ -4,7 +4,7 @@ import {
   type Status,
   type TimelineSnapshot,
   usableTimelineSnapshot,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { earlySnapshotNow, readEarlySnapshot } from './early-snapshot';

@@ -1,4 +1,4 @@
-import type { TimelineKind } from '@murmur/shared';
+import type { TimelineKind } from '@murmur/shared/core';
 
 /**
  * What the last start learned about this server, kept in localStorage so that the next start can

@@ -17,7 +17,7 @@ import {
   setInstanceExtras,
   startOutbox,
   timelineVisibleToVisitors,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { signedInPart } from '../app/shell-parts';
 import { beginStoredSessionCheck, tryRestoreStoredSession } from '../auth/after-login';
 import { resumeOfflineSession } from '../auth/offline-session';

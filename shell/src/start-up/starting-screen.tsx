@@ -1,4 +1,4 @@
-import { intlLocale, useMessages } from '@murmur/shared';
+import { intlLocale, useMessages } from '@murmur/shared/core';
 import { Loader } from 'lucide-react';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';

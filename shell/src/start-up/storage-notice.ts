@@ -1,4 +1,4 @@
-import { bus } from '@murmur/shared';
+import { bus } from '@murmur/shared/core';
 
 /** Tells the reader that nothing will be remembered (spec 1 section 4). */
 export function raiseStorageUnavailable(): void {

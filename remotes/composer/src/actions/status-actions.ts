@@ -1,4 +1,4 @@
-import { bus, getApiClient, parseStatus, type Status, store } from '@murmur/shared';
+import { bus, getApiClient, parseStatusAsync, type Status, store } from '@murmur/shared/core';
 import { markDeleted, setDeleting } from '../status/gravestones';
 
 /** The toggles of spec 3 section 4 ('Post actions'): optimistic, then confirmed by the reply. */
@@ -48,7 +48,8 @@ export async function toggleStatusAction(
       `/api/v1/statuses/${encodeURIComponent(id)}/${turnOn ? spec.on : spec.off}`,
       action === 'reblog' && turnOn && options.visibility ? { json: { visibility: options.visibility } } : {},
     );
-    const updated = parseStatus(reply.data);
+    // Done on the server: an answer that cannot be read leaves the post as already drawn.
+    const updated = await parseStatusAsync(reply.data).catch(() => null);
     // A reblog answers with the new repeat wrapping the original: the original is what changed.
     const original = updated?.reblog && updated.reblog.id === id ? updated.reblog : updated;
     if (original && original.id === id) store.statuses.upsert(original);

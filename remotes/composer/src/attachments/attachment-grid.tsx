@@ -1,5 +1,5 @@
-import type { Attachment } from '@murmur/shared';
-import { bus, GALLERY_ROW_MAX, usePreference } from '@murmur/shared';
+import type { Attachment } from '@murmur/shared/core';
+import { bus, GALLERY_ROW_MAX, usePreference } from '@murmur/shared/core';
 import { EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

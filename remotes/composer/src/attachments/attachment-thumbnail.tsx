@@ -1,5 +1,5 @@
-import type { Attachment } from '@murmur/shared';
-import { mayBeAnimated, StillImage, safeMediaUrl, usePreference } from '@murmur/shared';
+import type { Attachment } from '@murmur/shared/core';
+import { mayBeAnimated, StillImage, safeMediaUrl, usePreference } from '@murmur/shared/core';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { Attachment } from '@murmur/shared';
+import type { Attachment } from '@murmur/shared/core';
 
 const VISUAL = new Set(['image', 'video', 'gifv']);
 

@@ -1,4 +1,4 @@
-import { type Card, safeMediaUrl } from '@murmur/shared';
+import { type Card, safeMediaUrl } from '@murmur/shared/core';
 import { Link2 } from 'lucide-react';
 import './link-card.css';
 

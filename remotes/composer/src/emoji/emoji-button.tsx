@@ -1,4 +1,4 @@
-import { interfaceLanguage$ } from '@murmur/shared';
+import { interfaceLanguage$ } from '@murmur/shared/core';
 import { lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PopoverButton } from '../popover/popover-button';

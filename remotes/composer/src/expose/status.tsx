@@ -1,6 +1,6 @@
 // Exposed as `composer/Status` (slot 'composer/Status', props StatusProps from @murmur/shared).
 import '../status/status.css';
-import { PartMessages, type StatusProps } from '@murmur/shared';
+import { PartMessages, type StatusProps } from '@murmur/shared/core';
 import { Suspense, useEffect } from 'react';
 import { composerCatalogue } from '../i18n/catalogue';
 import { PostPartBoundary } from '../parts/post-part-boundary';

@@ -1,4 +1,4 @@
-import type { CatalogueLoader } from '@murmur/shared';
+import type { CatalogueLoader } from '@murmur/shared/core';
 
 /** Languages with a catalogue beside this file (English is built in: the defaultMessages). */
 export const CATALOGUE_LANGUAGES: readonly string[] = [

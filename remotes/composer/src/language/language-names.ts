@@ -4,7 +4,7 @@ import {
   iso6391,
   type LanguageChoiceOptions,
   languageChoices,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 
 export interface LanguageOption {
   code: string;

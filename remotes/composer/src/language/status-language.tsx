@@ -1,4 +1,4 @@
-import { iso6391, useInterfaceLanguage } from '@murmur/shared';
+import { iso6391, useInterfaceLanguage } from '@murmur/shared/core';
 import { useIntl } from 'react-intl';
 import { languageName } from './language-names';
 import { languageMessages as m } from './messages';

@@ -1,4 +1,4 @@
-import { findMention, type Mention } from '@murmur/shared';
+import { findMention, type Mention } from '@murmur/shared/core';
 
 export interface LeadingMentions {
   /** The mentions at the head of the post, in their order. */

@@ -1,4 +1,4 @@
-import { MENTIONS_SHOWN, type Mention, profilePath } from '@murmur/shared';
+import { MENTIONS_SHOWN, type Mention, profilePath } from '@murmur/shared/core';
 import { useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';

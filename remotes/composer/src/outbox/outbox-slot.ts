@@ -5,7 +5,7 @@ import {
   store,
   takeOutboxEntry,
   useOutbox,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { type DraftData, saveDraft } from '../post-form/drafts';
 import { countOwnReply } from '../post-form/own-reply-count';
 

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@murmur/shared';
+import type { OutboxEntry } from '@murmur/shared/core';
 import { Clock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { outboxMessages } from './messages';

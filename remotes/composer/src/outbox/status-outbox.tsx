@@ -1,4 +1,4 @@
-import { ApiError, bus, useOutbox } from '@murmur/shared';
+import { ApiError, bus, useOutbox } from '@murmur/shared/core';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../post-form/error-message';

@@ -1,4 +1,4 @@
-import { SlotError } from '@murmur/shared';
+import { SlotError } from '@murmur/shared/core';
 import { Component, Fragment, type ReactNode } from 'react';
 import { forgetFailedParts, onPartLoaded } from './part';
 

@@ -1,6 +1,6 @@
 // The parts of a post that load when a post first needs them (decision 0255). What every post
 // draws (header, content, media, counts or a visitor's link) stays in `composer/Status` itself.
-import { session$ } from '@murmur/shared';
+import { session$ } from '@murmur/shared/core';
 import { definePart, preloadPart } from './part';
 
 export const pollPart = definePart(() => import('../polls/status-poll'));

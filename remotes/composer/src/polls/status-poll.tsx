@@ -8,7 +8,7 @@ import {
   takeOutboxEntry,
   usePoll,
   useSession,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';

@@ -1,14 +1,15 @@
 import {
   getApiClient,
+  loadSchemas,
   type OutboxEntry,
   type OutboxOwner,
   type Poll,
-  pollSchema,
   queueOutbox,
   store,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 
-function keep(json: unknown): Poll {
+async function keep(json: unknown): Promise<Poll> {
+  const { pollSchema } = await loadSchemas();
   const poll = pollSchema.safeParse(json);
   if (!poll.success) throw new Error('The server did not describe the poll');
   store.polls.upsert(poll.data);

@@ -1,5 +1,5 @@
 import './popover-button.css';
-import { SlotError } from '@murmur/shared';
+import { SlotError } from '@murmur/shared/core';
 import { Component, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 
 class PopoverBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {

@@ -1,4 +1,4 @@
-import type { Attachment } from '@murmur/shared';
+import type { Attachment } from '@murmur/shared/core';
 import type { PollDraft } from '../polls/poll-draft';
 import type { Scope } from './scopes';
 

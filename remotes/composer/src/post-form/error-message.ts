@@ -1,4 +1,4 @@
-import { describeError } from '@murmur/shared';
+import { describeError } from '@murmur/shared/core';
 import type { IntlShape } from 'react-intl';
 
 /** The server's own sentence when it gave one (a 422's), else words for the kind of failure. */

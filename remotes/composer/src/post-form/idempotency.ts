@@ -1,4 +1,4 @@
-import { ApiError, InvalidResponseError } from '@murmur/shared';
+import { ApiError, InvalidResponseError } from '@murmur/shared/core';
 
 /** A fresh Idempotency-Key (Mastodon keeps one an hour, Akkoma six). */
 export function newIdempotencyKey(): string {

@@ -1,4 +1,4 @@
-import { type Status, store } from '@murmur/shared';
+import { type Status, store } from '@murmur/shared/core';
 
 /** Replies already counted on this page: a second announcement of one reply counts nothing. */
 const counted = new Set<string>();

@@ -1,4 +1,4 @@
-import { useInstance, useSession } from '@murmur/shared';
+import { useInstance, useSession } from '@murmur/shared/core';
 import { type DraftOwner, draftOwner } from './drafts';
 
 /** The signed-in account on this instance, whose drafts the form reads and writes. */

@@ -1,4 +1,4 @@
-import { AccountName, routePaths, type Status, spokenName } from '@murmur/shared';
+import { AccountName, routePaths, type Status, spokenName } from '@murmur/shared/core';
 import { Quote } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

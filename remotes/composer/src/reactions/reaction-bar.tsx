@@ -7,7 +7,7 @@ import {
   safeMediaUrl,
   useInstance,
   useSession,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { drawnCount, REACTIONS_STEP } from '../caps/drawing-caps';

@@ -1,4 +1,4 @@
-import { type EmojiReaction, getApiClient, parseStatus, type Status, store } from '@murmur/shared';
+import { type EmojiReaction, getApiClient, parseStatusAsync, type Status, store } from '@murmur/shared/core';
 
 /** The reactions after the user adds (`on`) or takes back their own `name` reaction. */
 export function withReaction(
@@ -30,7 +30,8 @@ export async function toggleReaction(status: Status, name: string, on: boolean):
   const path = `/api/v1/pleroma/statuses/${encodeURIComponent(status.id)}/reactions/${encodeURIComponent(name)}`;
   try {
     const reply = on ? await getApiClient().put<unknown>(path) : await getApiClient().delete<unknown>(path);
-    const updated = parseStatus(reply.data);
+    // Done on the server: an answer that cannot be read leaves the post as already drawn.
+    const updated = await parseStatusAsync(reply.data).catch(() => null);
     if (updated && updated.id === status.id) store.statuses.upsert(updated);
   } catch (error) {
     undo();

@@ -1,4 +1,4 @@
-import { type Status as StatusData, safeMediaUrl, useSession } from '@murmur/shared';
+import { type Status as StatusData, safeMediaUrl, useSession } from '@murmur/shared/core';
 import { Repeat2, Reply, Star } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePart } from '../parts/part';

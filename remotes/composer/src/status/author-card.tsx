@@ -1,5 +1,5 @@
-import type { Account } from '@murmur/shared';
-import { Slot, spokenName } from '@murmur/shared';
+import type { Account } from '@murmur/shared/core';
+import { Slot, spokenName } from '@murmur/shared/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Avatar } from './avatar';

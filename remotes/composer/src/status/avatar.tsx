@@ -1,4 +1,4 @@
-import { AccountPicture } from '@murmur/shared';
+import { AccountPicture } from '@murmur/shared/core';
 
 /**
  * An account's picture. Decorative (alt ''): the name beside it says who it is. A picture that

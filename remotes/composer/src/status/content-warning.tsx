@@ -1,5 +1,5 @@
-import type { CustomEmoji } from '@murmur/shared';
-import { EmojiText, LONG_SUBJECT_CHARS, POST_ACTION_ATTRIBUTE } from '@murmur/shared';
+import type { CustomEmoji } from '@murmur/shared/core';
+import { EmojiText, LONG_SUBJECT_CHARS, POST_ACTION_ATTRIBUTE } from '@murmur/shared/core';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { statusMessages } from './messages';

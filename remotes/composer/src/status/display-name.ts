@@ -1,4 +1,4 @@
-import type { Account } from '@murmur/shared';
+import type { Account } from '@murmur/shared/core';
 
 /** What a post shows as its author's name: the display name, else the user name. */
 export function displayName(account: Pick<Account, 'display_name' | 'username' | 'acct'>): string {

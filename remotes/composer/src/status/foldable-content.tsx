@@ -1,4 +1,4 @@
-import type { Status as StatusData } from '@murmur/shared';
+import type { Status as StatusData } from '@murmur/shared/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { statusMessages } from './messages';

@@ -3,7 +3,7 @@ import {
   setStatusDeletingHere,
   statusDeletedHere,
   useStatusDeletedHere,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 
 // Spec 3 'Post actions': "Delete marks the status deleted at once. A deleted status shows a
 // gravestone." At once: on the server's reply, without reloading anything. The mark is kept in

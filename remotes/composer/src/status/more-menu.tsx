@@ -5,7 +5,7 @@ import {
   type Status as StatusData,
   useInstance,
   useOnline,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { Copy, Flag, History, Languages, Pencil, Pin, Quote, RotateCcw, Trash2, VolumeX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { MONTH_DAYS, NOW_THRESHOLD_S, WEEK_DAYS, YEAR_DAYS } from '@murmur/shared';
+import { MONTH_DAYS, NOW_THRESHOLD_S, WEEK_DAYS, YEAR_DAYS } from '@murmur/shared/core';
 
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 

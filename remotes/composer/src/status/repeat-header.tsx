@@ -1,5 +1,5 @@
-import type { Status as StatusData } from '@murmur/shared';
-import { AccountName, profilePath, routePaths } from '@murmur/shared';
+import type { Status as StatusData } from '@murmur/shared/core';
+import { AccountName, profilePath, routePaths } from '@murmur/shared/core';
 import { Repeat2 } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { Status as StatusData } from '@murmur/shared';
-import { profilePath, routePaths } from '@murmur/shared';
+import type { Status as StatusData } from '@murmur/shared/core';
+import { profilePath, routePaths } from '@murmur/shared/core';
 import { CornerUpLeft } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Status } from '@murmur/shared';
+import type { Status } from '@murmur/shared/core';
 import { Globe, Lock, Mail, MapPin, Unlock, Users } from 'lucide-react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 

@@ -6,7 +6,7 @@ import {
   iso6391,
   type Status as StatusData,
   usePreference,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { useMemo, useState } from 'react';
 import { MoreButton, moreMessages } from '../caps/more-button';
 import { leadingMentions } from '../mentions/leading-mentions';

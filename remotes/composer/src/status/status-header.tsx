@@ -1,5 +1,5 @@
-import type { Status as StatusData } from '@murmur/shared';
-import { AccountName, POST_ACTION_ATTRIBUTE, profilePath, routePaths } from '@murmur/shared';
+import type { Status as StatusData } from '@murmur/shared/core';
+import { AccountName, POST_ACTION_ATTRIBUTE, profilePath, routePaths } from '@murmur/shared/core';
 import { Pencil } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

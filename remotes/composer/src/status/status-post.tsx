@@ -1,4 +1,10 @@
-import { bus, describeError, type Status as StatusData, usePreference, useSession } from '@murmur/shared';
+import {
+  bus,
+  describeError,
+  type Status as StatusData,
+  usePreference,
+  useSession,
+} from '@murmur/shared/core';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AttachmentGrid } from '../attachments/attachment-grid';

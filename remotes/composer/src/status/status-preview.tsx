@@ -1,4 +1,4 @@
-import { POST_ACTION_ATTRIBUTE, routePaths, type Status as StatusData } from '@murmur/shared';
+import { POST_ACTION_ATTRIBUTE, routePaths, type Status as StatusData } from '@murmur/shared/core';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { Status as StatusData, StatusProps, UserHighlight } from '@murmur/shared';
-import { highlightColor, usePreference, useStatus } from '@murmur/shared';
+import type { Status as StatusData, StatusProps, UserHighlight } from '@murmur/shared/core';
+import { highlightColor, usePreference, useStatus } from '@murmur/shared/core';
 import { Pin, Trash2 } from 'lucide-react';
 import { type CSSProperties, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

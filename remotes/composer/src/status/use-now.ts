@@ -1,4 +1,4 @@
-import { TIMEAGO_POST_UPDATE_MS } from '@murmur/shared';
+import { TIMEAGO_POST_UPDATE_MS } from '@murmur/shared/core';
 import { useEffect, useState } from 'react';
 
 // One timer for every time label on the page, however many posts are shown.

@@ -1,4 +1,4 @@
-import { DEFAULT_RESTRICTED_NICKNAMES, useInstance } from '@murmur/shared';
+import { DEFAULT_RESTRICTED_NICKNAMES, useInstance } from '@murmur/shared/core';
 import { useMemo } from 'react';
 
 /** The instance's restricted nicknames (nodeinfo), for profile links; the defaults until known. */

@@ -8,7 +8,7 @@ import {
   useOnline,
   usePreference,
   useSession,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { Bookmark, Ellipsis, Repeat2, Reply, SmilePlus, Star, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { Status } from '@murmur/shared';
+import type { Status } from '@murmur/shared/core';
 
 /** The post's text as a reader sees it: tags dropped, entities decoded enough for matching. */
 function plainText(html: string): string {

@@ -1,4 +1,4 @@
-import { bus } from '@murmur/shared';
+import { bus } from '@murmur/shared/core';
 import { SYNCED_PROFILE_KEY } from './synced-profile-key';
 
 let installed = false;

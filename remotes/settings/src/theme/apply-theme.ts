@@ -1,4 +1,4 @@
-import { type ApplyTheme, getPreferences, type ThemeSlotProps } from '@murmur/shared';
+import { type ApplyTheme, getPreferences, type ThemeSlotProps } from '@murmur/shared/core';
 import { forgetAccountOnLogout } from '../account/forget-on-logout';
 import { THEME_PRESETS, themePreset } from './themes';
 

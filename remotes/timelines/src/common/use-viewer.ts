@@ -1,4 +1,4 @@
-import { type Account, useAccount, useSession } from '@murmur/shared';
+import { type Account, useAccount, useSession } from '@murmur/shared/core';
 
 /** The signed-in user's account (from the store), or undefined for a visitor. */
 export function useViewer(): { signedIn: boolean; account: Account | undefined } {

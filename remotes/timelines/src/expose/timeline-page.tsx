@@ -1,5 +1,5 @@
 // Exposed as `timelines/TimelinePage` (slot 'timelines/TimelinePage', props TimelinePageProps).
-import { PartMessages, type TimelinePageProps } from '@murmur/shared';
+import { PartMessages, type TimelinePageProps } from '@murmur/shared/core';
 import { timelinesCatalogue } from '../i18n/catalogue';
 import { showOwnPostsAtOnce } from '../timeline/own-posts';
 import { followSignedInReader } from '../timeline/signed-in-sync';

@@ -1,4 +1,4 @@
-import { POST_ACTION_ATTRIBUTE, type PostAction } from '@murmur/shared';
+import { POST_ACTION_ATTRIBUTE, type PostAction } from '@murmur/shared/core';
 
 /**
  * The posts of a keyboard loop: the list's own articles, in order, leaving out articles nested in

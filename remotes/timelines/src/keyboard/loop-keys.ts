@@ -1,4 +1,4 @@
-import type { PostAction } from '@murmur/shared';
+import type { PostAction } from '@murmur/shared/core';
 import { isTextEntry } from '../timeline/text-entry';
 
 /** What a key of the keyboard loop asks for. */

@@ -1,4 +1,4 @@
-import { getPreferences } from '@murmur/shared';
+import { getPreferences } from '@murmur/shared/core';
 import { focusItem, itemOf, moveInLoop, pressPostAction } from './loop-items';
 import { type LoopCommand, loopCommandFor } from './loop-keys';
 

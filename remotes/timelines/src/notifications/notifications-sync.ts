@@ -9,7 +9,7 @@ import {
   learnMissingFeature,
   loadNotificationsRead,
   type Notification,
-  parseNotificationList,
+  parseNotificationListAsync,
   type RepeatingTask,
   repeat,
   resetNotificationWindow,
@@ -17,7 +17,7 @@ import {
   saveNotificationsRead,
   session$,
   store,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 
 /** Spec 2 section 4: without a stream, notifications are polled every 20 s. */
 export const NOTIFICATIONS_POLL_MS = 20_000;
@@ -45,7 +45,7 @@ export async function fetchNotifications(
     query: { max_id: options.maxId, since_id: options.sinceId, limit: 20, types, include_types: types },
     signal: options.signal,
   });
-  const list = parseNotificationList(reply.data);
+  const list = await parseNotificationListAsync(reply.data);
   store.notifications.upsertMany(list);
   // What the reader asked for (older ones, one type's) stays held; a poll or the first page keeps
   // the window.

@@ -1,11 +1,11 @@
-import type { ReplyVisibility, Status, TimelinePageProps } from '@murmur/shared';
+import type { ReplyVisibility, Status, TimelinePageProps } from '@murmur/shared/core';
 import {
   getApiClient,
   isAbortError,
-  parseNotificationList,
-  parseStatusList,
+  parseNotificationListAsync,
+  parseStatusListAsync,
   timelinePageRequest,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 
 /** One page of a timeline as the server answered it, already parsed into entities. */
 export interface TimelinePage {
@@ -36,11 +36,11 @@ export async function fetchTimeline(
   const response = await getApiClient().get<unknown>(path, { query, signal });
   const isNotifications = props.timeline === 'mentions';
   const isConversations = path === '/api/v1/conversations';
-  const items = isNotifications ? parseNotificationList(response.data) : [];
+  const items = isNotifications ? await parseNotificationListAsync(response.data) : [];
   const conversations = isConversations ? conversationsFrom(response.data) : [];
   const statuses = isNotifications
     ? items.flatMap((n) => (n.status ? [n.status] : []))
-    : parseStatusList(
+    : await parseStatusListAsync(
         isConversations
           ? conversations.flatMap((c) => (c.last_status ? [c.last_status] : []))
           : response.data,
@@ -75,7 +75,7 @@ function conversationsFrom(data: unknown): Array<{ id: string; last_status: unkn
 async function fetchPinned(path: string, signal: AbortSignal | undefined): Promise<Status[]> {
   try {
     const response = await getApiClient().get<unknown>(path, { query: { pinned: true }, signal });
-    return parseStatusList(response.data).map((status) => ({ ...status, pinned: true }));
+    return (await parseStatusListAsync(response.data)).map((status) => ({ ...status, pinned: true }));
   } catch (error) {
     if (isAbortError(error)) throw error;
     return [];

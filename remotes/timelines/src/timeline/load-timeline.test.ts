@@ -18,8 +18,8 @@ const kept = vi.hoisted(() => ({
   read: vi.fn<(owner: string, target: { id?: string }) => Promise<OfflineProfile | null>>(),
   keep: vi.fn<(owner: string, accountId: string, statuses: readonly Status[]) => Promise<void>>(),
 }));
-vi.mock('@murmur/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@murmur/shared')>()),
+vi.mock('@murmur/shared/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@murmur/shared/core')>()),
   readOfflineProfile: kept.read,
   keepOfflineProfilePosts: kept.keep,
 }));

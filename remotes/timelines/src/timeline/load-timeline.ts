@@ -1,4 +1,4 @@
-import type { TimelinePageProps } from '@murmur/shared';
+import type { TimelinePageProps } from '@murmur/shared/core';
 import {
   ApiError,
   bus,
@@ -13,7 +13,7 @@ import {
   saveTimelineSnapshot,
   session$,
   store,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { fetchTimeline } from './fetch-timeline';
 import { timelineErrorText } from './timeline-error';
 import { isSnapshotted } from './timeline-key';

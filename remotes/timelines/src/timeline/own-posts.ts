@@ -1,4 +1,4 @@
-import { bus, normalizeTag, type Status, session$, store, type TimelineState } from '@murmur/shared';
+import { bus, normalizeTag, type Status, session$, store, type TimelineState } from '@murmur/shared/core';
 
 /**
  * A post the user just wrote goes to the top of the timelines it belongs to at once (not behind

@@ -1,4 +1,4 @@
-import { bus, type ReplyVisibility, setPreference, usePreference } from '@murmur/shared';
+import { bus, type ReplyVisibility, setPreference, usePreference } from '@murmur/shared/core';
 import { Settings2 } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

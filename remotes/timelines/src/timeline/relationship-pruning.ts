@@ -1,4 +1,4 @@
-import { bus, store as pageStore, type RelationshipChange, type Store } from '@murmur/shared';
+import { bus, store as pageStore, type RelationshipChange, type Store } from '@murmur/shared/core';
 
 /** Spec 2 section 4: which timelines lose an account's posts after each relationship change. */
 const PRUNED: Partial<Record<RelationshipChange, readonly string[]>> = {

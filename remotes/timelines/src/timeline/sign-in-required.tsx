@@ -1,4 +1,4 @@
-import { routePaths, useInstance } from '@murmur/shared';
+import { routePaths, useInstance } from '@murmur/shared/core';
 import { Lock } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';

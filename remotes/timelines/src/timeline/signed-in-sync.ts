@@ -1,4 +1,4 @@
-import { session$ } from '@murmur/shared';
+import { session$ } from '@murmur/shared/core';
 
 // Notifications and announcements are followed for a signed-in reader only: their code (the
 // polling, the read markers, the live announcements) is fetched when a session is a user's, so a

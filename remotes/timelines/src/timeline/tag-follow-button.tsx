@@ -1,4 +1,4 @@
-import { getApiClient, tagSchema, useSession } from '@murmur/shared';
+import { getApiClient, loadSchemas, useSession } from '@murmur/shared/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { tagMessages } from './messages';
@@ -23,8 +23,10 @@ export function TagFollowButton({ tag }: { tag: string }) {
     setState({ status: 'unknown' });
     if (!signedIn || !tag) return;
     const controller = new AbortController();
-    getApiClient()
-      .get(tagPath(tag), { schema: tagSchema, signal: controller.signal })
+    loadSchemas()
+      .then(({ tagSchema }) =>
+        getApiClient().get(tagPath(tag), { schema: tagSchema, signal: controller.signal }),
+      )
       .then(({ data }) => setState({ status: 'ready', following: data.following, busy: false }))
       .catch(() => {
         // No followed tags on this server (or the tag is unknown): nothing to offer.
@@ -38,8 +40,10 @@ export function TagFollowButton({ tag }: { tag: string }) {
     if (state.busy) return;
     const wanted = !state.following;
     setState({ status: 'ready', following: wanted, busy: true });
-    getApiClient()
-      .post(`${tagPath(tag)}/${wanted ? 'follow' : 'unfollow'}`, { schema: tagSchema })
+    loadSchemas()
+      .then(({ tagSchema }) =>
+        getApiClient().post(`${tagPath(tag)}/${wanted ? 'follow' : 'unfollow'}`, { schema: tagSchema }),
+      )
       .then(
         ({ data }) => setState({ status: 'ready', following: data.following, busy: false }),
         () => setState({ status: 'ready', following: !wanted, busy: false }),

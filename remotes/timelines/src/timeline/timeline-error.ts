@@ -1,4 +1,4 @@
-import { ApiError } from '@murmur/shared';
+import { ApiError } from '@murmur/shared/core';
 
 /**
  * The text of a failed timeline fetch (spec 1 and 2, section 8): by status, 429 'You are rate

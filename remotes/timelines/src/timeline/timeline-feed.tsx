@@ -1,4 +1,4 @@
-import { Slot, usePreference } from '@murmur/shared';
+import { Slot, usePreference } from '@murmur/shared/core';
 import {
   type KeyboardEvent,
   memo,

@@ -1,4 +1,4 @@
-import type { TimelinePageProps, TimelineState } from '@murmur/shared';
+import type { TimelinePageProps, TimelineState } from '@murmur/shared/core';
 import { FormattedMessage } from 'react-intl';
 import { timelineMessages, timelineNames } from './messages';
 import { QuickSettings } from './quick-settings';

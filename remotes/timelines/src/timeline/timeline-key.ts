@@ -1,4 +1,4 @@
-import type { TimelinePageProps } from '@murmur/shared';
+import type { TimelinePageProps } from '@murmur/shared/core';
 
 /**
  * The key of a timeline in the entity store's `timelines` map. Kinds with a parameter carry it in
@@ -22,7 +22,7 @@ export function timelineKey({ timeline, tag, listId, accountId }: TimelinePagePr
 }
 
 /** Tags arrive from the route with or without a leading '#'; the store and the API want it bare. */
-import { normalizeTag } from '@murmur/shared';
+import { normalizeTag } from '@murmur/shared/core';
 
 export { normalizeTag };
 

@@ -1,4 +1,4 @@
-import { routePaths, useInstance, usePreference } from '@murmur/shared';
+import { routePaths, useInstance, usePreference } from '@murmur/shared/core';
 import { Bookmark, ChevronDown, Globe, Home, Mail, Users, Waypoints } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

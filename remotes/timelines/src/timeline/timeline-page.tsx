@@ -1,11 +1,11 @@
-import type { TimelinePageProps } from '@murmur/shared';
+import type { TimelinePageProps } from '@murmur/shared/core';
 import {
   CLICK_BLOCK_AFTER_SHOW_NEW_MS,
   EMPTY_TIMELINE,
   timelineVisibleToVisitors,
   useInstance,
   useSession,
-} from '@murmur/shared';
+} from '@murmur/shared/core';
 import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigationType } from 'react-router';

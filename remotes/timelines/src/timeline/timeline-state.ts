@@ -1,5 +1,5 @@
-import type { TimelineSnapshot, TimelineState } from '@murmur/shared';
-import { NEW_STATUSES_FLUSH_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '@murmur/shared';
+import type { TimelineSnapshot, TimelineState } from '@murmur/shared/core';
+import { NEW_STATUSES_FLUSH_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '@murmur/shared/core';
 import type { TimelinePage } from './fetch-timeline';
 
 // Pure transitions of one timeline's state in the store. The loader applies them with

@@ -1,4 +1,4 @@
-import { AUTO_SHOW_NEW_WITHIN_PX, usePreference } from '@murmur/shared';
+import { AUTO_SHOW_NEW_WITHIN_PX, usePreference } from '@murmur/shared/core';
 import { useCallback, useEffect, useRef } from 'react';
 
 export interface AutoShowNew {

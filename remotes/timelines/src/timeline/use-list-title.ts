@@ -1,4 +1,4 @@
-import { getApiClient, parseList, store } from '@murmur/shared';
+import { getApiClient, parseListAsync, store } from '@murmur/shared/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -16,9 +16,9 @@ export function useListTitle(listId: string | undefined): string | undefined {
     const controller = new AbortController();
     getApiClient()
       .get<unknown>(`/api/v1/lists/${encodeURIComponent(listId)}`, { signal: controller.signal })
-      .then(({ data }) => {
-        const list = parseList(data);
-        if (list) store.lists.upsert(list);
+      .then(({ data }) => parseListAsync(data))
+      .then((list) => {
+        if (list && !controller.signal.aborted) store.lists.upsert(list);
       })
       .catch(() => {
         // The header falls back to the generic name; the timeline itself reports its own errors.

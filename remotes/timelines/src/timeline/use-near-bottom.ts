@@ -1,4 +1,4 @@
-import { LOAD_MORE_TRIGGER_PX, OLDER_FETCH_DEBOUNCE_MS } from '@murmur/shared';
+import { LOAD_MORE_TRIGGER_PX, OLDER_FETCH_DEBOUNCE_MS } from '@murmur/shared/core';
 import { type RefObject, useEffect, useRef } from 'react';
 import { isTextEntry } from './text-entry';
 

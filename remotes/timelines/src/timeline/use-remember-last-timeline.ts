@@ -1,4 +1,4 @@
-import { getPreferences, setPreference, type TimelinePageProps } from '@murmur/shared';
+import { getPreferences, setPreference, type TimelinePageProps } from '@murmur/shared/core';
 import { useEffect } from 'react';
 import { isRememberedAsLast } from './timeline-key';
 

@@ -1,5 +1,5 @@
-import type { TimelinePageProps, TimelineState } from '@murmur/shared';
-import { bus, store, useSession, useTimeline, whenBackOnline } from '@murmur/shared';
+import type { TimelinePageProps, TimelineState } from '@murmur/shared/core';
+import { bus, store, useSession, useTimeline, whenBackOnline } from '@murmur/shared/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { clearTimeline, loadTimeline } from './load-timeline';
 import { isClearedOnLeave, timelineKey } from './timeline-key';

@@ -1,4 +1,11 @@
-import { MOBILE_BREAKPOINT, outboxOwner, Slot, useInstance, useOutbox, useSession } from '@murmur/shared';
+import {
+  MOBILE_BREAKPOINT,
+  outboxOwner,
+  Slot,
+  useInstance,
+  useOutbox,
+  useSession,
+} from '@murmur/shared/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** The slot of a new post in the composer's drafts and the outbox (decision 0220). */
