@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/csp';
+import { signInAt } from '../support/sign-in';
 
 test.describe('the whole known network timeline (/main/all)', () => {
   test('an anonymous visitor opening / is redirected to /main/all', async ({ page }) => {
@@ -103,5 +105,63 @@ test.describe('the whole known network timeline (/main/all)', () => {
     await page.goto('/main/all');
     await expect(page.getByRole('feed').locator('article')).toHaveCount(20);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+/** Marks the frame in which five drawn posts (not their placeholders) are first on screen. */
+function markFifthPost(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const drawn = '[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))';
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll(drawn).length < 5) return;
+      observer.disconnect();
+      requestAnimationFrame(() => performance.mark('fifth-post'));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The scripts the page had loaded when its fifth post was drawn that hold the schema library. */
+async function schemaLibraryBeforeFifthPost(page: Page): Promise<string[]> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('fifth-post').length), { timeout: 30_000 })
+    .toBe(1);
+  const scripts = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('fifth-post')[0]?.startTime ?? 0;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(new URL(entry.name).pathname))
+      .filter((entry) => entry.responseEnd <= mark)
+      .map((entry) => entry.name);
+  });
+  expect(scripts.length).toBeGreaterThan(5);
+  // The mark is the library's: every schema of zod is built on its '$ZodType' constructor, and the
+  // whole contract, which a reply the fast reader cannot read loads, has it.
+  const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as {
+    shared: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const whole = manifest.shared.find((entry) => entry.name === '@murmur/shared')?.assets.js.sync ?? [];
+  const wholeTexts = await Promise.all(
+    whole.map(async (file) => (await page.request.get(`/${file}`)).text()),
+  );
+  expect(wholeTexts.some((text) => text.includes('$ZodType'))).toBe(true);
+  const withLibrary: string[] = [];
+  for (const script of scripts) {
+    if ((await (await page.request.get(script)).text()).includes('$ZodType'))
+      withLibrary.push(new URL(script).pathname);
+  }
+  return withLibrary;
+}
+
+test.describe('the first posts come without the schema library (decision 0303)', () => {
+  test('a visitor on /main/all', async ({ page }) => {
+    await markFifthPost(page);
+    await page.goto('/main/all');
+    expect(await schemaLibraryBeforeFifthPost(page)).toEqual([]);
+  });
+
+  test('signed in, on the home timeline', async ({ page }) => {
+    await markFifthPost(page);
+    await signInAt(page, '/main/friends');
+    expect(await schemaLibraryBeforeFifthPost(page)).toEqual([]);
   });
 });

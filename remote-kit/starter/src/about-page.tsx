@@ -1,7 +1,7 @@
 // Slot 'profiles/AboutPage' (route /about, props RouteScreenProps): the instance's About screen.
 // The shell renders it inside its <main>, whose heading this screen's <h1> is. Server HTML (the
 // instance's description) goes through the contract's HtmlContent, which sanitises it again.
-import { HtmlContent, PartMessages, type RouteScreenProps, useInstance } from '@murmur/shared/core';
+import { HtmlContent, PartMessages, type RouteScreenProps, useInstance } from '@murmur/shared';
 import { defineMessages, useIntl } from 'react-intl';
 import { catalogue } from './catalogue';
 import './about-page.css';

@@ -1,4 +1,4 @@
-import type { CatalogueLoader } from '@murmur/shared/core';
+import type { CatalogueLoader } from '@murmur/shared';
 
 /** Languages with a catalogue in i18n/ (English is built in: each message's defaultMessage). */
 const LANGUAGES = ['fr'];

@@ -37,6 +37,17 @@ describe('the contract version a remote was built against', () => {
     expect(contractVersionOf(null)).toBeNull();
   });
 
+  it('is read under @murmur/shared/core as well, for a remote that imports only that entry', () => {
+    const coreOnly = {
+      shared: [
+        { name: 'react', version: '19.3.1' },
+        { name: '@murmur/shared/core', version: '2.1.0' },
+      ],
+    };
+    expect(contractVersionOf(coreOnly)).toBe('2.1.0');
+    expect(contractVersionOf({ shared: [{ name: '@murmur/shared-extras', version: '9.0.0' }] })).toBeNull();
+  });
+
   it('fits when its major is not newer than the shell’s: older minors and majors are accepted', () => {
     expect(isContractCompatible('1.2.0', '1.5.0')).toBe(true);
     expect(isContractCompatible('1.9.0', '1.5.0')).toBe(true);
