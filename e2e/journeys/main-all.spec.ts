@@ -109,8 +109,8 @@ test.describe('the whole known network timeline (/main/all)', () => {
 });
 
 /** Marks the frame in which five drawn posts (not their placeholders) are first on screen. */
-function markFifthPost(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function markFifthPost(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const drawn = '[role=feed] article:not([aria-busy=true]):not(:has(> [aria-busy=true]))';
     const observer = new MutationObserver(() => {
       if (document.querySelectorAll(drawn).length < 5) return;

@@ -16,32 +16,6 @@ export * from './pictures';
 export * from './preferences';
 export * from './routes';
 export * from './session';
-export {
-  assertRemoteContract,
-  CONTRACT_VERSION,
-  ContractSkewError,
-  contractVersionOf,
-  isContractCompatible,
-} from './slots/contract-version';
-export {
-  loadSlotComponent,
-  preloadSlots,
-  SlotUnavailableError,
-  setModuleLoader,
-  slotModuleId,
-} from './slots/load-slot';
-export { readRemoteManifest, remoteManifestPlugin, takeRemoteManifest } from './slots/remote-manifest';
-export type { RemotesManifest } from './slots/remotes-manifest';
-export { Slot, type SlotProps } from './slots/slot';
-export { SlotError } from './slots/slot-error';
-export {
-  configureSlotFallback,
-  configureSlotOverrides,
-  DEFAULT_SLOTS,
-  resolveSlot,
-  type SlotFallback,
-  type SlotTarget,
-} from './slots/slot-map';
-export { CHUNK_LOAD_TIMEOUT_MS } from './slots/timeouts';
+export * from './slots/core';
 export * from './store';
 export * from './timelines';
