@@ -130,7 +130,17 @@ export function Status({ statusId, posInSet, setSize, showPinned = false, previe
       {/* A part the post draws (a poll, a card...: decision 0255) is waited for inside the article,
           which is there from the start: in the feed's set, focusable, and the same element when the
           post fills it, so the keyboard loop's focus is never lost. */}
-      <Suspense fallback={<div className="status-waiting" aria-busy="true" />}>
+      <Suspense
+        fallback={
+          <div className="status-waiting" aria-busy="true">
+            {/* The post's name while its body waits: a reader moving by keyboard meets a post named
+                by its author, not a nameless one; the header takes the id over when it is drawn. */}
+            <span id={nameId} hidden>
+              {shown.account.display_name || shown.account.username}
+            </span>
+          </div>
+        }
+      >
         <StatusPost
           inFeed={posInSet !== undefined}
           key={shown.id}
