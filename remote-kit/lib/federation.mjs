@@ -247,6 +247,12 @@ export function createFederatedConfig({ packageDir, name, exposes = {}, host = f
         exposes,
         remotes: {},
         shared: sharedConfig(packageDir, host),
+        // The shell alone provides the shared modules (remotes declare them `import: false`), so it
+        // has nothing to weigh against its remotes' versions. 'version-first' (the default) fetches
+        // and starts every registered remote's entry whenever the shell first asks for a shared
+        // module after start-up, which the whole contract is (decision 0303): an unreachable remote
+        // then failed that request, and with it a part of the page that has nothing to do with it.
+        shareStrategy: host ? 'loaded-first' : undefined,
         manifest: true,
         dts: false,
         runtimePlugins: host
