@@ -2,18 +2,6 @@
 import rspack from '@rspack/core';
 
 /**
- * The shell's entry loads its app (`./bootstrap`) and the shared libraries it provides (React,
- * react-dom, the router, @murmur/shared...) as async chunks, which the browser only learns of once
- * main.js has downloaded and run: on a cold start they left ~40 ms after main.js arrived, and the
- * whole start-up waited for the last of them (issue 26). Those chunk groups are the entry's direct
- * children in the chunk graph, so the build knows them: index.html gets a `<link rel=preload>` for
- * each of their scripts, after main.js, and the preload scanner asks for them while main.js is still
- * on its way. Their stylesheet (the app's, 4 KB gzip) is linked outright: it arrives before main.js
- * and so applies before any script runs, which lets the entry draw the last visit's timeline at
- * once; the chunk loader finds it in the page and does not add it again. Lazy screens (children of
- * the app's chunk) are not named: they load when needed.
- */
-/**
  * Shared modules the shell provides that no start-up module imports: the whole contract, with the
  * entity schemas and the schema library, which the first screens leave for @murmur/shared/core
  * (decision 0303). They load when a module that needs them does.
@@ -28,6 +16,18 @@ function providesLateShared(group) {
   });
 }
 
+/**
+ * The shell's entry loads its app (`./bootstrap`) and the shared libraries it provides (React,
+ * react-dom, the router, @murmur/shared...) as async chunks, which the browser only learns of once
+ * main.js has downloaded and run: on a cold start they left ~40 ms after main.js arrived, and the
+ * whole start-up waited for the last of them (issue 26). Those chunk groups are the entry's direct
+ * children in the chunk graph, so the build knows them: index.html gets a `<link rel=preload>` for
+ * each of their scripts, after main.js, and the preload scanner asks for them while main.js is still
+ * on its way. Their stylesheet (the app's, 4 KB gzip) is linked outright: it arrives before main.js
+ * and so applies before any script runs, which lets the entry draw the last visit's timeline at
+ * once; the chunk loader finds it in the page and does not add it again. Lazy screens (children of
+ * the app's chunk) are not named: they load when needed.
+ */
 export class StartUpPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartUpPreloadPlugin', (compilation) => {

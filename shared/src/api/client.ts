@@ -4,13 +4,10 @@ import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './er
 import { MAX_ANSWER_BYTES } from './large-answer';
 import type { PageLinks } from './link-header';
 import { parseLinkHeader } from './link-header';
-
-/** A Standard Schema's synchronous result (the entity schemas validate synchronously). */
-type StandardResult =
-  | { value: unknown; issues?: undefined }
-  | { issues: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] };
-
 import { type BodyParts, readBody } from './read-body';
+
+/** A Standard Schema's result, as a schema that validates synchronously (every entity schema) gives it. */
+type StandardResult = Awaited<ReturnType<z.core.$ZodType['~standard']['validate']>>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,7 @@
 import type { Account } from './account';
 import type { AuthorizationServer } from './authorization-server';
 import { boundList, CAPS } from './caps';
-import { account as fastAccount } from './fast-read';
+import { type FastReader, account as fastAccount, readFast } from './fast-read';
 import type * as Schemas from './index';
 import type { Instance } from './instance';
 import { fastInstance } from './instance-read';
@@ -40,16 +40,8 @@ export function loadSchemas(): Promise<EntitySchemas> {
   return loading;
 }
 
-function readFast<T>(fast: (json: unknown) => T, json: unknown): T | undefined {
-  try {
-    return fast(json);
-  } catch {
-    return undefined;
-  }
-}
-
 async function readOne<T>(
-  fast: (json: unknown) => T,
+  fast: FastReader<T>,
   json: unknown,
   bySchema: (schemas: EntitySchemas) => (json: unknown) => T | null,
 ): Promise<T | null> {
@@ -59,7 +51,7 @@ async function readOne<T>(
 
 /** `parseManyWith`'s list: read whole by `fast`, or by the schema-backed reader once one entry needs it. */
 async function readMany<T>(
-  fast: (json: unknown) => T,
+  fast: FastReader<T>,
   json: unknown,
   bySchema: (schemas: EntitySchemas) => (json: unknown) => T[],
 ): Promise<T[]> {

@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema';
 import './zod-config';
 import { mapInSlices } from '../api/yield-to-page';
 import { boundList, CAPS, cut } from './caps';
+import { type FastReader, readFast } from './fast-read';
 
 // Building blocks for schemas that repair a server's reply instead of rejecting it. A field with a
 // wrong or missing value gets a sensible default; a list drops the items it cannot read and says so
@@ -174,20 +175,6 @@ export async function parseManyInSlices<T extends z.core.$ZodType>(
     { signal: options.signal },
   );
   return read.filter((item): item is z.output<T> => item !== undefined);
-}
-
-/**
- * A reader giving exactly what a schema gives for the answers it knows, without the schema
- * library, and throwing for any other (fast-read.ts, issue 40).
- */
-export type FastReader<T> = (json: unknown) => T;
-
-function readFast<T>(fast: FastReader<T>, json: unknown): T | undefined {
-  try {
-    return fast(json);
-  } catch {
-    return undefined;
-  }
 }
 
 /** One entry of a list: `fast`'s result, else the schema's, else dropped with a warning. */
